@@ -1,0 +1,36 @@
+/**
+ * Three projects: unit (fast, beside the code), integration (lambdas against the local cloud started by
+ * the global setup) and e2e (a real headless Chromium against the app served by the local cloud).
+ */
+const transform = {
+  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true, jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true }, diagnostics: false }],
+};
+// ESM-only packages that jest's CommonJS runtime must have transformed.
+const esmPackages = ['@middy', '@aws-lambda-powertools'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+const common = { transform, transformIgnorePatterns, testEnvironment: 'node', rootDir: __dirname };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{shared,lambdas,infra,web}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+  ],
+};

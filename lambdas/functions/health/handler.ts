@@ -1,0 +1,11 @@
+import { createTable } from '../../data/table';
+import { systemData } from '../../data/system';
+import { checkHealth } from '../../domain/system/check-health';
+import { apiHandler } from '../../lib/api-handler';
+import { systemClock } from '../../lib/clock';
+import { BaseEnv, readEnv } from '../../lib/env';
+
+const env = readEnv(BaseEnv);
+const deps = { system: systemData(createTable(env.TABLE_NAME)), clock: systemClock };
+
+export const handler = apiHandler('health', () => checkHealth(deps));

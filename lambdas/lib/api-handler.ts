@@ -1,0 +1,185 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/errors';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  type RouteDefinition,
+  type RouteId,
+  type RouteResponse,
+  type Routes,
+  routes,
+} from '../../shared/src/api/routes';
+import type { z } from 'zod';
+import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
+import { createLogger } from './logger';
+import { fieldOf, friendlyIssueMessage } from './validation';
+
+export type ApiEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** Who is calling, from the verified ID token's claims. */
+export interface AuthContext {
+  userId: string;
+  email: string | undefined;
+  userType: string | undefined;
+}
+
+export interface HandlerContext<Auth> {
+  auth: Auth;
+  logger: Logger;
+  requestId: string;
+  sourceIp: string | undefined;
+}
+
+type AuthOf<Id extends RouteId> = Routes[Id]['auth'] extends 'public' ? AuthContext | null : AuthContext;
+type InputOf<Id extends RouteId> = z.output<Routes[Id]['request']>;
+
+/** The event after the request middleware: parsed input and verified caller attached, as middy's own parsers do. */
+type ParsedEvent = ApiEvent & { parsed?: { input: unknown; auth: AuthContext | null } };
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+function json(statusCode: number, body: unknown): ApiResult {
+  return { statusCode, headers: { ...JSON_HEADERS }, body: JSON.stringify(body) };
+}
+
+/** Renders any error as the one error body. 5xx never carries internal details. */
+export function errorResult(error: unknown, logger?: Logger): ApiResult {
+  if (error instanceof AppError) {
+    const body: ErrorBody = {
+      success: false,
+      error: error.message,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...error.flags,
+    };
+    if (error.statusCode >= 500) logger?.error('dependency failure', { code: error.code, error });
+    return json(error.statusCode, body);
+  }
+  logger?.error('unhandled error', { error: error as Error });
+  return json(500, { success: false, error: ErrorMessage.Internal, code: ErrorCode.Internal } satisfies ErrorBody);
+}
+
+function header(event: ApiEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return undefined;
+}
+
+/** Reads the raw input: the JSON body for body-carrying methods, the query string otherwise. */
+export function readRawInput(route: RouteDefinition, event: ApiEvent): Record<string, unknown> {
+  const params = { ...(event.pathParameters ?? {}) };
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    return { ...(event.queryStringParameters ?? {}), ...params };
+  }
+  const raw = event.body ?? '';
+  const limit = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw, 'utf8');
+  if (size > limit) {
+    throw new AppError({ statusCode: 413, code: ErrorCode.PayloadTooLarge, message: ErrorMessage.PayloadTooLarge });
+  }
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (text.trim() === '') return { ...params };
+  const contentType = header(event, 'content-type');
+  if (contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) {
+    throw new AppError({
+      statusCode: 415,
+      code: ErrorCode.UnsupportedMediaType,
+      message: ErrorMessage.UnsupportedMediaType,
+    });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ValidationError(ErrorMessage.InvalidJson, undefined, ErrorCode.InvalidJson);
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ValidationError('The request body must be a JSON object.', undefined, ErrorCode.InvalidJson);
+  }
+  return { ...(body as Record<string, unknown>), ...params };
+}
+
+/** Validates input against the manifest schema; the first problem becomes the message, its path the field. */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw, { error: friendlyIssueMessage });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ValidationError(issue?.message ?? ErrorMessage.InvalidInput, issue ? fieldOf(issue.path) : undefined);
+}
+
+/** Reads the claims the JWT authorizer verified and checks the caller's kind against the route's. */
+export function readAuth(route: RouteDefinition, event: ApiEvent): AuthContext | null {
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
+    .authorizer?.jwt?.claims;
+  const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
+  const auth: AuthContext | null = sub
+    ? {
+        userId: sub,
+        email: typeof claims?.email === 'string' ? claims.email : undefined,
+        userType: typeof claims?.['custom:user_type'] === 'string' ? claims['custom:user_type'] : undefined,
+      }
+    : null;
+  if (route.auth === 'public') return auth;
+  if (!auth) throw new UnauthorizedError();
+  if (auth.userType !== route.auth) throw new ForbiddenError();
+  return auth;
+}
+
+const requestMiddleware = (route: RouteDefinition): MiddlewareObj<ParsedEvent, ApiResult> => ({
+  before: (request) => {
+    const auth = readAuth(route, request.event);
+    request.event.parsed = { auth, input: parseInput(route.request, readRawInput(route, request.event)) };
+  },
+});
+
+const errorMiddleware = (logger: Logger): MiddlewareObj<ParsedEvent, ApiResult> => ({
+  onError: (request) => {
+    request.response = errorResult(request.error, logger);
+  },
+});
+
+/**
+ * Wraps a route's logic in the shared pipeline: logger -> body -> auth -> zod input -> call -> response
+ * check -> JSON, with the error handler registered last (middy runs onError in reverse, so it answers first).
+ */
+export function apiHandler<Id extends RouteId>(
+  id: Id,
+  fn: (input: InputOf<Id>, ctx: HandlerContext<AuthOf<Id>>) => Promise<RouteResponse<Id>>,
+) {
+  const route: RouteDefinition = routes[id];
+  const logger = createLogger(id);
+  const base = async (event: ParsedEvent, context: Context): Promise<ApiResult> => {
+    if (!event.parsed) throw new Error('request middleware did not run');
+    const result = await fn(event.parsed.input as InputOf<Id>, {
+      auth: event.parsed.auth as AuthOf<Id>,
+      logger,
+      requestId: context.awsRequestId,
+      sourceIp: event.requestContext?.http?.sourceIp,
+    });
+    const checked = route.response.safeParse(result);
+    if (!checked.success) {
+      logger.error('response does not match the manifest', { issues: checked.error.issues });
+      throw new Error(`Response of ${id} does not match its schema`);
+    }
+    return json(200, checked.data);
+  };
+  return middy<ParsedEvent, ApiResult>()
+    .use(injectLambdaContext(logger))
+    .use(requestMiddleware(route))
+    .use(errorMiddleware(logger))
+    .handler(base);
+}

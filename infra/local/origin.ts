@@ -1,0 +1,143 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { readBody, sendJson } from './http';
+import { MAX_PAYLOAD_BYTES } from './gateway';
+
+type BodyHandler = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer | null) => Promise<void>;
+
+export interface OriginOptions {
+  webDir: string;
+  runtimeConfig: () => unknown;
+  api: BodyHandler;
+  cognito: BodyHandler;
+  /** s3rver base URL and bucket, for reads of `/media/<key>`. */
+  media: { s3Url: string; bucket: string };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The security headers the CloudFront response headers policy sets in production. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/**
+ * The one local origin, standing in for CloudFront: the built SPA (deep links answered with index.html),
+ * `/config.json`, `/api/*` (the gateway), `/media/*` (S3 reads) and `/cognito/*` (for the browser's Amplify).
+ */
+export function createOrigin(opts: OriginOptions): http.Server {
+  return http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const path = url.pathname;
+      if (path === '/api' || path.startsWith('/api/')) {
+        await opts.api(req, res, await readBody(req, MAX_PAYLOAD_BYTES));
+        return;
+      }
+      if (path === '/cognito' || path.startsWith('/cognito/')) {
+        req.url = (req.url ?? '/').replace(/^\/cognito/, '') || '/';
+        await opts.cognito(req, res, (await readBody(req, 1024 * 1024)) ?? Buffer.alloc(0));
+        return;
+      }
+      if (path === '/config.json') {
+        sendJson(res, 200, opts.runtimeConfig(), { 'cache-control': 'no-store', ...SECURITY_HEADERS });
+        return;
+      }
+      if (path.startsWith('/media/')) {
+        await proxyMedia(req, res, opts.media, path.slice('/media/'.length));
+        return;
+      }
+      serveStatic(req, res, opts.webDir, path);
+    } catch (error) {
+      console.error('[origin] request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.end();
+    }
+  });
+}
+
+async function proxyMedia(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  media: OriginOptions['media'],
+  key: string,
+) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendJson(res, 405, { message: 'Method Not Allowed' });
+    return;
+  }
+  const headers: Record<string, string> = {};
+  if (req.headers.range) headers.range = req.headers.range;
+  const upstream = await fetch(`${media.s3Url}/${media.bucket}/${key}`, { method: req.method, headers });
+  if (upstream.status === 404 || upstream.status === 403) {
+    // CloudFront with OAC answers 403 for a missing object; we say 404 plainly.
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
+    return;
+  }
+  const out: Record<string, string> = { ...SECURITY_HEADERS };
+  for (const name of ['content-type', 'content-length', 'etag', 'last-modified', 'content-range', 'accept-ranges']) {
+    const value = upstream.headers.get(name);
+    if (value) out[name] = value;
+  }
+  out['cache-control'] = 'public, max-age=300';
+  res.writeHead(upstream.status, out);
+  res.end(req.method === 'HEAD' ? undefined : Buffer.from(await upstream.arrayBuffer()));
+}
+
+function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, webDir: string, path: string) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const index = join(webDir, 'index.html');
+  if (!existsSync(index)) {
+    res
+      .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('The web app is not built yet. Run `npm run build:web` (npm start does it for you).');
+    return;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    res.writeHead(400).end();
+    return;
+  }
+  const file = normalize(join(webDir, decoded));
+  const inside = file.startsWith(webDir + sep);
+  const isFile = inside && existsSync(file) && statSync(file).isFile();
+  // Deep links (no file extension) get the SPA; a missing asset is a real 404.
+  const target = isFile ? file : extname(decoded) === '' ? index : null;
+  if (!target) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
+    return;
+  }
+  const immutable = target.includes(`${sep}assets${sep}`);
+  res.writeHead(200, {
+    'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...SECURITY_HEADERS,
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(target).pipe(res);
+}

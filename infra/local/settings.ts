@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+
+/** Ports of the local cloud. Tests run a second cloud beside a developer's by shifting every port. */
+export interface LocalPorts {
+  /** The one origin: SPA, /config.json, /api/*, /media/*, /cognito/*. */
+  app: number;
+  /** Local SES: web inbox at /, JSON at /store. */
+  mailbox: number;
+  dynamodb: number;
+  /** Cognito compatibility layer in front of cognito-local (SDK clients point here). */
+  cognito: number;
+  s3: number;
+  /** Lambda Invoke API that runs our Cognito trigger handlers. */
+  lambda: number;
+}
+
+export interface LocalSettings {
+  ports: LocalPorts;
+  /** State directory (DynamoDB files, Cognito pools, S3 objects, generated ids). */
+  stateDir: string;
+  /** Built SPA served at the origin. */
+  webDir: string;
+  region: string;
+  /** AWS-shaped pool id: aws-jwt-verify only accepts ids of that form. */
+  userPoolId: string;
+  tableName: string;
+  mediaBucket: string;
+  sesSender: string;
+  /** Run scheduled jobs every this many seconds (0 disables). */
+  jobIntervalSeconds: number;
+  quiet: boolean;
+}
+
+export const DEFAULT_PORTS: LocalPorts = { app: 3000, mailbox: 8005, dynamodb: 8000, cognito: 9229, s3: 4569, lambda: 9001 };
+
+/** Local credentials: accepted by every stand-in (registered with s3rver at start). */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+export const ROOT_DIR = resolve(__dirname, '..', '..');
+
+/** Settings from the environment: `LOCAL_STATE_DIR`, `LOCAL_PORT_OFFSET`, `LOCAL_QUIET`. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSettings {
+  const offset = Number.parseInt(env.LOCAL_PORT_OFFSET ?? '0', 10) || 0;
+  const ports = Object.fromEntries(
+    Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset]),
+  ) as unknown as LocalPorts;
+  return {
+    ports,
+    stateDir: resolve(ROOT_DIR, env.LOCAL_STATE_DIR ?? '.local'),
+    webDir: resolve(ROOT_DIR, 'web', 'dist'),
+    region: 'eu-west-2',
+    userPoolId: 'eu-west-2_Local0001',
+    tableName: 'kindred-local',
+    mediaBucket: 'kindred-local-media',
+    sesSender: 'no-reply@kindredgiving.org.uk',
+    jobIntervalSeconds: Number.parseInt(env.LOCAL_JOB_INTERVAL_SECONDS ?? '300', 10),
+    quiet: env.LOCAL_QUIET === '1',
+  };
+}
+
+/** The environment our functions get locally: endpoints only through AWS_ENDPOINT_URL_* variables. */
+export function functionEnvironment(s: LocalSettings, ids: { charityClientId: string; donorClientId: string }) {
+  const host = 'http://127.0.0.1';
+  return {
+    AWS_REGION: s.region,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: `${host}:${s.ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: `${host}:${s.ports.s3}`,
+    AWS_ENDPOINT_URL_SES: `${host}:${s.ports.mailbox}`,
+    AWS_ENDPOINT_URL_SESV2: `${host}:${s.ports.mailbox}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${host}:${s.ports.cognito}`,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    AWS_MAX_ATTEMPTS: '2',
+    TABLE_NAME: s.tableName,
+    MEDIA_BUCKET: s.mediaBucket,
+    MEDIA_BASE_URL: `http://localhost:${s.ports.app}/media`,
+    USER_POOL_ID: s.userPoolId,
+    CHARITY_CLIENT_ID: ids.charityClientId,
+    DONOR_CLIENT_ID: ids.donorClientId,
+    SES_SENDER: s.sesSender,
+    SITE_URL: `http://localhost:${s.ports.app}`,
+    REGISTER_SOURCE: 'extract',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? (s.quiet ? 'WARN' : 'INFO'),
+  };
+}

@@ -1,0 +1,51 @@
+import './quiet-sdk';
+import { JavaMissingError } from './dynamodb';
+import { startLocalCloud } from './cloud';
+import { settingsFromEnv } from './settings';
+
+/** `npm start`: runs the whole platform locally and prints where to find it. */
+async function main() {
+  const started = Date.now();
+  const settings = settingsFromEnv();
+  const cloud = await startLocalCloud(settings);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (process.env.LOCAL_READY_LINE === '1') {
+    // Machine-readable line for the test harness.
+    console.log(`LOCAL_CLOUD_READY ${JSON.stringify({ appUrl: cloud.appUrl, mailboxUrl: cloud.mailboxUrl, env: cloud.env, runtimeConfig: cloud.runtimeConfig })}`);
+  }
+  const p = settings.ports;
+  console.log(
+    [
+      '',
+      `  Kindred is running locally (${cloud.firstStart ? 'first start, created' : 'reusing'} ${settings.stateDir}, ${seconds} s)`,
+      '',
+      `  App        ${cloud.appUrl}`,
+      `  API        ${cloud.appUrl}/api/health`,
+      `  Mailbox    ${cloud.mailboxUrl}   (JSON: ${cloud.mailboxUrl}/store)`,
+      '',
+      `  DynamoDB   http://127.0.0.1:${p.dynamodb}   Cognito http://127.0.0.1:${p.cognito}   S3 http://127.0.0.1:${p.s3}   Lambda http://127.0.0.1:${p.lambda}`,
+      '  Stop with Ctrl+C. `npm run reset` wipes the local state.',
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await cloud.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  if (error instanceof JavaMissingError) {
+    console.error(`\n${error.message}\n`);
+  } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    console.error(`\nA port the local cloud needs is taken: ${(error as Error).message}. Is another \`npm start\` running?\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

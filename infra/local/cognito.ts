@@ -12,7 +12,7 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { Router } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
-import cognitoLocalKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
+import { issuerDomain } from './jwks';
 import { LOCAL_CREDENTIALS } from './settings';
 
 type LambdaClient = ConstructorParameters<typeof LambdaService>[1];
@@ -40,11 +40,6 @@ function lambdaInvoker(endpoint: string): LambdaClient {
   } as unknown as LambdaClient;
 }
 
-/** The JWKS cognito-local signs with: the gateway's verifier is preloaded with it (the URL is not AWS's). */
-export const COGNITO_LOCAL_JWKS = { keys: [cognitoLocalKey.jwk] };
-
-/** Issuer domain in AWS's form: aws-jwt-verify refuses `http:` issuers. */
-export const issuerDomain = (region: string) => `https://cognito-idp.${region}.amazonaws.com`;
 
 /** Function name cognito-local invokes for the trigger; it also builds the error message from it. */
 export const TRIGGER_FUNCTIONS = { PreTokenGeneration: 'PreTokenGeneration' } as const;

@@ -11,7 +11,7 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (process.env.LOCAL_READY_LINE === '1') {
     // Machine-readable line for the test harness.
-    console.log(`LOCAL_CLOUD_READY ${JSON.stringify({ appUrl: cloud.appUrl, mailboxUrl: cloud.mailboxUrl, env: cloud.env, runtimeConfig: cloud.runtimeConfig })}`);
+    console.log(`LOCAL_CLOUD_READY ${JSON.stringify({ appUrl: cloud.appUrl, mailboxUrl: cloud.mailboxUrl, env: cloud.env, runtimeConfig: cloud.runtimeConfig, firstStart: cloud.firstStart })}`);
   }
   const p = settings.ports;
   console.log(

@@ -1,1 +1,17 @@
-export default async function globalSetup(): Promise<void> {}
+import { spawnLocalCloud } from './local-cloud-process';
+
+declare global {
+  // biome-ignore lint/style/noVar: jest keeps globalSetup and globalTeardown in one process via globalThis
+  var __localCloudStop: (() => Promise<void>) | undefined;
+}
+
+/** Ports used by the test cloud: default ports + this, so tests run beside a developer's `npm start`. */
+export const TEST_PORT_OFFSET = 100;
+
+/** Starts one local cloud for the whole run; workers read its details from LOCAL_CLOUD. */
+export default async function globalSetup(): Promise<void> {
+  if (globalThis.__localCloudStop) return;
+  const { info, stop } = await spawnLocalCloud({ portOffset: TEST_PORT_OFFSET });
+  globalThis.__localCloudStop = stop;
+  process.env.LOCAL_CLOUD = JSON.stringify(info);
+}

@@ -1,1 +1,4 @@
-export default async function globalTeardown(): Promise<void> {}
+export default async function globalTeardown(): Promise<void> {
+  await globalThis.__localCloudStop?.();
+  globalThis.__localCloudStop = undefined;
+}

@@ -1,0 +1,79 @@
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { cloud } from '../support/cloud';
+
+/** The one origin and the stand-ins behind it, through their real HTTP interfaces. */
+describe('local cloud origin', () => {
+  const { appUrl, mailboxUrl, env, runtimeConfig } = cloud();
+
+  it('answers GET /api/health after reading the table', async () => {
+    const res = await fetch(`${appUrl}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ success: true, status: 'ok', checks: { database: 'ok' } });
+  });
+
+  it('serves /config.json matching the pool and clients it created', async () => {
+    const res = await fetch(`${appUrl}/config.json`);
+    const config = await res.json();
+    expect(config).toEqual(runtimeConfig);
+    expect(config.userPoolId).toBe(env.USER_POOL_ID);
+    expect(config.charityClientId).toBe(env.CHARITY_CLIENT_ID);
+    expect(config.charityClientId).not.toBe(config.donorClientId);
+  });
+
+  it('serves the SPA for deep links and 404s for missing assets', async () => {
+    const deep = await fetch(`${appUrl}/charity/support`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<div id="root"');
+    expect((await fetch(`${appUrl}/assets/does-not-exist.js`)).status).toBe(404);
+    expect((await fetch(`${appUrl}/%2e%2e/%2e%2e/package.json`)).status).not.toBe(200);
+  });
+
+  it('answers unknown API paths and wrong methods like API Gateway does', async () => {
+    const unknown = await fetch(`${appUrl}/api/nope`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Not Found' });
+    expect((await fetch(`${appUrl}/api/health`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('serves media written to the bucket at /media/<key>', async () => {
+    const s3 = new S3Client({
+      endpoint: env.AWS_ENDPOINT_URL_S3,
+      region: env.AWS_REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    await s3.send(new PutObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: 'test/pixel.png', Body: bytes, ContentType: 'image/png' }));
+    const stored = await s3.send(new GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: 'test/pixel.png' }));
+    expect(Buffer.from(await stored.Body!.transformToByteArray())).toEqual(bytes);
+    const res = await fetch(`${appUrl}/media/test/pixel.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
+    expect((await fetch(`${appUrl}/media/test/missing.png`)).status).toBe(404);
+  });
+
+  it('delivers mail sent through SES to the local mailbox', async () => {
+    const ses = new SESv2Client({
+      endpoint: env.AWS_ENDPOINT_URL_SESV2,
+      region: env.AWS_REGION,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string },
+    });
+    const subject = `Hello ${Date.now()}`;
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: env.SES_SENDER,
+        Destination: { ToAddresses: ['someone@example.org'] },
+        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: 'Body text' } } } },
+      }),
+    );
+    const store = (await (await fetch(`${mailboxUrl}/store`)).json()) as { emails: { subject: string }[] };
+    expect(store.emails.map((e) => e.subject)).toContain(subject);
+    const inbox = await fetch(`${mailboxUrl}/`);
+    expect(inbox.status).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnLocalCloud } from '../support/local-cloud-process';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+describe('local cloud state', () => {
+  const stateDir = mkdtempSync(join(tmpdir(), 'kindred-restart-'));
+  afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
+  it('creates everything on first start and reuses it on the next', async () => {
+    const first = await spawnLocalCloud({ portOffset: 200, stateDir });
+    const firstIds = first.info.runtimeConfig;
+    expect(first.info.firstStart).toBe(true);
+    await first.stop();
+
+    const second = await spawnLocalCloud({ portOffset: 200, stateDir });
+    try {
+      expect(second.info.firstStart).toBe(false);
+      expect(second.info.runtimeConfig.charityClientId).toBe(firstIds.charityClientId);
+      expect(second.info.runtimeConfig.donorClientId).toBe(firstIds.donorClientId);
+      const health = await fetch(`${second.info.appUrl}/api/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+
+  it('`npm run reset` wipes the state directory', () => {
+    expect(existsSync(stateDir)).toBe(true);
+    const out = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/reset.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, LOCAL_STATE_DIR: stateDir },
+      encoding: 'utf8',
+    });
+    expect(out.status).toBe(0);
+    expect(existsSync(stateDir)).toBe(false);
+  });
+
+  it('says what to install when Java is missing', () => {
+    const out = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, PATH: '/nonexistent', LOCAL_STATE_DIR: join(stateDir, 'java'), LOCAL_PORT_OFFSET: '300' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(out.status).toBe(1);
+    expect(out.stderr).toContain('DynamoDB Local needs Java 17 or newer');
+    expect(out.stderr).toContain('apt-get install -y openjdk-17-jre-headless');
+  });
+});

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface CloudInfo {
+  appUrl: string;
+  mailboxUrl: string;
+  env: Record<string, string>;
+  runtimeConfig: Record<string, string>;
+}
+
+const ROOT = resolve(__dirname, '..', '..');
+
+/**
+ * Starts `infra/local/start.ts` as its own process, the way `npm start` runs it, on shifted ports and a
+ * throwaway state directory, and resolves with what it printed on its ready line.
+ */
+export async function spawnLocalCloud(opts: {
+  portOffset: number;
+  /** Keep state here (and keep it after stop); a throwaway directory otherwise. */
+  stateDir?: string;
+}): Promise<{ info: CloudInfo & { firstStart: boolean }; stop: () => Promise<void> }> {
+  const stateDir = opts.stateDir ?? mkdtempSync(join(tmpdir(), 'kindred-cloud-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOCAL_STATE_DIR: stateDir,
+      LOCAL_PORT_OFFSET: String(opts.portOffset),
+      LOCAL_READY_LINE: '1',
+      LOCAL_QUIET: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const info = await new Promise<CloudInfo & { firstStart: boolean }>((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`local cloud did not start in 90 s:\n${output}`)), 90_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('LOCAL_CLOUD_READY '));
+      if (line) {
+        clearTimeout(timer);
+        resolvePromise(JSON.parse(line.slice('LOCAL_CLOUD_READY '.length)));
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (process.env.LOCAL_CLOUD_DEBUG) process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local cloud exited with ${code}:\n${output}`));
+    });
+  });
+  // Keep draining so a chatty child never blocks on a full pipe.
+  child.stdout?.resume();
+  const stop = async () => {
+    if (child.exitCode === null) {
+      await new Promise<void>((r) => {
+        child.once('exit', () => r());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      });
+    }
+    if (!opts.stateDir) rmSync(stateDir, { recursive: true, force: true });
+  };
+  return { info, stop };
+}

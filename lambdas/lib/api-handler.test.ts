@@ -40,3 +40,77 @@ describe('apiHandler', () => {
     expect(String(res.body)).not.toContain('secret');
   });
 });
+
+describe('request parsing', () => {
+  const { readRawInput, parseInput, readAuth, errorResult } = jest.requireActual('./api-handler') as typeof import('./api-handler');
+  const { z } = jest.requireActual('zod') as typeof import('zod');
+  const postRoute = {
+    id: 'sample',
+    method: 'POST' as const,
+    path: '/api/sample' as const,
+    auth: 'public' as const,
+    request: z.object({ email: z.string({ error: 'Email is required' }), count: z.number().int().optional() }).strict(),
+    response: z.any(),
+    maxBodyBytes: 64,
+    summary: '',
+  };
+  const post = (body: string | undefined, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    event({ body, headers, requestContext: { http: { method: 'POST' } } as ApiEvent['requestContext'] });
+  const failure = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      const res = errorResult(error);
+      return { status: res.statusCode, body: JSON.parse(String(res.body)) };
+    }
+    throw new Error('expected a failure');
+  };
+
+  it('refuses malformed JSON with a 400, never a 500', () => {
+    expect(failure(() => readRawInput(postRoute, post('{"email":')))).toEqual({
+      status: 400,
+      body: { success: false, code: 'INVALID_JSON', error: 'The request body must be valid JSON.' },
+    });
+  });
+
+  it('refuses JSON that is not an object', () => {
+    for (const body of ['[1,2]', 'null', '"text"', '42']) {
+      expect(failure(() => readRawInput(postRoute, post(body))).status).toBe(400);
+    }
+  });
+
+  it('refuses a body over the route limit with 413', () => {
+    expect(failure(() => readRawInput(postRoute, post(JSON.stringify({ email: 'x'.repeat(100) })))).status).toBe(413);
+  });
+
+  it('refuses a non-JSON content type with 415', () => {
+    expect(failure(() => readRawInput(postRoute, post('email=a', { 'content-type': 'text/plain' }))).status).toBe(415);
+  });
+
+  it('reads a base64 body and treats an empty body as no fields', () => {
+    const encoded = event({ body: Buffer.from('{"email":"a@b.org"}').toString('base64'), isBase64Encoded: true });
+    expect(readRawInput(postRoute, encoded)).toEqual({ email: 'a@b.org' });
+    expect(readRawInput(postRoute, post(''))).toEqual({});
+  });
+
+  it('uses the schema\'s own wording first, then clear fallbacks naming the field', () => {
+    expect(failure(() => parseInput(postRoute.request, {})).body).toEqual({
+      success: false, code: 'VALIDATION_FAILED', error: 'Email is required', field: 'email',
+    });
+    expect(failure(() => parseInput(postRoute.request, { email: 'a', count: 'many' })).body).toMatchObject({
+      error: 'count must be a number', field: 'count',
+    });
+    expect(failure(() => parseInput(postRoute.request, { email: 'a', admin: true })).body.error).toBe('Unknown field: admin');
+  });
+
+  it('requires verified claims of the route\'s user type', () => {
+    const charityRoute = { ...postRoute, auth: 'charity' as const };
+    const withClaims = (claims: Record<string, string>) =>
+      event({ requestContext: { authorizer: { jwt: { claims, scopes: null } } } as unknown as ApiEvent['requestContext'] });
+    expect(failure(() => readAuth(charityRoute, event())).status).toBe(401);
+    expect(failure(() => readAuth(charityRoute, withClaims({ sub: 'u1', 'custom:user_type': 'donor' }))).status).toBe(403);
+    expect(readAuth(charityRoute, withClaims({ sub: 'u1', email: 'c@x.org', 'custom:user_type': 'charity' }))).toEqual({
+      userId: 'u1', email: 'c@x.org', userType: 'charity',
+    });
+  });
+});

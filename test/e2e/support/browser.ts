@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+/** Debian's Chromium; Playwright's own browser download does not work on these machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface BrowserSession {
+  browser: Browser;
+  newPage(opts?: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Launches a real headless Chromium with a fresh profile; every page gets its own context (storage). */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const profile = mkdtempSync(join(tmpdir(), 'kindred-chromium-'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, `--user-data-dir=${profile}`] });
+  const contexts: BrowserContext[] = [];
+  return {
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({
+        viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+        reducedMotion: opts.reducedMotion ?? 'no-preference',
+        locale: 'en-GB',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+/** Runs axe-core in the page and returns its violations in a readable form (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    }),
+  )) as AxeResult;
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+  );
+}

@@ -103,6 +103,9 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
 
     const dynamo = await dynamoStarting;
     const firstStart = await ensureTable(dynamo.client, s.tableName);
+    // The same seed function a CDK trigger runs after each deploy; idempotent, so definitions stay current.
+    const seed = await importModule<{ handler: () => Promise<unknown> }>(join(ROOT_DIR, 'lambdas', 'deploy', 'seed-data', 'handler.ts'));
+    await seed.handler();
 
     const verifier = CognitoJwtVerifier.create({
       userPoolId: s.userPoolId,

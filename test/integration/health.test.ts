@@ -57,3 +57,14 @@ describe('health function against DynamoDB Local', () => {
     ).toThrow(/Invalid function environment: TABLE_NAME/);
   });
 });
+
+describe('seed data', () => {
+  it('holds the three page templates, Basic the only active one', async () => {
+    const { createTable } = await import('../../lambdas/data/table');
+    const { pageTemplateData } = await import('../../lambdas/data/page-templates');
+    const templates = await pageTemplateData(createTable(process.env.TABLE_NAME as string)).list();
+    expect(templates.map((t) => t.template_type)).toEqual(['basic', 'customised', 'multiple_tabs']);
+    expect(templates.filter((t) => t.is_active).map((t) => t.template_type)).toEqual(['basic']);
+    expect(templates.find((t) => t.template_type === 'customised')?.max_media_files).toBe(20);
+  });
+});

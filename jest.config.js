@@ -9,7 +9,19 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 process.env.LOG_LEVEL ??= 'SILENT';
 
 const transform = {
-  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: { module: 'commonjs', allowJs: true, jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true }, diagnostics: false }],
+  '^.+\\.(t|j)sx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        module: 'commonjs',
+        allowJs: true,
+        jsx: 'react-jsx',
+        esModuleInterop: true,
+        isolatedModules: true,
+      },
+      diagnostics: false,
+    },
+  ],
 };
 // ESM-only packages that jest's CommonJS runtime must have transformed.
 const esmPackages = ['@middy', '@aws-lambda-powertools'];

@@ -25,7 +25,11 @@ const quietCtx = {
  * Creates the user pool (with the AWS-shaped id the verifier needs, and the `user_type` custom attribute)
  * and the two app clients on first start; later starts reuse the ids kept in `<state>/identity.json`.
  */
-export async function ensureIdentity(s: LocalSettings, local: CognitoLocal, cognitoUrl: string): Promise<IdentityIds> {
+export async function ensureIdentity(
+  s: LocalSettings,
+  local: CognitoLocal,
+  cognitoUrl: string,
+): Promise<IdentityIds> {
   const stateFile = join(s.stateDir, 'identity.json');
   // getUserPool throws synchronously for an unknown pool.
   const exists = await (async () => local.cognito.getUserPool(quietCtx, s.userPoolId))().then(
@@ -65,7 +69,9 @@ export async function ensureIdentity(s: LocalSettings, local: CognitoLocal, cogn
     credentials: LOCAL_CREDENTIALS,
     maxAttempts: 1,
   });
-  const saved: Partial<IdentityIds> = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+  const saved: Partial<IdentityIds> = existsSync(stateFile)
+    ? JSON.parse(readFileSync(stateFile, 'utf8'))
+    : {};
   const ensureClient = async (id: string | undefined, name: string) => {
     if (id) {
       const found = await client

@@ -3,19 +3,20 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
-import type { RuntimeConfig } from '../../shared/src/config';
 import { type RouteDefinition, routeList } from '../../shared/src/api/routes';
+import type { RuntimeConfig } from '../../shared/src/config';
+import { jobs } from '../../shared/src/jobs';
 import { ensureIdentity } from './bootstrap';
-import { TRIGGER_FUNCTIONS, createCognitoCompat, startCognitoLocal } from './cognito';
-import { COGNITO_LOCAL_JWKS } from './jwks';
+import { createCognitoCompat, startCognitoLocal, type TRIGGER_FUNCTIONS } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { type ApiHandler, createGateway } from './gateway';
 import { close, listen, readBody } from './http';
-import { type TriggerHandler, createLambdaEndpoint } from './lambda-endpoint';
+import { COGNITO_LOCAL_JWKS } from './jwks';
+import { createLambdaEndpoint, type TriggerHandler } from './lambda-endpoint';
 import { createOrigin } from './origin';
 import { startS3 } from './s3';
 import { startSes } from './ses';
-import { type LocalSettings, ROOT_DIR, functionEnvironment } from './settings';
+import { functionEnvironment, type LocalSettings, ROOT_DIR } from './settings';
 
 export interface RunningCloud {
   appUrl: string;
@@ -51,25 +52,35 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
   try {
     const appOrigin = `http://localhost:${s.ports.app}`;
     // DynamoDB Local takes seconds to boot: start it first and the rest meanwhile.
-    const dynamoStarting = startDynamo({ port: s.ports.dynamodb, dir: join(s.stateDir, 'dynamodb'), region: s.region });
+    const dynamoStarting = startDynamo({
+      port: s.ports.dynamodb,
+      dir: join(s.stateDir, 'dynamodb'),
+      region: s.region,
+    });
     dynamoStarting.then((d) => stops.push(d.stop)).catch(() => undefined);
 
-    const lambdaServer = await listen(
-      createLambdaEndpoint(
-        Object.fromEntries(
-          Object.entries(triggers).map(([name, folder]) => [
-            name,
-            async () =>
-              (await importModule<{ handler: TriggerHandler }>(join(ROOT_DIR, 'lambdas', 'triggers', folder, 'handler.ts')))
-                .handler,
-          ]),
-        ),
+    // The Lambda endpoint runs the Cognito triggers (for cognito-local) and the scheduled jobs (by id).
+    const loadFrom = (path: string) => async () =>
+      (await importModule<{ handler: TriggerHandler }>(path)).handler;
+    const functions: Record<string, () => Promise<TriggerHandler>> = {
+      ...Object.fromEntries(
+        Object.entries(triggers).map(([name, folder]) => [
+          name,
+          loadFrom(join(ROOT_DIR, 'lambdas', 'triggers', folder, 'handler.ts')),
+        ]),
       ),
-      s.ports.lambda,
-    );
+      ...Object.fromEntries(
+        jobs.map((job) => [job.id, loadFrom(join(ROOT_DIR, 'lambdas', 'jobs', job.id, 'handler.ts'))]),
+      ),
+    };
+    const lambdaServer = await listen(createLambdaEndpoint(functions), s.ports.lambda);
     stops.push(() => close(lambdaServer));
 
-    const cognitoLocal = await startCognitoLocal({ dir: join(s.stateDir, 'cognito'), region: s.region, lambdaPort: s.ports.lambda });
+    const cognitoLocal = await startCognitoLocal({
+      dir: join(s.stateDir, 'cognito'),
+      region: s.region,
+      lambdaPort: s.ports.lambda,
+    });
     stops.push(cognitoLocal.stop);
     const compat = createCognitoCompat(cognitoLocal.url);
     const cognitoServer = await listen(
@@ -104,7 +115,9 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     const dynamo = await dynamoStarting;
     const firstStart = await ensureTable(dynamo.client, s.tableName);
     // The same seed function a CDK trigger runs after each deploy; idempotent, so definitions stay current.
-    const seed = await importModule<{ handler: () => Promise<unknown> }>(join(ROOT_DIR, 'lambdas', 'deploy', 'seed-data', 'handler.ts'));
+    const seed = await importModule<{ handler: () => Promise<unknown> }>(
+      join(ROOT_DIR, 'lambdas', 'deploy', 'seed-data', 'handler.ts'),
+    );
     await seed.handler();
 
     const verifier = CognitoJwtVerifier.create({
@@ -117,9 +130,9 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     const loadHandler = (route: RouteDefinition) => {
       let found = handlers.get(route.id);
       if (!found) {
-        found = importModule<{ handler: ApiHandler }>(join(ROOT_DIR, 'lambdas', 'functions', route.id, 'handler.ts')).then(
-          (m) => m.handler,
-        );
+        found = importModule<{ handler: ApiHandler }>(
+          join(ROOT_DIR, 'lambdas', 'functions', route.id, 'handler.ts'),
+        ).then((m) => m.handler);
         found.catch(() => handlers.delete(route.id));
         handlers.set(route.id, found);
       }
@@ -147,6 +160,25 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
       s.ports.app,
     );
     stops.push(() => close(origin));
+
+    // Scheduled jobs: EventBridge rules in AWS, a timer here, running the same handlers.
+    if (jobs.length && s.jobIntervalSeconds > 0) {
+      const timer = setInterval(() => {
+        for (const job of jobs) {
+          functions[job.id]?.()
+            .then((run) =>
+              run({
+                source: 'local.scheduler',
+                'detail-type': 'Scheduled Event',
+                time: new Date().toISOString(),
+              }),
+            )
+            .catch((error) => console.error(`[jobs] ${job.id} failed:`, error));
+        }
+      }, s.jobIntervalSeconds * 1000);
+      timer.unref();
+      stops.push(async () => clearInterval(timer));
+    }
 
     return {
       appUrl: appOrigin,

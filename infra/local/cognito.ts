@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { Router } from 'cognito-local/lib/server/Router';
+import { createServer } from 'cognito-local/lib/server/server';
 import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
@@ -10,8 +12,6 @@ import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelive
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
-import { Router } from 'cognito-local/lib/server/Router';
-import { createServer } from 'cognito-local/lib/server/server';
 import { issuerDomain } from './jwks';
 import { LOCAL_CREDENTIALS } from './settings';
 
@@ -25,11 +25,14 @@ function lambdaInvoker(endpoint: string): LambdaClient {
   return {
     invoke: (params: { FunctionName: string; Payload: string }) => ({
       promise: async () => {
-        const res = await fetch(`${endpoint}/2015-03-31/functions/${encodeURIComponent(params.FunctionName)}/invocations`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: params.Payload,
-        });
+        const res = await fetch(
+          `${endpoint}/2015-03-31/functions/${encodeURIComponent(params.FunctionName)}/invocations`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: params.Payload,
+          },
+        );
         return {
           StatusCode: res.status,
           FunctionError: res.headers.get('x-amz-function-error') ?? undefined,
@@ -39,7 +42,6 @@ function lambdaInvoker(endpoint: string): LambdaClient {
     }),
   } as unknown as LambdaClient;
 }
-
 
 /** Function name cognito-local invokes for the trigger; it also builds the error message from it. */
 export const TRIGGER_FUNCTIONS = { PreTokenGeneration: 'PreTokenGeneration' } as const;
@@ -87,7 +89,7 @@ export async function startCognitoLocal(opts: { dir: string; region: string; lam
     TriggerFunctions: TRIGGER_FUNCTIONS,
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: issuerDomain(opts.region) },
-    KMSConfig: { credentials: LOCAL_CREDENTIALS, region: opts.region },
+    KMSConfig: {},
     ServerConfig: { port: 0, hostname: '127.0.0.1', development: false, https: false },
   };
   const clock = new DateClock();
@@ -108,13 +110,21 @@ export async function startCognitoLocal(opts: { dir: string; region: string; lam
     clock,
     cognito,
     config,
-    messages: new MessagesService(triggers, new MessageDeliveryService({ sendEmail: async () => {}, sendSms: async () => {} })),
+    messages: new MessagesService(
+      triggers,
+      new MessageDeliveryService({ sendEmail: async () => {}, sendSms: async () => {} }),
+    ),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  // biome-ignore lint/suspicious/noExplicitAny: cognito-local's Services type is wider than what we build
-  const server = await createServer(Router(services as any), logger, config.ServerConfig, services as any).start();
+  // cognito-local's Services type is wider than what its own defaults build; ours matches those.
+  const server = await createServer(
+    Router(services as never),
+    logger,
+    config.ServerConfig,
+    services as never,
+  ).start();
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -133,7 +143,11 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
  * Every answer carries CORS headers, since the browser calls it through the app origin or directly.
  */
 export function createCognitoCompat(upstream: string) {
-  return async function handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<void> {
+  return async function handle(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    body: Buffer,
+  ): Promise<void> {
     const cors = {
       'access-control-allow-origin': '*',
       'access-control-allow-headers': '*',
@@ -147,7 +161,9 @@ export function createCognitoCompat(upstream: string) {
     const target = String(req.headers['x-amz-target'] ?? '');
     const op = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
     const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { ...cors, 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(payload));
+      res
+        .writeHead(status, { ...cors, 'content-type': 'application/x-amz-json-1.1' })
+        .end(JSON.stringify(payload));
     };
     let input: Record<string, unknown> = {};
     try {
@@ -192,7 +208,10 @@ export function createCognitoCompat(upstream: string) {
       send(200, safeJson(text));
       return;
     }
-    res.writeHead(answer.status, { ...cors, 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    res.writeHead(answer.status, {
+      ...cors,
+      'content-type': answer.headers.get('content-type') ?? 'application/json',
+    });
     res.end(text);
   };
 }

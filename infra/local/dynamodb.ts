@@ -42,7 +42,8 @@ export function dynamoClient(port: number, region: string): DynamoDBClient {
 export async function startDynamo(opts: { port: number; dir: string; region: string }) {
   assertJava();
   mkdirSync(opts.dir, { recursive: true });
-  const child = spawn({ port: opts.port, path: opts.dir, sharedDb: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn({ port: opts.port, path: opts.dir, sharedDb: true, stdio: 'pipe' });
+  child.stdout?.resume();
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -57,7 +58,8 @@ export async function startDynamo(opts: { port: number; dir: string; region: str
       await client.send(new ListTablesCommand({}));
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer on port ${opts.port} within 60 s`);
+      if (Date.now() > deadline)
+        throw new Error(`DynamoDB Local did not answer on port ${opts.port} within 60 s`);
       await new Promise((r) => setTimeout(r, 150));
     }
   }

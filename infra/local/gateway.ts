@@ -50,7 +50,9 @@ function stringifyClaims(claims: Record<string, unknown>): Record<string, string
 }
 
 function isTextual(contentType: string | undefined): boolean {
-  return !contentType || /^(text\/|application\/(json|.*\+json|x-www-form-urlencoded|xml))/i.test(contentType);
+  return (
+    !contentType || /^(text\/|application\/(json|.*\+json|x-www-form-urlencoded|xml))/i.test(contentType)
+  );
 }
 
 /**
@@ -97,7 +99,8 @@ export function createGateway(opts: GatewayOptions) {
 
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) {
-      if (value !== undefined && key !== 'cookie') headers[key] = Array.isArray(value) ? value.join(',') : value;
+      if (value !== undefined && key !== 'cookie')
+        headers[key] = Array.isArray(value) ? value.join(',') : value;
     }
     const query: Record<string, string> = {};
     for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');

@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { readBody, sendJson } from './http';
 
 export type TriggerHandler = (event: unknown) => Promise<unknown>;
@@ -19,9 +19,14 @@ export function createLambdaEndpoint(functions: Record<string, () => Promise<Tri
     const name = decodeURIComponent(match[1] ?? '');
     const load = functions[name];
     if (!load) {
-      sendJson(res, 404, { Type: 'User', message: `Function not found: ${name}` }, {
-        'x-amzn-errortype': 'ResourceNotFoundException',
-      });
+      sendJson(
+        res,
+        404,
+        { Type: 'User', message: `Function not found: ${name}` },
+        {
+          'x-amzn-errortype': 'ResourceNotFoundException',
+        },
+      );
       return;
     }
     const body = (await readBody(req, 6 * 1024 * 1024)) ?? Buffer.alloc(0);
@@ -30,7 +35,10 @@ export function createLambdaEndpoint(functions: Record<string, () => Promise<Tri
       const handler = await load();
       const event = body.length ? JSON.parse(body.toString('utf8')) : {};
       const result = await handler(event);
-      sendJson(res, 200, result ?? null, { 'x-amz-executed-version': '$LATEST', 'x-amzn-requestid': requestId });
+      sendJson(res, 200, result ?? null, {
+        'x-amz-executed-version': '$LATEST',
+        'x-amzn-requestid': requestId,
+      });
     } catch (error) {
       const err = error as Error;
       sendJson(

@@ -1,16 +1,20 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { readBody, sendJson } from './http';
 import { MAX_PAYLOAD_BYTES } from './gateway';
+import { readBody, sendJson } from './http';
 
-type BodyHandler = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer | null) => Promise<void>;
+type BodyHandler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body: Buffer | null,
+) => Promise<void>;
 
 export interface OriginOptions {
   webDir: string;
   runtimeConfig: () => unknown;
   api: BodyHandler;
-  cognito: BodyHandler;
+  cognito: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<void>;
   /** s3rver base URL and bucket, for reads of `/media/<key>`. */
   media: { s3Url: string; bucket: string };
 }
@@ -95,7 +99,14 @@ async function proxyMedia(
     return;
   }
   const out: Record<string, string> = { ...SECURITY_HEADERS };
-  for (const name of ['content-type', 'content-length', 'etag', 'last-modified', 'content-range', 'accept-ranges']) {
+  for (const name of [
+    'content-type',
+    'content-length',
+    'etag',
+    'last-modified',
+    'content-range',
+    'accept-ranges',
+  ]) {
     const value = upstream.headers.get(name);
     if (value) out[name] = value;
   }

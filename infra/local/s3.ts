@@ -9,7 +9,13 @@ function corsXml(origin: string): string {
 }
 
 /** Starts s3rver with the media bucket, accepting the local credentials as well as its own. */
-export async function startS3(opts: { port: number; dir: string; bucket: string; appOrigin: string; quiet: boolean }) {
+export async function startS3(opts: {
+  port: number;
+  dir: string;
+  bucket: string;
+  appOrigin: string;
+  quiet: boolean;
+}) {
   mkdirSync(opts.dir, { recursive: true });
   DUMMY_ACCOUNT.createKeyPair(LOCAL_CREDENTIALS.accessKeyId, LOCAL_CREDENTIALS.secretAccessKey);
   const server = new S3rver({

@@ -31,7 +31,14 @@ export interface LocalSettings {
   quiet: boolean;
 }
 
-export const DEFAULT_PORTS: LocalPorts = { app: 3000, mailbox: 8005, dynamodb: 8000, cognito: 9229, s3: 4569, lambda: 9001 };
+export const DEFAULT_PORTS: LocalPorts = {
+  app: 3000,
+  mailbox: 8005,
+  dynamodb: 8000,
+  cognito: 9229,
+  s3: 4569,
+  lambda: 9001,
+};
 
 /** Local credentials: accepted by every stand-in (registered with s3rver at start). */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
@@ -59,7 +66,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSett
 }
 
 /** The environment our functions get locally: endpoints only through AWS_ENDPOINT_URL_* variables. */
-export function functionEnvironment(s: LocalSettings, ids: { charityClientId: string; donorClientId: string }) {
+export function functionEnvironment(
+  s: LocalSettings,
+  ids: { charityClientId: string; donorClientId: string },
+) {
   const host = 'http://127.0.0.1';
   return {
     AWS_REGION: s.region,

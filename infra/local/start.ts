@@ -1,6 +1,6 @@
 import './quiet-sdk';
-import { JavaMissingError } from './dynamodb';
 import { startLocalCloud } from './cloud';
+import { JavaMissingError } from './dynamodb';
 import { settingsFromEnv } from './settings';
 
 /** `npm start`: runs the whole platform locally and prints where to find it. */
@@ -11,7 +11,9 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (process.env.LOCAL_READY_LINE === '1') {
     // Machine-readable line for the test harness.
-    console.log(`LOCAL_CLOUD_READY ${JSON.stringify({ appUrl: cloud.appUrl, mailboxUrl: cloud.mailboxUrl, env: cloud.env, runtimeConfig: cloud.runtimeConfig, firstStart: cloud.firstStart })}`);
+    console.log(
+      `LOCAL_CLOUD_READY ${JSON.stringify({ appUrl: cloud.appUrl, mailboxUrl: cloud.mailboxUrl, env: cloud.env, runtimeConfig: cloud.runtimeConfig, firstStart: cloud.firstStart })}`,
+    );
   }
   const p = settings.ports;
   console.log(
@@ -43,7 +45,9 @@ main().catch((error) => {
   if (error instanceof JavaMissingError) {
     console.error(`\n${error.message}\n`);
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
-    console.error(`\nA port the local cloud needs is taken: ${(error as Error).message}. Is another \`npm start\` running?\n`);
+    console.error(
+      `\nA port the local cloud needs is taken: ${(error as Error).message}. Is another \`npm start\` running?\n`,
+    );
   } else {
     console.error(error);
   }

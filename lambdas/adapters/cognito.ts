@@ -1,4 +1,7 @@
-import { CognitoIdentityProviderClient, DescribeUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 /** Looks up an app client's name by id (cached: names never change for an id). */
 export function createClientNameLookup(client = new CognitoIdentityProviderClient({})) {

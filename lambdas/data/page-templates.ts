@@ -22,7 +22,9 @@ export function pageTemplateData(table: Table): PageTemplateData {
           PutRequest: { Item: { PK, SK: t.template_type, ...t, created_at: stamp, updated_at: stamp } },
         }));
         for (let attempt = 0; pending?.length && attempt < 5; attempt++) {
-          const out = await table.doc.send(new BatchWriteCommand({ RequestItems: { [table.name]: pending as never } }));
+          const out = await table.doc.send(
+            new BatchWriteCommand({ RequestItems: { [table.name]: pending as never } }),
+          );
           pending = out.UnprocessedItems?.[table.name] as Record<string, unknown>[] | undefined;
         }
         if (pending?.length) throw new Error(`Could not write ${pending.length} page templates`);
@@ -31,9 +33,15 @@ export function pageTemplateData(table: Table): PageTemplateData {
     },
     async list() {
       const out = await table.doc.send(
-        new QueryCommand({ TableName: table.name, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK } }),
+        new QueryCommand({
+          TableName: table.name,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': PK },
+        }),
       );
-      return (out.Items ?? []).map(({ PK: _pk, SK: _sk, ...rest }) => rest as PageTemplate & { created_at: string; updated_at: string });
+      return (out.Items ?? []).map(
+        ({ PK: _pk, SK: _sk, ...rest }) => rest as PageTemplate & { created_at: string; updated_at: string },
+      );
     },
   };
 }

@@ -1,7 +1,11 @@
 import type { Context } from 'aws-lambda';
-import { apiHandler, type ApiEvent } from './api-handler';
+import { type ApiEvent, apiHandler } from './api-handler';
 
-const context = { awsRequestId: 'req-1', functionName: 'health', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+const context = {
+  awsRequestId: 'req-1',
+  functionName: 'health',
+  getRemainingTimeInMillis: () => 1000,
+} as unknown as Context;
 
 function event(over: Partial<ApiEvent> = {}): ApiEvent {
   return {
@@ -19,7 +23,10 @@ function event(over: Partial<ApiEvent> = {}): ApiEvent {
 describe('apiHandler', () => {
   it('answers the route response as JSON', async () => {
     const handler = apiHandler('health', async () => ({
-      success: true as const, status: 'ok' as const, checks: { database: 'ok' as const }, time: 'now',
+      success: true as const,
+      status: 'ok' as const,
+      checks: { database: 'ok' as const },
+      time: 'now',
     }));
     const res = await handler(event(), context);
     expect(res.statusCode).toBe(200);
@@ -27,14 +34,22 @@ describe('apiHandler', () => {
   });
 
   it('turns an unknown query field into a 400 naming the field', async () => {
-    const handler = apiHandler('health', async () => { throw new Error('must not be called'); });
+    const handler = apiHandler('health', async () => {
+      throw new Error('must not be called');
+    });
     const res = await handler(event({ queryStringParameters: { foo: 'x' } }), context);
     expect(res.statusCode).toBe(400);
-    expect(JSON.parse(String(res.body))).toEqual({ success: false, code: 'VALIDATION_FAILED', error: 'Unknown field: foo' });
+    expect(JSON.parse(String(res.body))).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      error: 'Unknown field: foo',
+    });
   });
 
   it('hides internal errors behind a 500 with the generic message', async () => {
-    const handler = apiHandler('health', async () => { throw new Error('secret detail'); });
+    const handler = apiHandler('health', async () => {
+      throw new Error('secret detail');
+    });
     const res = await handler(event(), context);
     expect(res.statusCode).toBe(500);
     expect(String(res.body)).not.toContain('secret');
@@ -42,20 +57,26 @@ describe('apiHandler', () => {
 });
 
 describe('request parsing', () => {
-  const { readRawInput, parseInput, readAuth, errorResult } = jest.requireActual('./api-handler') as typeof import('./api-handler');
+  const { readRawInput, parseInput, readAuth, errorResult } = jest.requireActual(
+    './api-handler',
+  ) as typeof import('./api-handler');
   const { z } = jest.requireActual('zod') as typeof import('zod');
   const postRoute = {
     id: 'sample',
     method: 'POST' as const,
     path: '/api/sample' as const,
     auth: 'public' as const,
-    request: z.object({ email: z.string({ error: 'Email is required' }), count: z.number().int().optional() }).strict(),
+    request: z
+      .object({ email: z.string({ error: 'Email is required' }), count: z.number().int().optional() })
+      .strict(),
     response: z.any(),
     maxBodyBytes: 64,
     summary: '',
   };
-  const post = (body: string | undefined, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    event({ body, headers, requestContext: { http: { method: 'POST' } } as ApiEvent['requestContext'] });
+  const post = (
+    body: string | undefined,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ) => event({ body, headers, requestContext: { http: { method: 'POST' } } as ApiEvent['requestContext'] });
   const failure = (fn: () => unknown) => {
     try {
       fn();
@@ -80,37 +101,60 @@ describe('request parsing', () => {
   });
 
   it('refuses a body over the route limit with 413', () => {
-    expect(failure(() => readRawInput(postRoute, post(JSON.stringify({ email: 'x'.repeat(100) })))).status).toBe(413);
+    expect(
+      failure(() => readRawInput(postRoute, post(JSON.stringify({ email: 'x'.repeat(100) })))).status,
+    ).toBe(413);
   });
 
   it('refuses a non-JSON content type with 415', () => {
-    expect(failure(() => readRawInput(postRoute, post('email=a', { 'content-type': 'text/plain' }))).status).toBe(415);
+    expect(
+      failure(() => readRawInput(postRoute, post('email=a', { 'content-type': 'text/plain' }))).status,
+    ).toBe(415);
   });
 
   it('reads a base64 body and treats an empty body as no fields', () => {
-    const encoded = event({ body: Buffer.from('{"email":"a@b.org"}').toString('base64'), isBase64Encoded: true });
+    const encoded = event({
+      body: Buffer.from('{"email":"a@b.org"}').toString('base64'),
+      isBase64Encoded: true,
+    });
     expect(readRawInput(postRoute, encoded)).toEqual({ email: 'a@b.org' });
     expect(readRawInput(postRoute, post(''))).toEqual({});
   });
 
-  it('uses the schema\'s own wording first, then clear fallbacks naming the field', () => {
+  it("uses the schema's own wording first, then clear fallbacks naming the field", () => {
     expect(failure(() => parseInput(postRoute.request, {})).body).toEqual({
-      success: false, code: 'VALIDATION_FAILED', error: 'Email is required', field: 'email',
+      success: false,
+      code: 'VALIDATION_FAILED',
+      error: 'Email is required',
+      field: 'email',
     });
     expect(failure(() => parseInput(postRoute.request, { email: 'a', count: 'many' })).body).toMatchObject({
-      error: 'count must be a number', field: 'count',
+      error: 'count must be a number',
+      field: 'count',
     });
-    expect(failure(() => parseInput(postRoute.request, { email: 'a', admin: true })).body.error).toBe('Unknown field: admin');
+    expect(failure(() => parseInput(postRoute.request, { email: 'a', admin: true })).body.error).toBe(
+      'Unknown field: admin',
+    );
   });
 
-  it('requires verified claims of the route\'s user type', () => {
+  it("requires verified claims of the route's user type", () => {
     const charityRoute = { ...postRoute, auth: 'charity' as const };
     const withClaims = (claims: Record<string, string>) =>
-      event({ requestContext: { authorizer: { jwt: { claims, scopes: null } } } as unknown as ApiEvent['requestContext'] });
+      event({
+        requestContext: {
+          authorizer: { jwt: { claims, scopes: null } },
+        } as unknown as ApiEvent['requestContext'],
+      });
     expect(failure(() => readAuth(charityRoute, event())).status).toBe(401);
-    expect(failure(() => readAuth(charityRoute, withClaims({ sub: 'u1', 'custom:user_type': 'donor' }))).status).toBe(403);
-    expect(readAuth(charityRoute, withClaims({ sub: 'u1', email: 'c@x.org', 'custom:user_type': 'charity' }))).toEqual({
-      userId: 'u1', email: 'c@x.org', userType: 'charity',
+    expect(
+      failure(() => readAuth(charityRoute, withClaims({ sub: 'u1', 'custom:user_type': 'donor' }))).status,
+    ).toBe(403);
+    expect(
+      readAuth(charityRoute, withClaims({ sub: 'u1', email: 'c@x.org', 'custom:user_type': 'charity' })),
+    ).toEqual({
+      userId: 'u1',
+      email: 'c@x.org',
+      userType: 'charity',
     });
   });
 });

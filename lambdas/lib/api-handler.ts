@@ -7,6 +7,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import type { z } from 'zod';
 import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/errors';
 import {
   DEFAULT_MAX_BODY_BYTES,
@@ -16,7 +17,6 @@ import {
   type Routes,
   routes,
 } from '../../shared/src/api/routes';
-import type { z } from 'zod';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { createLogger } from './logger';
 import { fieldOf, friendlyIssueMessage } from './validation';
@@ -68,7 +68,11 @@ export function errorResult(error: unknown, logger?: Logger): ApiResult {
     return json(error.statusCode, body);
   }
   logger?.error('unhandled error', { error: error as Error });
-  return json(500, { success: false, error: ErrorMessage.Internal, code: ErrorCode.Internal } satisfies ErrorBody);
+  return json(500, {
+    success: false,
+    error: ErrorMessage.Internal,
+    code: ErrorCode.Internal,
+  } satisfies ErrorBody);
 }
 
 function header(event: ApiEvent, name: string): string | undefined {
@@ -89,7 +93,11 @@ export function readRawInput(route: RouteDefinition, event: ApiEvent): Record<st
   const limit = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw, 'utf8');
   if (size > limit) {
-    throw new AppError({ statusCode: 413, code: ErrorCode.PayloadTooLarge, message: ErrorMessage.PayloadTooLarge });
+    throw new AppError({
+      statusCode: 413,
+      code: ErrorCode.PayloadTooLarge,
+      message: ErrorMessage.PayloadTooLarge,
+    });
   }
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (text.trim() === '') return { ...params };
@@ -118,7 +126,10 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   const result = schema.safeParse(raw, { error: friendlyIssueMessage });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new ValidationError(issue?.message ?? ErrorMessage.InvalidInput, issue ? fieldOf(issue.path) : undefined);
+  throw new ValidationError(
+    issue?.message ?? ErrorMessage.InvalidInput,
+    issue ? fieldOf(issue.path) : undefined,
+  );
 }
 
 /** Reads the claims the JWT authorizer verified and checks the caller's kind against the route's. */

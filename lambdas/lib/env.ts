@@ -4,10 +4,15 @@ import { z } from 'zod';
  * Reads and checks the environment once, at cold start. A missing or malformed variable throws here,
  * naming every problem, instead of failing mid-request.
  */
-export function readEnv<S extends z.ZodObject>(schema: S, source: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function readEnv<S extends z.ZodObject>(
+  schema: S,
+  source: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .join('; ');
     throw new Error(`Invalid function environment: ${problems}`);
   }
   return parsed.data;

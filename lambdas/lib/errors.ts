@@ -7,7 +7,13 @@ export class AppError extends Error {
   readonly field?: string;
   readonly flags?: ErrorFlags;
 
-  constructor(opts: { statusCode: number; code: string; message: string; field?: string; flags?: ErrorFlags }) {
+  constructor(opts: {
+    statusCode: number;
+    code: string;
+    message: string;
+    field?: string;
+    flags?: ErrorFlags;
+  }) {
     super(opts.message);
     this.name = 'AppError';
     this.statusCode = opts.statusCode;
@@ -47,7 +53,13 @@ export class NotFoundError extends AppError {
 
 export class ConflictError extends AppError {
   constructor(message: string, opts: { code?: string; field?: string; flags?: ErrorFlags } = {}) {
-    super({ statusCode: 409, code: opts.code ?? ErrorCode.Conflict, message, field: opts.field, flags: opts.flags });
+    super({
+      statusCode: 409,
+      code: opts.code ?? ErrorCode.Conflict,
+      message,
+      field: opts.field,
+      flags: opts.flags,
+    });
     this.name = 'ConflictError';
   }
 }

@@ -2,7 +2,11 @@
  * Main-page templates (charity-area spec, section 3 "Page template"). Seeded into the table on first start
  * locally and on every deploy in AWS; only Basic is selectable before launch.
  */
-export const TemplateType = { Basic: 'basic', MultipleTabs: 'multiple_tabs', Customised: 'customised' } as const;
+export const TemplateType = {
+  Basic: 'basic',
+  MultipleTabs: 'multiple_tabs',
+  Customised: 'customised',
+} as const;
 export type TemplateType = (typeof TemplateType)[keyof typeof TemplateType];
 
 export interface FieldDefinition {
@@ -41,7 +45,8 @@ const missionAndAbout: PageTemplate['field_schema'] = {
       label: 'About Us',
       type: 'textarea',
       max_length: 2000,
-      placeholder: 'Tell donors your story: how you started, what a typical week looks like, what a gift makes possible.',
+      placeholder:
+        'Tell donors your story: how you started, what a typical week looks like, what a gift makes possible.',
     },
   },
 };

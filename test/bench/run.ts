@@ -39,7 +39,12 @@ async function load(url: string, total: number, concurrency: number) {
   );
   const elapsed = performance.now() - t0;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: (total / elapsed) * 1000 };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: (total / elapsed) * 1000,
+  };
 }
 
 async function main() {
@@ -59,8 +64,12 @@ async function main() {
       console.log(`  warm start (reused state)  ${f(warm.ms / 1000)} s`);
       console.log('\nGET /api/health through the local origin (ms)');
       console.log('  load               p50     p95     p99     req/s');
-      console.log(`  1 at a time x300   ${f(sequential.p50).padEnd(7)} ${f(sequential.p95).padEnd(7)} ${f(sequential.p99).padEnd(7)} ${f(sequential.rps)}`);
-      console.log(`  20 at a time x1000 ${f(parallel.p50).padEnd(7)} ${f(parallel.p95).padEnd(7)} ${f(parallel.p99).padEnd(7)} ${f(parallel.rps)}`);
+      console.log(
+        `  1 at a time x300   ${f(sequential.p50).padEnd(7)} ${f(sequential.p95).padEnd(7)} ${f(sequential.p99).padEnd(7)} ${f(sequential.rps)}`,
+      );
+      console.log(
+        `  20 at a time x1000 ${f(parallel.p50).padEnd(7)} ${f(parallel.p95).padEnd(7)} ${f(parallel.p99).padEnd(7)} ${f(parallel.rps)}`,
+      );
     } finally {
       await warm.cloud.stop();
     }

@@ -1,6 +1,7 @@
+/// <reference lib="dom" />
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
-import { type BrowserSession, axeViolations, launchBrowser } from './support/browser';
+import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +21,9 @@ describe('the app served by the local cloud, in Chromium', () => {
     const configLoaded = page.waitForResponse((r) => r.url().endsWith('/config.json') && r.status() === 200);
     await page.goto(appUrl);
     await configLoaded;
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Small Charities, Big Impact');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+      'Small Charities, Big Impact',
+    );
     await expect(page.title()).resolves.toContain(brand.productName);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -55,11 +58,15 @@ describe('the app served by the local cloud, in Chromium', () => {
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('highContrastMode'))).toBe('true');
     await page.reload();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(
+      true,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /high contrast/i }).click();
     expect(await page.evaluate(() => localStorage.getItem('highContrastMode'))).toBe('false');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(
+      false,
+    );
   });
 
   it('is usable at 375 px wide without horizontal scrolling', async () => {

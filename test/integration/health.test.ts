@@ -1,9 +1,13 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { useCloudEnvironment } from '../support/cloud';
+import { applyCloudEnvironment } from '../support/cloud';
 
-useCloudEnvironment();
+applyCloudEnvironment();
 
-const context = { awsRequestId: 'test', functionName: 'health', getRemainingTimeInMillis: () => 5000 } as unknown as Context;
+const context = {
+  awsRequestId: 'test',
+  functionName: 'health',
+  getRemainingTimeInMillis: () => 5000,
+} as unknown as Context;
 const event = {
   version: '2.0',
   routeKey: 'GET /api/health',

@@ -2,13 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
-import type { RouteDefinition } from '../../shared/src/api/routes';
 import { z } from 'zod';
-import { COGNITO_LOCAL_JWKS } from '../../infra/local/jwks';
 import { type ApiHandler, createGateway } from '../../infra/local/gateway';
 import { readBody } from '../../infra/local/http';
+import { COGNITO_LOCAL_JWKS } from '../../infra/local/jwks';
+import type { RouteDefinition } from '../../shared/src/api/routes';
 import { cloud } from '../support/cloud';
-import { TEST_PASSWORD, cognitoClient, createUser, signIn } from '../support/identity';
+import { cognitoClient, createUser, signIn, TEST_PASSWORD } from '../support/identity';
 
 const { env } = cloud();
 const charityClient = env.CHARITY_CLIENT_ID as string;
@@ -35,8 +35,12 @@ describe('Cognito through the compatibility layer', () => {
 
   it('answers a wrong password or unknown user as real Cognito does', async () => {
     const { email } = await createUser('charity');
-    await expect(signIn(charityClient, email, 'Wrong-Password-123!')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    await expect(signIn(charityClient, `nobody-${Date.now()}@example.org`, TEST_PASSWORD)).rejects.toMatchObject({
+    await expect(signIn(charityClient, email, 'Wrong-Password-123!')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    await expect(
+      signIn(charityClient, `nobody-${Date.now()}@example.org`, TEST_PASSWORD),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
   });
@@ -54,9 +58,11 @@ describe('Cognito through the compatibility layer', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const body = await res.json();
+    const body = (await res.json()) as { AuthenticationResult: { IdToken: unknown } };
     expect(typeof body.AuthenticationResult.IdToken).toBe('string');
-    await expect(cognitoClient().send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken }))).resolves.toBeDefined();
+    await expect(
+      cognitoClient().send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken })),
+    ).resolves.toBeDefined();
     // The refresh also runs the trigger: a donor's refresh token is refused on the charity client.
     const donor = await createUser('donor');
     const donorTokens = await signIn(donorClient, donor.email);
@@ -78,14 +84,34 @@ describe('local gateway JWT authorizer', () => {
     body: JSON.stringify((event.requestContext as { authorizer?: unknown }).authorizer ?? null),
   });
   const routes: RouteDefinition[] = [
-    { id: 'open', method: 'GET', path: '/api/open', auth: 'public', request: z.object({}), response: z.any(), summary: '' },
-    { id: 'mine', method: 'GET', path: '/api/me/things/{thingId}', auth: 'charity', request: z.object({}), response: z.any(), summary: '' },
+    {
+      id: 'open',
+      method: 'GET',
+      path: '/api/open',
+      auth: 'public',
+      request: z.object({}),
+      response: z.any(),
+      summary: '',
+    },
+    {
+      id: 'mine',
+      method: 'GET',
+      path: '/api/me/things/{thingId}',
+      auth: 'charity',
+      request: z.object({}),
+      response: z.any(),
+      summary: '',
+    },
   ];
   let server: http.Server;
   let base: string;
 
   beforeAll(async () => {
-    const verifier = CognitoJwtVerifier.create({ userPoolId: env.USER_POOL_ID as string, tokenUse: null, clientId: [charityClient, donorClient] });
+    const verifier = CognitoJwtVerifier.create({
+      userPoolId: env.USER_POOL_ID as string,
+      tokenUse: null,
+      clientId: [charityClient, donorClient],
+    });
     verifier.cacheJwks(COGNITO_LOCAL_JWKS as never);
     const gateway = createGateway({ routes, loadHandler: async () => echo, verifier });
     server = http.createServer(async (req, res) => gateway(req, res, await readBody(req, 1024)));
@@ -117,7 +143,7 @@ describe('local gateway JWT authorizer', () => {
     const { idToken } = await signIn(charityClient, email);
     const res = await fetch(`${base}/api/me/things/42`, { headers: { authorization: `Bearer ${idToken}` } });
     expect(res.status).toBe(200);
-    const authorizer = await res.json();
+    const authorizer = (await res.json()) as { jwt: { claims: Record<string, unknown> } };
     expect(authorizer.jwt.claims).toMatchObject({ email, 'custom:user_type': 'charity' });
     expect(typeof authorizer.jwt.claims.exp).toBe('string');
   });

@@ -15,7 +15,7 @@ describe('local cloud origin', () => {
 
   it('serves /config.json matching the pool and clients it created', async () => {
     const res = await fetch(`${appUrl}/config.json`);
-    const config = await res.json();
+    const config = (await res.json()) as Record<string, string>;
     expect(config).toEqual(runtimeConfig);
     expect(config.userPoolId).toBe(env.USER_POOL_ID);
     expect(config.charityClientId).toBe(env.CHARITY_CLIENT_ID);
@@ -42,12 +42,22 @@ describe('local cloud origin', () => {
       endpoint: env.AWS_ENDPOINT_URL_S3,
       region: env.AWS_REGION,
       forcePathStyle: true,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string },
+      credentials: {
+        accessKeyId: env.AWS_ACCESS_KEY_ID as string,
+        secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string,
+      },
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    await s3.send(new PutObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: 'test/pixel.png', Body: bytes, ContentType: 'image/png' }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: env.MEDIA_BUCKET,
+        Key: 'test/pixel.png',
+        Body: bytes,
+        ContentType: 'image/png',
+      }),
+    );
     const stored = await s3.send(new GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: 'test/pixel.png' }));
     expect(Buffer.from(await stored.Body!.transformToByteArray())).toEqual(bytes);
     const res = await fetch(`${appUrl}/media/test/pixel.png`);
@@ -61,7 +71,10 @@ describe('local cloud origin', () => {
     const ses = new SESv2Client({
       endpoint: env.AWS_ENDPOINT_URL_SESV2,
       region: env.AWS_REGION,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string },
+      credentials: {
+        accessKeyId: env.AWS_ACCESS_KEY_ID as string,
+        secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string,
+      },
     });
     const subject = `Hello ${Date.now()}`;
     await ses.send(

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnLocalCloud } from '../support/local-cloud-process';
@@ -42,7 +42,12 @@ describe('local cloud state', () => {
   it('says what to install when Java is missing', () => {
     const out = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
       cwd: ROOT,
-      env: { ...process.env, PATH: '/nonexistent', LOCAL_STATE_DIR: join(stateDir, 'java'), LOCAL_PORT_OFFSET: '300' },
+      env: {
+        ...process.env,
+        PATH: '/nonexistent',
+        LOCAL_STATE_DIR: join(stateDir, 'java'),
+        LOCAL_PORT_OFFSET: '300',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });

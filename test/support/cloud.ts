@@ -11,7 +11,7 @@ export function cloud(): CloudInfo {
  * Points this test process at the local cloud exactly as a deployed function is configured, so handlers
  * can be imported and called in-process against the real stand-ins. Call before importing a handler.
  */
-export function useCloudEnvironment(): CloudInfo {
+export function applyCloudEnvironment(): CloudInfo {
   const info = cloud();
   Object.assign(process.env, info.env, { AWS_MAX_ATTEMPTS: '1' });
   return info;

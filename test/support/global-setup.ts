@@ -1,7 +1,6 @@
 import { spawnLocalCloud } from './local-cloud-process';
 
 declare global {
-  // biome-ignore lint/style/noVar: jest keeps globalSetup and globalTeardown in one process via globalThis
   var __localCloudStop: (() => Promise<void>) | undefined;
 }
 

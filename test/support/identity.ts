@@ -15,7 +15,10 @@ export function cognitoClient(): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
     region: env.AWS_REGION,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string },
+    credentials: {
+      accessKeyId: env.AWS_ACCESS_KEY_ID as string,
+      secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string,
+    },
     maxAttempts: 1,
   });
 }
@@ -37,7 +40,12 @@ export async function createUser(userType: UserType, email = `${userType}-${rand
     }),
   );
   await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: env.USER_POOL_ID, Username: email, Password: TEST_PASSWORD, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: env.USER_POOL_ID,
+      Username: email,
+      Password: TEST_PASSWORD,
+      Permanent: true,
+    }),
   );
   return { email, password: TEST_PASSWORD };
 }
@@ -51,6 +59,7 @@ export async function signIn(clientId: string, email: string, password = TEST_PA
     }),
   );
   const result = out.AuthenticationResult;
-  if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error('sign-in returned no tokens');
+  if (!result?.IdToken || !result.AccessToken || !result.RefreshToken)
+    throw new Error('sign-in returned no tokens');
   return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken };
 }

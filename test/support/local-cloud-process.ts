@@ -22,21 +22,28 @@ export async function spawnLocalCloud(opts: {
   stateDir?: string;
 }): Promise<{ info: CloudInfo & { firstStart: boolean }; stop: () => Promise<void> }> {
   const stateDir = opts.stateDir ?? mkdtempSync(join(tmpdir(), 'kindred-cloud-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      LOCAL_STATE_DIR: stateDir,
-      LOCAL_PORT_OFFSET: String(opts.portOffset),
-      LOCAL_READY_LINE: '1',
-      LOCAL_QUIET: '1',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        LOCAL_STATE_DIR: stateDir,
+        LOCAL_PORT_OFFSET: String(opts.portOffset),
+        LOCAL_READY_LINE: '1',
+        LOCAL_QUIET: '1',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const info = await new Promise<CloudInfo & { firstStart: boolean }>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`local cloud did not start in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`local cloud did not start in 90 s:\n${output}`)),
+      90_000,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.startsWith('LOCAL_CLOUD_READY '));

@@ -1,5 +1,5 @@
-import { createTable } from '../../data/table';
 import { systemData } from '../../data/system';
+import { createTable } from '../../data/table';
 import { checkHealth } from '../../domain/system/check-health';
 import { apiHandler } from '../../lib/api-handler';
 import { systemClock } from '../../lib/clock';

@@ -15,7 +15,8 @@ describe('route manifest', () => {
     const ids = new Set(routeList.map((r) => r.id));
     const folders = readdirSync(functionsDir, { withFileTypes: true }).filter((d) => d.isDirectory());
     expect(folders.length).toBeGreaterThan(0);
-    for (const folder of folders) expect(ids.has(folder.name) ? folder.name : `orphan: ${folder.name}`).toBe(folder.name);
+    for (const folder of folders)
+      expect(ids.has(folder.name) ? folder.name : `orphan: ${folder.name}`).toBe(folder.name);
   });
 
   it('keeps ids unique, kebab-case, and paths under /api/', () => {

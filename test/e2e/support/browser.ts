@@ -1,7 +1,8 @@
+/// <reference lib="dom" />
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download does not work on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,14 +20,21 @@ const FLAGS = [
 
 export interface BrowserSession {
   browser: Browser;
-  newPage(opts?: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' }): Promise<Page>;
+  newPage(opts?: {
+    width?: number;
+    height?: number;
+    reducedMotion?: 'reduce' | 'no-preference';
+  }): Promise<Page>;
   close(): Promise<void>;
 }
 
 /** Launches a real headless Chromium with a fresh profile; every page gets its own context (storage). */
 export async function launchBrowser(): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'kindred-chromium-'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, `--user-data-dir=${profile}`] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...FLAGS, `--user-data-dir=${profile}`],
+  });
   const contexts: BrowserContext[] = [];
   return {
     browser,
@@ -56,9 +64,15 @@ interface AxeResult {
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    }),
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(
+      document,
+      {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
+    ),
   )) as AxeResult;
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { RuntimeConfig } from '../../../shared/src/config';
+import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import { AppErrorBoundary } from '../features/errors/components/app-error-boundary';
+import { ConfigErrorScreen } from '../features/errors/components/config-error-screen';
+import { configureApi } from '../lib/api';
+
+function applyConfig(config: RuntimeConfig) {
+  configureApi({ baseUrl: config.apiBaseUrl });
+}
+
+const renderConfigError = (error: unknown) => {
+  console.error('Runtime configuration failed to load', error);
+  return <ConfigErrorScreen />;
+};
+
+/** App-wide providers: the top-level error boundary, then the runtime configuration. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <AppErrorBoundary>
+      <RuntimeConfigProvider renderError={renderConfigError} onLoad={applyConfig}>
+        {children}
+      </RuntimeConfigProvider>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Every route of the application (spec, public site section 2) as data, with `getHref` helpers.
+ * Links and the router read paths from here only; routes not built yet are listed too, so the
+ * rest of the app can link to them today.
+ */
+
+/** In-page anchors of the landing page (header menu, footer links). */
+export const landingSections = [
+  'mission',
+  'journey',
+  'values',
+  'how-it-works',
+  'funding',
+  'waitlist',
+  'charity-finder',
+] as const;
+export type LandingSection = (typeof landingSections)[number];
+
+function fixed<P extends string>(path: P) {
+  return { path, getHref: (): P => path } as const;
+}
+
+export const paths = {
+  home: {
+    path: '/',
+    /** The landing page, optionally scrolled to one of its sections. */
+    getHref: (section?: LandingSection) => (section ? `/#${section}` : '/'),
+  },
+  joinWaitlist: fixed('/join-waitlist'),
+  waitlistThankYou: fixed('/waitlist-thank-you'),
+  privacyPolicy: fixed('/privacy-policy'),
+  termsOfService: fixed('/terms-of-service'),
+  cookiePolicy: fixed('/cookie-policy'),
+  financialTransparency: fixed('/financial-transparency'),
+  verificationInfo: fixed('/verification-info'),
+  charity: {
+    register: fixed('/charity/register'),
+    signIn: fixed('/charity/signin'),
+    forgotPassword: fixed('/charity/forgot-password'),
+    resetPassword: {
+      path: '/charity/reset-password',
+      /** The link in a reset email carries its token as the `token` query parameter. */
+      getHref: (token?: string) =>
+        token ? `/charity/reset-password?${new URLSearchParams({ token })}` : '/charity/reset-password',
+    },
+    emailVerification: fixed('/charity/email-verification'),
+    dashboard: fixed('/charity/dashboard'),
+    settings: fixed('/charity/settings'),
+    support: fixed('/charity/support'),
+    accountPreferences: fixed('/charity/account-preferences'),
+    preferences: {
+      payments: fixed('/charity/preferences/payments'),
+      displayName: fixed('/charity/preferences/display-name'),
+      email: fixed('/charity/preferences/email'),
+      notifications: fixed('/charity/preferences/notifications'),
+      branding: fixed('/charity/preferences/branding'),
+      location: fixed('/charity/preferences/location'),
+      profileImage: fixed('/charity/preferences/profile-image'),
+    },
+  },
+} as const;
+
+interface PathEntry {
+  path: string;
+}
+
+/** Every route path, flattened (for tests, the sitemap and the CloudFront SPA fallback). */
+export function listPaths(node: object = paths): string[] {
+  const out: string[] = [];
+  for (const value of Object.values(node)) {
+    if (value && typeof value === 'object') {
+      if (typeof (value as PathEntry).path === 'string') out.push((value as PathEntry).path);
+      else out.push(...listPaths(value));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { MinimalLayout } from '../../../components/layout/minimal-layout';
+import { ErrorScreen } from './error-screen';
+
+interface State {
+  failed: boolean;
+}
+
+/** Top-level boundary: anything that fails outside the router's own boundaries ends on the error screen. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // The browser console is the only sink until error reporting exists.
+    console.error('Unhandled error in the app', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <MinimalLayout>
+          <ErrorScreen />
+        </MinimalLayout>
+      );
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,177 @@
+import { ErrorBody, ErrorMessage } from '../../../shared/src/api/errors';
+import {
+  getRoute,
+  type RouteId,
+  type RouteRequest,
+  type RouteResponse,
+} from '../../../shared/src/api/routes';
+
+/** Codes the client itself produces, next to the server's stable codes (`ErrorCode` in shared). */
+export const ClientErrorCode = {
+  /** The request never got an answer (offline, DNS, CORS, connection reset). */
+  Network: 'NETWORK',
+  /** The caller aborted the request through its `signal`. */
+  Aborted: 'ABORTED',
+  /** The server answered with a body that is not the route's documented shape. */
+  BadResponse: 'BAD_RESPONSE',
+} as const;
+
+/** Message shown for network failures (spec, error catalogue). */
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+/** A failed API call: HTTP status (0 when there was no answer), stable code, message and the spec's flags. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field?: string;
+  readonly isDuplicate?: boolean;
+  readonly charityName?: string;
+  readonly isRateLimit?: boolean;
+  readonly rateLimitType?: 'email' | 'other';
+  readonly waitTime?: number;
+
+  constructor(
+    init: Omit<ErrorBody, 'success' | 'error'> & { status: number; message: string; cause?: unknown },
+  ) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.field = init.field;
+    this.isDuplicate = init.isDuplicate;
+    this.charityName = init.charityName;
+    this.isRateLimit = init.isRateLimit;
+    this.rateLimitType = init.rateLimitType;
+    this.waitTime = init.waitTime;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Cognito access token for `charity` and `donor` routes. */
+  token?: string;
+  /** Overrides the configured API base URL. */
+  baseUrl?: string;
+}
+
+let defaultBaseUrl = '';
+
+/** Points every call at the API (the runtime configuration's `apiBaseUrl`; empty on a single origin). */
+export function configureApi(options: { baseUrl: string }): void {
+  defaultBaseUrl = options.baseUrl.replace(/\/+$/, '');
+}
+
+type Input = Record<string, unknown>;
+
+/** Fills `{name}` path parameters from the input; returns the path and the input left over. */
+function fillPath(template: string, input: Input): { path: string; rest: Input } {
+  const rest = { ...input };
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${template}`);
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path, rest };
+}
+
+function toQueryString(input: Input): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
+/**
+ * Calls a route of the shared manifest by id. GET and DELETE send the input as the query string, other
+ * methods as a JSON body; `{name}` path parameters are taken from the input. A success is parsed with the
+ * route's response schema; any failure is thrown as an {@link ApiError}.
+ */
+export async function callApi<Id extends RouteId>(
+  id: Id,
+  input: RouteRequest<Id>,
+  options: CallOptions = {},
+): Promise<RouteResponse<Id>> {
+  const route = getRoute(id);
+  const { path, rest } = fillPath(route.path, (input ?? {}) as Input);
+  const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
+  const url = `${options.baseUrl?.replace(/\/+$/, '') ?? defaultBaseUrl}${path}${hasBody ? '' : toQueryString(rest)}`;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      headers,
+      body: hasBody ? JSON.stringify(rest) : undefined,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (isAbort(cause, options.signal)) {
+      throw new ApiError({
+        status: 0,
+        code: ClientErrorCode.Aborted,
+        message: 'The request was cancelled.',
+        cause,
+      });
+    }
+    throw new ApiError({ status: 0, code: ClientErrorCode.Network, message: NETWORK_ERROR_MESSAGE, cause });
+  }
+
+  let body: unknown;
+  try {
+    body = await readJson(response);
+  } catch (cause) {
+    const code = isAbort(cause, options.signal) ? ClientErrorCode.Aborted : ClientErrorCode.Network;
+    const message = code === ClientErrorCode.Aborted ? 'The request was cancelled.' : NETWORK_ERROR_MESSAGE;
+    throw new ApiError({ status: response.status, code, message, cause });
+  }
+
+  if (response.ok) {
+    const parsed = route.response.safeParse(body);
+    if (parsed.success) return parsed.data as RouteResponse<Id>;
+    throw new ApiError({
+      status: response.status,
+      code: ClientErrorCode.BadResponse,
+      message: ErrorMessage.Internal,
+      cause: parsed.error,
+    });
+  }
+
+  const error = ErrorBody.safeParse(body);
+  if (error.success) {
+    const { success: _success, error: message, ...rest } = error.data;
+    throw new ApiError({ status: response.status, message, ...rest });
+  }
+  // Not our error shape (a proxy, the gateway itself): keep the status, never show its text.
+  throw new ApiError({
+    status: response.status,
+    code: ClientErrorCode.BadResponse,
+    message: response.status >= 500 ? ErrorMessage.ServiceUnavailable : ErrorMessage.Internal,
+  });
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Everything the SPA does not serve itself comes from the local cloud (`npm start`) on one origin. */
+const localCloud = 'http://localhost:3000';
+const proxied = ['/api', '/config.json', '/media', '/cognito'];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: localCloud, changeOrigin: true }])),
+  },
+});

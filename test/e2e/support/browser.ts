@@ -1,7 +1,4 @@
 /// <reference lib="dom" />
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download does not work on these machines. */
@@ -28,12 +25,12 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Launches a real headless Chromium with a fresh profile; every page gets its own context (storage). */
+/** Launches a real headless Chromium; every page gets its own context (storage). */
 export async function launchBrowser(): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'kindred-chromium-'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...FLAGS, `--user-data-dir=${profile}`],
+    // playwright gives every launch a fresh, throwaway profile of its own.
+    args: FLAGS,
   });
   const contexts: BrowserContext[] = [];
   return {
@@ -51,7 +48,6 @@ export async function launchBrowser(): Promise<BrowserSession> {
     },
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

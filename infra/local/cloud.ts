@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { CURRENT_FILE } from '../../lambdas/adapters/register/extract-register';
+import { buildRegisterFromExtract, writeRegisterFiles } from '../../lambdas/adapters/register/write-index';
 import { type RouteDefinition, routeList } from '../../shared/src/api/routes';
 import type { RuntimeConfig } from '../../shared/src/config';
 import { jobs } from '../../shared/src/jobs';
@@ -16,7 +18,7 @@ import { createLambdaEndpoint, type TriggerHandler } from './lambda-endpoint';
 import { createOrigin } from './origin';
 import { startS3 } from './s3';
 import { startSes } from './ses';
-import { functionEnvironment, type LocalSettings, ROOT_DIR } from './settings';
+import { functionEnvironment, type LocalSettings, ROOT_DIR, SAMPLE_EXTRACT_DIR } from './settings';
 
 export interface RunningCloud {
   appUrl: string;
@@ -111,6 +113,11 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     const env = functionEnvironment(s, ids);
     // Functions read their environment at cold start (first import), so it is set before any handler loads.
     Object.assign(process.env, env);
+
+    // The register index: the fictional sample until `npm run register:import` installs a real extract.
+    if (!existsSync(join(s.registerDir, CURRENT_FILE))) {
+      await writeRegisterFiles(s.registerDir, await buildRegisterFromExtract(SAMPLE_EXTRACT_DIR));
+    }
 
     const dynamo = await dynamoStarting;
     const firstStart = await ensureTable(dynamo.client, s.tableName);

@@ -20,6 +20,8 @@ export interface LocalSettings {
   stateDir: string;
   /** Built SPA served at the origin. */
   webDir: string;
+  /** Register index versions (`npm run register:import` writes here; the sample is imported on first start). */
+  registerDir: string;
   region: string;
   /** AWS-shaped pool id: aws-jwt-verify only accepts ids of that form. */
   userPoolId: string;
@@ -45,6 +47,9 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 
 export const ROOT_DIR = resolve(__dirname, '..', '..');
 
+/** The fictional sample extract imported on first start. */
+export const SAMPLE_EXTRACT_DIR = resolve(__dirname, 'register-sample');
+
 /** Settings from the environment: `LOCAL_STATE_DIR`, `LOCAL_PORT_OFFSET`, `LOCAL_QUIET`. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const offset = Number.parseInt(env.LOCAL_PORT_OFFSET ?? '0', 10) || 0;
@@ -55,6 +60,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSett
     ports,
     stateDir: resolve(ROOT_DIR, env.LOCAL_STATE_DIR ?? '.local'),
     webDir: resolve(ROOT_DIR, 'web', 'dist'),
+    registerDir: resolve(ROOT_DIR, env.LOCAL_STATE_DIR ?? '.local', 'register'),
     region: 'eu-west-2',
     userPoolId: 'eu-west-2_Local0001',
     tableName: 'kindred-local',
@@ -92,6 +98,7 @@ export function functionEnvironment(
     SES_SENDER: s.sesSender,
     SITE_URL: `http://localhost:${s.ports.app}`,
     REGISTER_SOURCE: 'extract',
+    REGISTER_INDEX_DIR: s.registerDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? (s.quiet ? 'WARN' : 'INFO'),
   };
 }

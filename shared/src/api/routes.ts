@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { HealthRequest, HealthResponse } from './schemas/health';
+import {
+  GetCharityDetailsRequest,
+  GetCharityDetailsResponse,
+  SearchCharitiesRequest,
+  SearchCharitiesResponse,
+} from './schemas/register';
 
 /**
  * The route manifest: every HTTP operation as data. Read by the CDK API stack (one function per route),
@@ -41,6 +47,24 @@ export const routes = {
     request: HealthRequest,
     response: HealthResponse,
     summary: 'Liveness and database reachability.',
+  }),
+  'search-charities': route({
+    id: 'search-charities',
+    method: 'POST',
+    path: '/api/search-charities',
+    auth: 'public',
+    request: SearchCharitiesRequest,
+    response: SearchCharitiesResponse,
+    summary: 'Registered main charities by name or number (at most 150), flagged when on the platform.',
+  }),
+  'get-charity-details': route({
+    id: 'get-charity-details',
+    method: 'POST',
+    path: '/api/get-charity-details',
+    auth: 'public',
+    request: GetCharityDetailsRequest,
+    response: GetCharityDetailsResponse,
+    summary: "One charity's register details.",
   }),
 } as const;
 

@@ -1,0 +1,78 @@
+import type { CharityDetail } from '../../../shared/src/api/schemas/register';
+import { deserializeIndex, textAt } from './index-format';
+import { type RegisterPort, type RegisterSearchHit, RegisterUnavailableError } from './port';
+import { createSearchIndex, type SearchIndex } from './search-index';
+
+/** One built version of the register files. */
+export interface IndexVersion {
+  /** The whole index file. */
+  index: Uint8Array;
+  /** `length` bytes of the same version's details file from `offset`. */
+  readDetails(offset: number, length: number): Promise<Uint8Array>;
+}
+
+/**
+ * Where the index files come from: a local folder, or S3 in AWS. Each import writes a new version beside
+ * the old and then moves the `current.json` pointer, so a process keeps reading the version it loaded.
+ */
+export interface IndexSource {
+  open(): Promise<IndexVersion>;
+}
+
+export const INDEX_FILE = 'register-index.bin';
+export const DETAILS_FILE = 'register-details.ndjson';
+export const META_FILE = 'register-meta.json';
+export const CURRENT_FILE = 'current.json';
+
+/**
+ * The extract-index adapter: the index is loaded once per process (a function's cold start), searched
+ * in memory; a charity's details are read from its byte range of the details file.
+ */
+export function createExtractRegister(source: IndexSource): RegisterPort & { load(): Promise<SearchIndex> } {
+  let loading: Promise<SearchIndex & { readDetails: IndexVersion['readDetails'] }> | undefined;
+  const load = () => {
+    if (!loading) {
+      loading = source
+        .open()
+        .then((version) => ({
+          ...createSearchIndex(deserializeIndex(version.index)),
+          readDetails: version.readDetails,
+        }))
+        .catch((error) => {
+          loading = undefined;
+          throw new RegisterUnavailableError('The register index could not be loaded', { cause: error });
+        });
+    }
+    return loading;
+  };
+  const hit = (s: SearchIndex, doc: number): RegisterSearchHit => {
+    const ix = s.index;
+    return {
+      registrationNumber: String(ix.regNo[doc]),
+      name: textAt(ix.name, doc),
+      isActive: true,
+      registrationDate: textAt(ix.registrationDate, doc) || null,
+      activities: textAt(ix.snippet, doc) || null,
+      website: textAt(ix.website, doc) || null,
+    };
+  };
+  return {
+    load,
+    async search(term, type, limit) {
+      const s = await load();
+      const docs = type === 'number' ? s.searchByNumber(term, limit) : s.searchByName(term, limit);
+      return docs.map((doc) => hit(s, doc));
+    },
+    async getDetails(registrationNumber) {
+      const s = await load();
+      const doc = s.findNumber(registrationNumber);
+      if (doc === undefined) return null;
+      const bytes = await s
+        .readDetails(s.index.detailsOffset[doc] as number, s.index.detailsLength[doc] as number)
+        .catch((error) => {
+          throw new RegisterUnavailableError('The register details could not be read', { cause: error });
+        });
+      return JSON.parse(new TextDecoder().decode(bytes)) as CharityDetail;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type {
+  GetCharityDetailsRequest,
+  GetCharityDetailsResponse,
+} from '../../../shared/src/api/schemas/register';
+import { type RegisterPort, RegisterUnavailableError } from '../../adapters/register/port';
+import { NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+
+export const DETAILS_UNAVAILABLE =
+  'The charity register is temporarily unavailable. Please try again in a moment.';
+export const CHARITY_NOT_FOUND = 'Charity not found';
+
+/** One charity's details from the register. */
+export async function getCharityDetails(
+  deps: { register: RegisterPort },
+  input: GetCharityDetailsRequest,
+): Promise<GetCharityDetailsResponse> {
+  let charity: Awaited<ReturnType<RegisterPort['getDetails']>>;
+  try {
+    charity = await deps.register.getDetails(input.registrationNumber);
+  } catch (error) {
+    if (error instanceof RegisterUnavailableError)
+      throw new ServiceUnavailableError(DETAILS_UNAVAILABLE, error);
+    throw error;
+  }
+  if (!charity) throw new NotFoundError(CHARITY_NOT_FOUND, 'CHARITY_NOT_FOUND');
+  return { success: true, charity };
+}

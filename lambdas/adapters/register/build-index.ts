@@ -57,9 +57,9 @@ export function buildIndex(
     offset += line.length;
     lines.push(line);
     for (const token of new Set(tokenize(norm))) {
-      let list = postingsByToken.get(token);
-      if (!list) postingsByToken.set(token, (list = []));
-      list.push(id);
+      const list = postingsByToken.get(token);
+      if (list) list.push(id);
+      else postingsByToken.set(token, [id]);
     }
   });
   const vocab = [...postingsByToken.keys()].sort(byText);
@@ -71,7 +71,9 @@ export function buildIndex(
   });
   postingOffsets[vocab.length] = total;
   const postings = new Uint32Array(total);
-  vocab.forEach((token, i) => postings.set(postingsByToken.get(token) as number[], postingOffsets[i]));
+  vocab.forEach((token, i) => {
+    postings.set(postingsByToken.get(token) as number[], postingOffsets[i]);
+  });
   const ids = docs.map((_, i) => i);
   const byName = Uint32Array.from(
     [...ids].sort(

@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Read by the web bench (test/bench/web.ts) to size the landing page's initial JavaScript.
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: localCloud, changeOrigin: true }])),

@@ -1,36 +1,49 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { MinimalLayout } from '../components/layout/minimal-layout';
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
-import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
 import { HomeRoute } from './routes/home';
 import { RootRoute } from './routes/root';
 
+/** A route module: loaded on its first visit, it exports the page as `Component`. */
+interface RouteModule {
+  Component: ComponentType;
+}
+
+function lazyRoute(load: () => Promise<RouteModule>): ComponentType {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
 /**
- * Pages render inside the site frame; a page that fails shows the error screen inside that frame.
- * The landing page is bundled eagerly; other pages are route modules loaded with `lazy` (a module
- * exporting `Component`, and optionally `loader` or `ErrorBoundary`), as the charity area will be.
+ * Every page, inside the site frame (RootRoute: layout, error boundary, Suspense, scroll handling).
+ * Declarative routes, not a data router: `createBrowserRouter` adds about 16 KB gzipped to every page,
+ * which the landing page's 100 KB budget cannot afford. The landing page is bundled eagerly; every other
+ * page is a lazily loaded route module, as the charity area will be.
  */
-const pages: RouteObject[] = [
-  { path: paths.home.path, element: <HomeRoute /> },
-  ...(import.meta.env.DEV ? [{ path: '/dev/error', lazy: () => import('./routes/dev-error') }] : []),
-  { path: '*', lazy: () => import('./routes/not-found') },
-];
-
-export const appRoutes: RouteObject[] = [
+const pages: { path: string; Component: ComponentType }[] = [
+  { path: paths.home.path, Component: HomeRoute },
+  { path: paths.privacyPolicy.path, Component: lazyRoute(() => import('./routes/privacy-policy')) },
+  { path: paths.termsOfService.path, Component: lazyRoute(() => import('./routes/terms-of-service')) },
+  { path: paths.cookiePolicy.path, Component: lazyRoute(() => import('./routes/cookie-policy')) },
+  { path: paths.verificationInfo.path, Component: lazyRoute(() => import('./routes/verification-info')) },
   {
-    element: <RootRoute />,
-    // Only when the frame itself fails: the error screen without it.
-    errorElement: (
-      <MinimalLayout>
-        <RouteErrorBoundary />
-      </MinimalLayout>
-    ),
-    // Nothing to show while a lazy route module loads on the first visit (it takes a moment).
-    HydrateFallback: () => null,
-    children: [{ errorElement: <RouteErrorBoundary />, children: pages }],
+    path: paths.financialTransparency.path,
+    Component: lazyRoute(() => import('./routes/financial-transparency')),
   },
+  { path: paths.charity.support.path, Component: lazyRoute(() => import('./routes/charity-support')) },
+  ...(import.meta.env.DEV
+    ? [{ path: '/dev/error', Component: lazyRoute(() => import('./routes/dev-error')) }]
+    : []),
+  { path: '*', Component: lazyRoute(() => import('./routes/not-found')) },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootRoute />}>
+        {pages.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+      </Route>
+    </Routes>
+  );
 }

@@ -1,4 +1,10 @@
-import { fetchRuntimeConfig, RUNTIME_CONFIG_URL, RuntimeConfigError } from './runtime-config';
+import { RuntimeConfig } from '../../../shared/src/config';
+import {
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_URL,
+  RuntimeConfigError,
+} from './runtime-config';
 
 const valid = {
   environment: 'local',
@@ -40,5 +46,29 @@ describe('fetchRuntimeConfig', () => {
   it('rejects an unreachable configuration', async () => {
     const fetchFn = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(fetchRuntimeConfig(fetchFn)).rejects.toThrow('could not be reached');
+  });
+});
+
+describe('parseRuntimeConfig agrees with the shared zod schema', () => {
+  const cases: [string, unknown][] = [
+    ['a valid configuration', valid],
+    ['with a cognito endpoint', { ...valid, cognitoEndpoint: '/cognito' }],
+    ['with an unknown key', { ...valid, extra: 1 }],
+    ['a bad site URL', { ...valid, siteUrl: 'not a url' }],
+    ['an empty region', { ...valid, region: '' }],
+    ['a numeric api base', { ...valid, apiBaseUrl: 3 }],
+    ['a missing client id', { ...valid, donorClientId: undefined }],
+    ['a non-string endpoint', { ...valid, cognitoEndpoint: 5 }],
+    ['null', null],
+    ['an array', []],
+  ];
+  it.each(cases)('%s', (_, input) => {
+    const ours = parseRuntimeConfig(input);
+    const theirs = RuntimeConfig.safeParse(input);
+    expect(ours.success).toBe(theirs.success);
+    if (ours.success && theirs.success) expect(ours.data).toEqual(theirs.data);
+    if (!ours.success && !theirs.success) {
+      expect(ours.fields).toEqual(theirs.error.issues.map((i) => i.path.join('.') || '(root)'));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { RuntimeConfig } from '../../../shared/src/config';
+import type { RuntimeConfig } from '../../../shared/src/config';
 
 /** Where the runtime configuration is served: written by CDK in production, by the local cloud locally. */
 export const RUNTIME_CONFIG_URL = '/config.json';
@@ -11,7 +11,55 @@ export class RuntimeConfigError extends Error {
   }
 }
 
-/** Fetches `/config.json` and validates it with the shared {@link RuntimeConfig} schema. */
+type Check = (value: unknown) => boolean;
+const nonEmpty: Check = (v) => typeof v === 'string' && v.length > 0;
+const text: Check = (v) => typeof v === 'string';
+const url: Check = (v) => {
+  if (typeof v !== 'string') return false;
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const optionalText: Check = (v) => v === undefined || typeof v === 'string';
+
+/**
+ * The shared `RuntimeConfig` schema's rules, checked by hand: importing zod here would put it on every
+ * page's critical path (about a fifth of the landing page's JavaScript). A unit test keeps the two in step.
+ */
+const rules: { [K in keyof Required<RuntimeConfig>]: Check } = {
+  environment: nonEmpty,
+  siteUrl: url,
+  apiBaseUrl: text,
+  mediaBaseUrl: text,
+  region: nonEmpty,
+  userPoolId: nonEmpty,
+  charityClientId: nonEmpty,
+  donorClientId: nonEmpty,
+  cognitoEndpoint: optionalText,
+};
+
+/** Validates a parsed `/config.json`: the configuration (unknown keys dropped) or the invalid field names. */
+export function parseRuntimeConfig(
+  body: unknown,
+): { success: true; data: RuntimeConfig } | { success: false; fields: string[] } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { success: false, fields: ['(root)'] };
+  const record = body as Record<string, unknown>;
+  const fields = Object.entries(rules)
+    .filter(([key, check]) => !check(record[key]))
+    .map(([key]) => key);
+  if (fields.length) return { success: false, fields };
+  const data = Object.fromEntries(
+    Object.keys(rules)
+      .filter((key) => record[key] !== undefined)
+      .map((key) => [key, record[key]]),
+  ) as RuntimeConfig;
+  return { success: true, data };
+}
+
+/** Fetches `/config.json` and validates it against the shared `RuntimeConfig` rules. */
 export async function fetchRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
@@ -29,10 +77,9 @@ export async function fetchRuntimeConfig(fetchFn: typeof fetch = fetch): Promise
   } catch (cause) {
     throw new RuntimeConfigError('The site configuration is not valid JSON.', { cause });
   }
-  const parsed = RuntimeConfig.safeParse(body);
+  const parsed = parseRuntimeConfig(body);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    throw new RuntimeConfigError(`The site configuration is invalid (${fields}).`, { cause: parsed.error });
+    throw new RuntimeConfigError(`The site configuration is invalid (${parsed.fields.join(', ')}).`);
   }
   return parsed.data;
 }

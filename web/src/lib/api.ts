@@ -5,6 +5,7 @@ import {
   type RouteRequest,
   type RouteResponse,
 } from '../../../shared/src/api/routes';
+import { getApiBaseUrl } from './api-base-url';
 
 /** Codes the client itself produces, next to the server's stable codes (`ErrorCode` in shared). */
 export const ClientErrorCode = {
@@ -58,12 +59,7 @@ export interface CallOptions {
   baseUrl?: string;
 }
 
-let defaultBaseUrl = '';
-
-/** Points every call at the API (the runtime configuration's `apiBaseUrl`; empty on a single origin). */
-export function configureApi(options: { baseUrl: string }): void {
-  defaultBaseUrl = options.baseUrl.replace(/\/+$/, '');
-}
+export { configureApi } from './api-base-url';
 
 type Input = Record<string, unknown>;
 
@@ -117,7 +113,7 @@ export async function callApi<Id extends RouteId>(
   const route = getRoute(id);
   const { path, rest } = fillPath(route.path, (input ?? {}) as Input);
   const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
-  const url = `${options.baseUrl?.replace(/\/+$/, '') ?? defaultBaseUrl}${path}${hasBody ? '' : toQueryString(rest)}`;
+  const url = `${options.baseUrl?.replace(/\/+$/, '') ?? getApiBaseUrl()}${path}${hasBody ? '' : toQueryString(rest)}`;
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';

@@ -1,9 +1,70 @@
+import { lazy, Suspense, useRef } from 'react';
 import { brand } from '../../../../shared/src/brand';
-import { useDocumentTitle } from '../../components/seo/use-document-title';
+import { useDocumentMeta } from '../../components/seo/use-document-meta';
+import { ForCharitiesSection } from '../../features/public-site/components/for-charities-section';
+import { FundingSection } from '../../features/public-site/components/funding-section';
 import { HomeHero } from '../../features/public-site/components/home-hero';
+import { HowItWorksSection } from '../../features/public-site/components/how-it-works-section';
+import { MissionSection } from '../../features/public-site/components/mission-section';
+import { ReinvestmentCalculator } from '../../features/public-site/components/reinvestment-calculator';
+import { StorySection } from '../../features/public-site/components/story-section';
+import { ValuesSection } from '../../features/public-site/components/values-section';
+import { WaitlistSection } from '../../features/public-site/components/waitlist-section';
+import { useSeen } from '../../hooks/use-seen';
 
-/** `/`: the landing page (its further sections arrive with the landing-page issue). */
+// The finder (search, results, API schemas) loads on its own, as the reader nears it, so the landing
+// page's first JavaScript stays small.
+const CharityFinder = lazy(() =>
+  import('../../features/finder/components/charity-finder').then((module) => ({
+    default: module.CharityFinder,
+  })),
+);
+
+function FinderPlaceholder() {
+  return (
+    <div className="finder-placeholder">
+      <p>Loading the charity finder…</p>
+    </div>
+  );
+}
+
+/** Anchor `charity-finder`: the finder feature, mounted when it comes within reach of the viewport. */
+function FinderSection() {
+  const ref = useRef<HTMLElement>(null);
+  const near = useSeen(ref, '800px');
+  return (
+    <section id="charity-finder" ref={ref} className="section finder-section">
+      <div className="container">
+        {near ? (
+          <Suspense fallback={<FinderPlaceholder />}>
+            <CharityFinder />
+          </Suspense>
+        ) : (
+          <FinderPlaceholder />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** `/`: the landing page, its sections in the spec's order. */
 export function HomeRoute() {
-  useDocumentTitle(brand.tagline);
-  return <HomeHero />;
+  useDocumentMeta({
+    title: brand.tagline,
+    description: `${brand.productName} helps you discover small, vetted UK charities and give with no platform fee. Launching Autumn 2025: join the waitlist.`,
+  });
+  return (
+    <>
+      <HomeHero />
+      <FundingSection />
+      <MissionSection />
+      <ForCharitiesSection />
+      <StorySection />
+      <ValuesSection />
+      <ReinvestmentCalculator />
+      <HowItWorksSection />
+      <WaitlistSection />
+      <FinderSection />
+    </>
+  );
 }

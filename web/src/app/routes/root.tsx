@@ -1,12 +1,23 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Layout } from '../../components/layout/layout';
+import { ScrollOnNavigate } from '../../components/layout/scroll-on-navigate';
+import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary';
 
-/** Root route: the site frame around every page, scroll position restored across navigations. */
+/**
+ * Root route: the site frame around every page. A page that fails shows the error screen inside the frame
+ * (the boundary starts afresh on the next address); a page still loading shows a calm empty space.
+ */
 export function RootRoute() {
+  const { pathname } = useLocation();
   return (
     <Layout>
-      <Outlet />
-      <ScrollRestoration />
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<div className="page-loading" />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <ScrollOnNavigate />
     </Layout>
   );
 }

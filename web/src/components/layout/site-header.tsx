@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
 import { brand } from '../../../../shared/src/brand';
 import { paths } from '../../config/paths';
+import { ButtonLink } from '../ui/button';
 import { HighContrastToggle } from './high-contrast-toggle';
+import { SiteMenu } from './site-menu';
 import { Wordmark } from './wordmark';
 
+/**
+ * The fixed header: wordmark, high-contrast toggle and Charity Sign In (both hidden on small screens, where
+ * sign-in moves into the menu), Register Charity, Join Waitlist and the section menu.
+ */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -15,7 +21,25 @@ export function SiteHeader() {
         >
           <Wordmark />
         </Link>
-        <HighContrastToggle className="site-header__hc" />
+        <div className="site-header__actions">
+          <HighContrastToggle className="site-header__hc" />
+          <Link to={paths.charity.signIn.getHref()} className="site-header__signin">
+            Charity Sign In
+          </Link>
+          <div className="site-header__ctas">
+            <ButtonLink
+              to={paths.charity.register.getHref()}
+              variant="secondary"
+              className="site-header__cta"
+            >
+              Register Charity
+            </ButtonLink>
+            <ButtonLink to={paths.joinWaitlist.getHref()} variant="primary" className="site-header__cta">
+              Join Waitlist
+            </ButtonLink>
+          </div>
+          <SiteMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,14 +1,26 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
-import { NotFound } from './not-found';
 
-/** The router's errorElement: a 404 response is the not-found page, anything else the generic error screen. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (!notFound) console.error('Route error', error);
-  }, [error, notFound]);
-  return notFound ? <NotFound /> : <ErrorScreen />;
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Around each page: a render error (or a route module that fails to load) shows the generic error screen
+ * inside the site frame. Keyed by the address in the root route, so moving on starts afresh.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Route error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
+  }
 }

@@ -7,8 +7,8 @@ export function CharityFinder() {
     <div className="charity-finder">
       <h2 id="charity-finder-heading">UK Charity Finder</h2>
       <p>
-        Search the Charity Commission register of England and Wales by charity name or registration number, and see
-        which charities have joined us.
+        Search the Charity Commission register of England and Wales by charity name or registration number,
+        and see which charities have joined us.
       </p>
     </div>
   );

@@ -1,12 +1,26 @@
 import { brand } from '../../../../../shared/src/brand';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { FeatureCard } from './feature-card';
 import './home-hero.css';
+import type { IconName } from './icon';
 
-const assurances = [
-  'No platform fees or commissions',
-  'Every charity checked against the Charity Commission register',
-  'Donations go straight to the charity',
+const heroCards: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'heart',
+    title: 'Full Impact Giving',
+    text: 'No platform fees and no commission. Apart from the card fee, every penny reaches the charity you chose.',
+  },
+  {
+    icon: 'search',
+    title: `Find Your ${brand.productName}`,
+    text: 'Discover small, vetted charities near you or close to your heart: food banks, youth clubs, hospices and more.',
+  },
+  {
+    icon: 'sprout',
+    title: 'Watch Change Happen',
+    text: 'Follow the difference you make through updates written by the people doing the work, not by a marketing team.',
+  },
 ];
 
 /** The landing page's opening: what the product is, and the two ways in. */
@@ -21,36 +35,31 @@ export function HomeHero() {
           </h1>
           <p className="home-hero__lead">
             {brand.productName} helps you discover small, vetted UK charities doing vital work close to home,
-            and give to them directly. We charge no platform fee, so your gift goes to the cause you chose.
+            and give to them directly. Small charities turn 91p of every £1 into their mission, and we charge
+            no platform fee, so your gift goes to the cause you chose.
           </p>
           <div className="home-hero__actions">
             <ButtonLink to={paths.joinWaitlist.getHref()} variant="primary" size="lg">
               Join the Waitlist
             </ButtonLink>
-            <ButtonLink to={paths.charity.register.getHref()} variant="secondary" size="lg">
-              Register Charity
+            <ButtonLink to={paths.home.getHref('how-it-works')} variant="secondary" size="lg">
+              See how it works
             </ButtonLink>
           </div>
-          <ul className="home-hero__assurances">
-            {assurances.map((text) => (
-              <li key={text}>
-                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                  <circle cx="10" cy="10" r="10" className="home-hero__tick-bg" />
-                  <path
-                    d="m6 10.2 2.6 2.6L14.2 7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-                {text}
-              </li>
-            ))}
-          </ul>
+          <p className="home-hero__note">Launching Autumn 2025 · Free for donors and charities</p>
         </div>
         <HeroArt />
+      </div>
+      <div className="container">
+        <ul className="card-grid card-grid--3 home-hero__cards">
+          {heroCards.map((card) => (
+            <li key={card.title}>
+              <FeatureCard icon={card.icon} title={card.title}>
+                <p>{card.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,0 +1,59 @@
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { FeatureCard } from './feature-card';
+import type { IconName } from './icon';
+import { SectionHeading } from './section-heading';
+
+const benefits: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'gift',
+    title: 'No Fees',
+    text: 'No joining fee, no monthly subscription and no commission. Donations go straight to your own account.',
+  },
+  {
+    icon: 'settings',
+    title: 'Effortless Setup',
+    text: 'Register with your charity number, confirm by email and build your page in an afternoon. We help.',
+  },
+  {
+    icon: 'people',
+    title: 'Reach New Donors',
+    text: 'Be found by people who are looking for exactly your cause, in your area, without an advertising budget.',
+  },
+];
+
+/** For charities: why join, and the way in. */
+export function ForCharitiesSection() {
+  return (
+    <section className="section section--tint" aria-labelledby="for-charities-heading">
+      <div className="container">
+        <SectionHeading
+          id="for-charities-heading"
+          eyebrow="For charities"
+          title="Built for charities like yours"
+        >
+          <p>
+            You didn't start a charity to learn payment systems or chase algorithms. Kindred gives you a warm,
+            simple page that tells your story and takes donations, so you can get back to the work that
+            matters.
+          </p>
+        </SectionHeading>
+        <ul className="card-grid card-grid--3">
+          {benefits.map((card) => (
+            <li key={card.title}>
+              <FeatureCard icon={card.icon} title={card.title}>
+                <p>{card.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+        <div className="section__cta">
+          <ButtonLink to={paths.charity.register.getHref()} variant="primary" size="lg">
+            Register Your Charity
+          </ButtonLink>
+          <p className="section__cta-note">Free to join • No setup fees • Full support included</p>
+        </div>
+      </div>
+    </section>
+  );
+}

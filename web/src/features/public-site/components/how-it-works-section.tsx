@@ -1,0 +1,51 @@
+import { brand } from '../../../../../shared/src/brand';
+import { SectionHeading } from './section-heading';
+
+const steps = [
+  {
+    title: 'Discover',
+    text: 'Browse small, vetted charities by cause and by place, from your street to the whole of the UK.',
+  },
+  {
+    title: 'Find Your Match',
+    text: 'Tell us what you care about and we suggest charities that fit, with their story in their own words.',
+  },
+  {
+    title: 'Connect',
+    text: 'Give once or monthly, in a few taps. The money goes straight to the charity, with no platform fee.',
+  },
+  {
+    title: 'Track Impact',
+    text: 'Receive updates from the charity itself and see what your support made possible.',
+  },
+];
+
+/** Anchor `how-it-works`: four steps. */
+export function HowItWorksSection() {
+  return (
+    <section id="how-it-works" className="section" aria-labelledby="how-it-works-heading">
+      <div className="container">
+        <SectionHeading
+          id="how-it-works-heading"
+          eyebrow="Four simple steps"
+          title={`How ${brand.productName} Works`}
+        >
+          <p>
+            Giving well shouldn't take research. Here is the whole journey, from first search to first update.
+          </p>
+        </SectionHeading>
+        <ol className="steps">
+          {steps.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="step__title">{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Annotations, Validations } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { synthApp, validationViolations } from './testing/synth-app';
+
+describe('the CDK app', () => {
+  it('synthesizes offline, bundling every function with esbuild, with no unacknowledged finding', () => {
+    const { assembly, stateful, web, api, jobs } = synthApp({ bundle: true });
+
+    // cdk-nag 3 reports through CDK's validation report, not annotations: errors fail the synth above, and
+    // warnings (cdk-nag's, CDK's own annotations, CloudFormation validation) would be listed here.
+    expect(validationViolations(assembly)).toEqual([]);
+    expect(stateful.stackName).toBe('Kindred-test-Stateful');
+    expect([web, api].map((s) => s.dependencies.map((d) => d.stackName).sort())).toEqual([
+      ['Kindred-test-Stateful'],
+      ['Kindred-test-Stateful', 'Kindred-test-Web'],
+    ]);
+    expect(jobs).toBeUndefined();
+  });
+
+  it('stays clean with a custom domain and the register API key', () => {
+    const { assembly, web } = synthApp({
+      siteDomain: 'kindredgiving.org.uk',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+      registerSource: 'api',
+      registerApiKeySecretName: 'kindred/charity-commission-api-key',
+    });
+    expect(validationViolations(assembly)).toEqual([]);
+    expect(web.siteUrl).toBe('https://kindredgiving.org.uk');
+  });
+
+  // The three probes below prove the check above can fail.
+  beforeEach(() => {
+    // CDK prints the validation report of a probe to stderr.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('fails the synth on an unacknowledged cdk-nag error', () => {
+    expect(() =>
+      synthApp({ beforeSynth: ({ stateful }) => new s3.Bucket(stateful, 'ProbeBucketWithoutTls') }),
+    ).toThrow(/AwsSolutions-S10/);
+  });
+
+  it('lists an unacknowledged warning', () => {
+    const { assembly } = synthApp({
+      beforeSynth: ({ web }) => Annotations.of(web).addWarningV2('kindred:probe', 'A probe warning.'),
+    });
+    expect(validationViolations(assembly)).toEqual([
+      expect.objectContaining({ rule: 'Annotation::kindred:probe', severity: 'warning' }),
+    ]);
+  });
+
+  it('does not list an acknowledged warning', () => {
+    const { assembly } = synthApp({
+      beforeSynth: ({ web }) => {
+        Annotations.of(web).addWarningV2('kindred:probe', 'A probe warning.');
+        Validations.of(web).acknowledge({ id: 'kindred:probe', reason: 'Probe.' });
+      },
+    });
+    expect(validationViolations(assembly)).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import type { App, Environment } from 'aws-cdk-lib';
+import { Tags } from 'aws-cdk-lib';
+import type { RouteDefinition } from '../shared/src/api/routes';
+import type { JobDefinition } from '../shared/src/jobs';
+import type { RegisterSource } from './constructs/backend-access';
+import { ApiStack } from './stacks/api-stack';
+import { JobsStack } from './stacks/jobs-stack';
+import { StatefulStack } from './stacks/stateful-stack';
+import { WebStack } from './stacks/web-stack';
+
+/** Everything the app is built from; `bin/app.ts` fills it from context and environment. */
+export interface AppSettings {
+  /** Account and region of every stack. */
+  readonly env: Environment;
+  /** Stage name: prefixes the stack names and is written to `/config.json` as `environment`. */
+  readonly stage: string;
+  /** Address SES sends from. */
+  readonly sesSender: string;
+  /** Custom domain of the site; the CloudFront domain when absent. */
+  readonly siteDomain?: string;
+  /** us-east-1 ACM certificate ARN for {@link siteDomain}. */
+  readonly certificateArn?: string;
+  /** Charity register adapter. */
+  readonly registerSource: RegisterSource;
+  /** Secrets Manager secret name of the Charity Commission API key. */
+  readonly registerApiKeySecretName?: string;
+  /** The route manifest. */
+  readonly routes: readonly RouteDefinition[];
+  /** The job manifest. */
+  readonly jobs: readonly JobDefinition[];
+  /** Folder of `<route id>/handler.ts`. */
+  readonly functionsDir: string;
+  /** Folder of `<job id>/handler.ts`. */
+  readonly jobsDir: string;
+  /** Folder of the built SPA. */
+  readonly webDistDir: string;
+}
+
+/** The stacks of one stage. */
+export interface KindredStacks {
+  readonly stateful: StatefulStack;
+  readonly web: WebStack;
+  readonly api: ApiStack;
+  /** Absent while the job manifest is empty (CloudFormation refuses a stack without resources). */
+  readonly jobs?: JobsStack;
+}
+
+/**
+ * Adds the stacks of one stage to the app: stateful (data and identity) first, then the web front door
+ * (which owns the HTTP API shell and so knows the site URL), then the API functions and, when the job manifest
+ * is not empty, the scheduled jobs.
+ * Reads no environment and no context: the caller passes everything in.
+ */
+export function buildApp(app: App, settings: AppSettings): KindredStacks {
+  const prefix = `Kindred-${settings.stage}`;
+  const common = { env: settings.env };
+  const backend = {
+    registerSource: settings.registerSource,
+    registerApiKeySecretName: settings.registerApiKeySecretName,
+  };
+
+  const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
+    ...common,
+    description: 'Kindred: table, user pool, media bucket and CDN, SES sender (retained)',
+    sesSender: settings.sesSender,
+    siteOrigin: settings.siteDomain && settings.certificateArn ? `https://${settings.siteDomain}` : undefined,
+    registerApiKeySecretName: settings.registerApiKeySecretName,
+  });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    ...common,
+    description: 'Kindred: site distribution, SPA bucket, /config.json and the HTTP API',
+    stateful,
+    environmentName: settings.stage,
+    webDistDir: settings.webDistDir,
+    siteDomain: settings.siteDomain,
+    certificateArn: settings.certificateArn,
+  });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    ...common,
+    description: 'Kindred: one Lambda function and API route per manifest route',
+    stateful,
+    httpApi: web.httpApi,
+    siteUrl: web.siteUrl,
+    routes: settings.routes,
+    functionsDir: settings.functionsDir,
+    ...backend,
+  });
+  const jobs =
+    settings.jobs.length === 0
+      ? undefined
+      : new JobsStack(app, `${prefix}-Jobs`, {
+          ...common,
+          description: 'Kindred: scheduled jobs',
+          stateful,
+          siteUrl: web.siteUrl,
+          jobs: settings.jobs,
+          jobsDir: settings.jobsDir,
+          ...backend,
+        });
+
+  Tags.of(app).add('project', 'kindred');
+  Tags.of(app).add('stage', settings.stage);
+  return { stateful, web, api, jobs };
+}

@@ -1,0 +1,93 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { repoRoot } from '../paths';
+
+/** Props of {@link AppFunction}. */
+export interface AppFunctionProps {
+  /** Absolute path of the handler module; it must export `handler`. */
+  readonly entry: string;
+  /** Service name for structured logs (a route or job id); becomes `SERVICE_NAME`. */
+  readonly serviceName: string;
+  /** One-line description shown in the Lambda console. */
+  readonly description?: string;
+  /** @default 10 seconds */
+  readonly timeout?: Duration;
+  /** @default 512 MB (more memory also means more CPU, which shortens cold starts) */
+  readonly memorySize?: number;
+  /** Extra environment variables. */
+  readonly environment?: Record<string, string>;
+  /** @default one month */
+  readonly logRetention?: RetentionDays;
+}
+
+/**
+ * One of our Node.js Lambda functions with the house defaults: newest Node runtime on ARM64, bundled by
+ * the local esbuild (never Docker) to minified ESM with source maps, its own log group with a retention,
+ * and its own role that may write only to that log group (no AWS managed policy). Everything else is
+ * granted by the stack that owns it.
+ */
+export class AppFunction extends Construct implements iam.IGrantable {
+  /** The function itself. */
+  public readonly function: NodejsFunction;
+  /** The function's log group. */
+  public readonly logGroup: LogGroup;
+  /** The function's execution role. */
+  public readonly role: iam.Role;
+  public readonly grantPrincipal: iam.IPrincipal;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'LogGroup', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      // Logs of a stateless function are not worth blocking a stack deletion for.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.serviceName}`,
+    });
+    // Instead of AWSLambdaBasicExecutionRole (logs:* on every log group): this log group only.
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}/package-lock.json`,
+      environment: {
+        SERVICE_NAME: props.serviceName,
+        NODE_OPTIONS: '--enable-source-maps',
+        // Keep-alive is the SDK v3 default; set explicitly so nobody wonders.
+        AWS_NODEJS_CONNECTION_REUSE_ENABLED: '1',
+        ...props.environment,
+      },
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        // Stack traces are mapped from the bundle; the sources themselves need not ship.
+        sourcesContent: false,
+        // ESM because @middy/core is ESM-only; packages that still call require() get one from the banner.
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+        // Bundle the AWS SDK too, so the versions pinned in package-lock.json are the ones that run.
+        externalModules: [],
+      },
+    });
+    this.grantPrincipal = this.function.grantPrincipal;
+  }
+}

@@ -1,0 +1,158 @@
+import { ArnFormat, Stack } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as ses from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import type { StatefulStack } from '../stacks/stateful-stack';
+import type { AppFunction } from './app-function';
+import { acknowledgeWildcardResource } from './nag';
+import { bindTable } from './table-binding';
+
+/** Where the charity register is read from (see REGISTER.md). */
+export type RegisterSource = 'extract' | 'api';
+
+/** Props of {@link BackendPolicy}. */
+export interface BackendPolicyProps {
+  readonly userPool: cognito.IUserPool;
+  readonly mediaBucket: s3.IBucket;
+  readonly senderIdentity: ses.IEmailIdentity;
+  /** Secrets Manager secret holding the Charity Commission API subscription key, if used. */
+  readonly registerApiKeySecretName?: string;
+}
+
+/** Cognito admin calls the backend makes: account creation, sign-in after registering, deletion. */
+const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:ListUsers',
+];
+
+/**
+ * The permissions every backend function shares, as one customer managed policy: send from the SES sender,
+ * read/write/delete media objects, the Cognito admin calls, and read the register API key. It lives beside the
+ * resources it names (the stateful stack), so its ARNs are local references and its acknowledged findings
+ * read plainly; the stateless stacks attach it to their functions' roles.
+ */
+export class BackendPolicy extends Construct {
+  /** The managed policy. */
+  public readonly policy: iam.ManagedPolicy;
+
+  constructor(scope: Construct, id: string, props: BackendPolicyProps) {
+    super(scope, id);
+    const mediaObjects = props.mediaBucket.arnForObjects('*');
+    const statements = [
+      new iam.PolicyStatement({
+        sid: 'SendFromSender',
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [props.senderIdentity.emailIdentityArn],
+      }),
+      new iam.PolicyStatement({
+        sid: 'MediaObjects',
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: [mediaObjects],
+      }),
+      new iam.PolicyStatement({
+        sid: 'MediaList',
+        // Listing a charity's prefix is how all of an account's files are found for deletion.
+        actions: ['s3:ListBucket'],
+        resources: [props.mediaBucket.bucketArn],
+      }),
+      new iam.PolicyStatement({
+        sid: 'UserPoolAdmin',
+        actions: COGNITO_ADMIN_ACTIONS,
+        resources: [props.userPool.userPoolArn],
+      }),
+    ];
+    // Secrets Manager appends six random characters to a secret's name in its ARN.
+    const secretArn = props.registerApiKeySecretName
+      ? Stack.of(this).formatArn({
+          service: 'secretsmanager',
+          resource: 'secret',
+          resourceName: `${props.registerApiKeySecretName}-??????`,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        })
+      : undefined;
+    if (secretArn) {
+      statements.push(
+        new iam.PolicyStatement({
+          sid: 'RegisterApiKey',
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [secretArn],
+        }),
+      );
+    }
+    this.policy = new iam.ManagedPolicy(this, 'Policy', {
+      description: 'Shared permissions of the Kindred backend functions',
+      statements,
+    });
+
+    acknowledgeWildcardResource(
+      this.policy,
+      mediaObjects,
+      "Media keys are generated per charity at runtime, so object access is granted on this one bucket; the API checks every key is under the caller's own charity id.",
+    );
+    if (secretArn) {
+      acknowledgeWildcardResource(
+        this.policy,
+        secretArn,
+        'Secrets Manager adds a random 6-character suffix to secret ARNs; `-??????` matches exactly one secret of this name.',
+      );
+    }
+  }
+}
+
+/** Props of {@link BackendAccess}. */
+export interface BackendAccessProps {
+  /** The stateful resources the backend uses (including the shared {@link BackendPolicy}). */
+  readonly stateful: StatefulStack;
+  /** Public site URL; links in emails are built from it. */
+  readonly siteUrl: string;
+  /** Charity register adapter. */
+  readonly registerSource: RegisterSource;
+  /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
+  readonly registerApiKeySecretName?: string;
+}
+
+/**
+ * Gives backend functions (HTTP routes and scheduled jobs) what they need in one call: the table binding,
+ * the shared environment (read at cold start by `lambdas/lib/env.ts` and the adapters) and the shared policy.
+ */
+export class BackendAccess extends Construct {
+  /** Environment every backend function receives (TABLE_NAME and SERVICE_NAME are set elsewhere). */
+  public readonly environment: Readonly<Record<string, string>>;
+  private readonly stateful: StatefulStack;
+
+  constructor(scope: Construct, id: string, props: BackendAccessProps) {
+    super(scope, id);
+    const { stateful } = props;
+    this.stateful = stateful;
+    this.environment = {
+      USER_POOL_ID: stateful.userPool.userPoolId,
+      CHARITY_CLIENT_ID: stateful.charityClient.userPoolClientId,
+      DONOR_CLIENT_ID: stateful.donorClient.userPoolClientId,
+      MEDIA_BUCKET: stateful.mediaBucket.bucketName,
+      MEDIA_BASE_URL: stateful.mediaBaseUrl,
+      SES_SENDER: stateful.sesSender,
+      SITE_URL: props.siteUrl,
+      REGISTER_SOURCE: props.registerSource,
+      ...(props.registerApiKeySecretName
+        ? { REGISTER_API_KEY_SECRET_NAME: props.registerApiKeySecretName }
+        : {}),
+      // Presigned POSTs and streamed puts must not carry the SDK's default flexible checksums.
+      AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+      AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    };
+  }
+
+  /** Gives a function the table, the shared environment and the shared policy. */
+  public bind(fn: AppFunction): void {
+    bindTable(fn.function, this.stateful.tableRef);
+    for (const [name, value] of Object.entries(this.environment)) fn.function.addEnvironment(name, value);
+    fn.role.addManagedPolicy(this.stateful.backendPolicy.policy);
+  }
+}

@@ -1,0 +1,25 @@
+import * as path from 'node:path';
+
+/** Root of the repository (where package.json and package-lock.json live). */
+export const repoRoot = path.resolve(__dirname, '..');
+
+/** Folder of the HTTP function handlers: `<id>/handler.ts` per route. */
+export const functionsDir = path.join(repoRoot, 'lambdas', 'functions');
+
+/** Folder of the scheduled job handlers: `<id>/handler.ts` per job. */
+export const jobsDir = path.join(repoRoot, 'lambdas', 'jobs');
+
+/** The pre-token-generation trigger. */
+export const preTokenGenerationEntry = path.join(
+  repoRoot,
+  'lambdas',
+  'triggers',
+  'pre-token-generation',
+  'handler.ts',
+);
+
+/** Output of `npm run build:web`. */
+export const webDistDir = path.join(repoRoot, 'web', 'dist');
+
+/** Page deployed instead of the SPA when `web/dist` has not been built (so synth works without a build). */
+export const placeholderSiteDir = path.join(repoRoot, 'infra', 'placeholder-site');

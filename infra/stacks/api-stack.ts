@@ -1,0 +1,81 @@
+import * as path from 'node:path';
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Construct } from 'constructs';
+import type { RouteDefinition } from '../../shared/src/api/routes';
+import { AppFunction } from '../constructs/app-function';
+import { BackendAccess, type RegisterSource } from '../constructs/backend-access';
+import type { StatefulStack } from './stateful-stack';
+
+/** Props of {@link ApiStack}. */
+export interface ApiStackProps extends StackProps {
+  /** The stateful resources the functions use. */
+  readonly stateful: StatefulStack;
+  /** The HTTP API (owned by the web stack) the routes are added to. */
+  readonly httpApi: apigw.IHttpApi;
+  /** Public site URL; links in emails are built from it. */
+  readonly siteUrl: string;
+  /** The route manifest (`routeList`). */
+  readonly routes: readonly RouteDefinition[];
+  /** Folder holding `<route id>/handler.ts` for every route. */
+  readonly functionsDir: string;
+  /** Charity register adapter. */
+  readonly registerSource: RegisterSource;
+  /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
+  readonly registerApiKeySecretName?: string;
+}
+
+/**
+ * One Lambda function and one HTTP API route per entry of the route manifest. Routes whose auth is not
+ * `public` require a valid Cognito ID token of either app client (the JWT authorizer); which kind of user
+ * may call what is then checked by the handler from the `custom:user_type` claim.
+ */
+export class ApiStack extends Stack {
+  /** The function of each route, by route id. */
+  public readonly functions: ReadonlyMap<string, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stateful } = props;
+
+    const access = new BackendAccess(this, 'BackendAccess', {
+      stateful,
+      siteUrl: props.siteUrl,
+      registerSource: props.registerSource,
+      registerApiKeySecretName: props.registerApiKeySecretName,
+    });
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', stateful.userPool, {
+      userPoolClients: [stateful.charityClient, stateful.donorClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const functions = new Map<string, AppFunction>();
+    for (const route of props.routes) {
+      const fn = new AppFunction(this, route.id, {
+        entry: path.join(props.functionsDir, route.id, 'handler.ts'),
+        serviceName: route.id,
+        description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
+        timeout: Duration.seconds(route.timeoutSeconds ?? 10),
+      });
+      access.bind(fn);
+      functions.set(route.id, fn);
+
+      const httpRoute = new apigw.HttpRoute(this, `${route.id}Route`, {
+        httpApi: props.httpApi,
+        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.function),
+        authorizer: route.auth === 'public' ? undefined : authorizer,
+      });
+      if (route.auth === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `Route ${route.id} is public by design in the route manifest (auth: 'public').`,
+        });
+      }
+    }
+    this.functions = functions;
+  }
+}

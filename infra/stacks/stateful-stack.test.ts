@@ -1,0 +1,157 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AppClientName, USER_TYPE_ATTRIBUTE } from '../../shared/src/identity';
+import { synthApp } from '../testing/synth-app';
+
+const { stateful } = synthApp();
+const template = Template.fromStack(stateful);
+
+/** All resources of one type, as [logicalId, properties]. */
+function resourcesOf(type: string): [string, Record<string, unknown>][] {
+  return Object.entries(template.findResources(type)).map(([id, r]) => [id, r.Properties ?? {}]);
+}
+
+describe('stateful stack', () => {
+  it('pins the logical ids of the stateful resources (changing one would replace it and lose its data)', () => {
+    expect(Object.keys(template.findResources('AWS::DynamoDB::Table'))).toEqual(['TableCD117FA1']);
+    expect(Object.keys(template.findResources('AWS::Cognito::UserPool'))).toEqual(['UserPool6BA7E5F2']);
+    const clients = Object.fromEntries(
+      resourcesOf('AWS::Cognito::UserPoolClient').map(([id, p]) => [p.ClientName as string, id]),
+    );
+    expect(clients).toEqual({
+      [AppClientName.Charity]: 'UserPoolCharityClientD87DE3B2',
+      [AppClientName.Donor]: 'UserPoolDonorClientF993191F',
+    });
+    expect(Object.keys(template.findResources('AWS::S3::Bucket')).sort()).toEqual([
+      'AccessLogs8B620ECA',
+      'MediaBucketBCBB02BA',
+    ]);
+    expect(Object.keys(template.findResources('AWS::SES::EmailIdentity'))).toEqual([
+      'SenderIdentity5AECAF6F',
+    ]);
+  });
+
+  it('is termination protected and retains every data resource', () => {
+    expect(stateful.terminationProtection).toBe(true);
+    for (const type of ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::S3::Bucket']) {
+      for (const resource of Object.values(template.findResources(type))) {
+        expect(resource).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+      }
+    }
+  });
+
+  it('has the single table: PK/SK, GSI1, TTL on expiresAt, PITR, on demand, AWS managed encryption', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'GSI1',
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      // SSEEnabled without a key = KMS with the AWS managed key (aws/dynamodb).
+      SSESpecification: { SSEEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+  });
+
+  it('has a user pool with email usernames, no self sign-up, a strong password policy and user_type', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
+      DeletionProtection: 'ACTIVE',
+      Schema: Match.arrayWith([
+        Match.objectLike({
+          Name: USER_TYPE_ATTRIBUTE.replace('custom:', ''),
+          AttributeDataType: 'String',
+          Mutable: true,
+        }),
+      ]),
+    });
+  });
+
+  it('wires the pre-token-generation trigger and lets it describe app clients', () => {
+    const fnId = stateful.getLogicalId(stateful.preTokenGeneration.function.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PreTokenGeneration: { 'Fn::GetAtt': [fnId, 'Arn'] } },
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: [Match.objectLike({ Action: 'cognito-idp:DescribeUserPoolClient', Effect: 'Allow' })],
+      },
+    });
+  });
+
+  it('gives both clients USER_PASSWORD_AUTH only, no secret, and no write access to custom:user_type', () => {
+    const clients = resourcesOf('AWS::Cognito::UserPoolClient');
+    expect(clients).toHaveLength(2);
+    for (const [, client] of clients) {
+      expect(client.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+      expect(client.GenerateSecret).toBe(false);
+      expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+      // An absent WriteAttributes would let users write every standard attribute: it must be explicit.
+      expect(Array.isArray(client.WriteAttributes) && client.WriteAttributes.length > 0).toBe(true);
+      expect(client.WriteAttributes).not.toContain(USER_TYPE_ATTRIBUTE);
+      expect(client.WriteAttributes).not.toContain('email');
+      expect(client.ReadAttributes).toContain(USER_TYPE_ATTRIBUTE);
+    }
+  });
+
+  it('keeps the media bucket private, TLS only, logged, with CORS for browser POST uploads', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'media-bucket/' }),
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })],
+      },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('serves media through CloudFront with origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        Logging: Match.objectLike({ Prefix: 'media-cdn/' }),
+      }),
+    });
+  });
+
+  it('creates the SES identity of the sender', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.org' });
+  });
+});

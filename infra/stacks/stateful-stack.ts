@@ -1,0 +1,320 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { AppClientName } from '../../shared/src/identity';
+import { AppFunction } from '../constructs/app-function';
+import { BackendPolicy } from '../constructs/backend-access';
+import { acknowledgeWildcardResource } from '../constructs/nag';
+import type { TableRef } from '../constructs/table-binding';
+import { preTokenGenerationEntry } from '../paths';
+
+/** Props of {@link StatefulStack}. */
+export interface StatefulStackProps extends StackProps {
+  /** Address SES sends from; an email identity is created for it (AWS mails it a confirmation link). */
+  readonly sesSender: string;
+  /**
+   * Origin of the site (`https://host`), allowed by the media bucket's CORS for browser uploads. When the
+   * site has no custom domain its CloudFront host is only known in a later stack, so `https://*.cloudfront.net`
+   * is allowed instead: harmless, because what may be uploaded is fixed by the presigned policy, not by CORS.
+   */
+  readonly siteOrigin?: string;
+  /** Secrets Manager secret holding the Charity Commission API key, readable by the backend when set. */
+  readonly registerApiKeySecretName?: string;
+}
+
+/** Prefix of the site bucket's server access logs in the log bucket. */
+export const SITE_BUCKET_LOG_PREFIX = 'site-bucket/';
+
+/** Name of the table's one global secondary index. */
+export const GSI1 = 'GSI1';
+
+/**
+ * Everything that holds data or identity and must outlive any redeploy: the single table, the user pool and
+ * its two app clients, the media bucket (and its CDN), the access-log bucket and the SES sender identity.
+ * Termination protection is on, and every data resource is retained if removed from the template. Never
+ * change the construct ids below: `stateful-stack.test.ts` pins the logical ids they produce.
+ */
+export class StatefulStack extends Stack {
+  /** The single table (keys PK/SK, GSI1 on GSI1PK/GSI1SK, TTL on expiresAt). */
+  public readonly table: dynamodb.Table;
+  /** The table and its index names, for {@link bindTable}. */
+  public readonly tableRef: TableRef;
+  /** The user pool; the username is the email. */
+  public readonly userPool: cognito.UserPool;
+  /** The pre-token-generation trigger (refuses non-charity users on the charity client). */
+  public readonly preTokenGeneration: AppFunction;
+  /** App client of the charity portal (`AppClientName.Charity`). */
+  public readonly charityClient: cognito.UserPoolClient;
+  /** App client of the donor side (`AppClientName.Donor`). */
+  public readonly donorClient: cognito.UserPoolClient;
+  /** Private bucket of charity media; browsers upload with presigned POSTs and read through {@link mediaCdn}. */
+  public readonly mediaBucket: s3.Bucket;
+  /** CloudFront distribution that serves the media bucket (origin access control). */
+  public readonly mediaCdn: cloudfront.Distribution;
+  /** `https://<media cdn host>`: the base URL media keys are appended to. */
+  public readonly mediaBaseUrl: string;
+  /** Bucket receiving S3 server access logs and CloudFront standard logs. */
+  public readonly logBucket: s3.Bucket;
+  /** The SES identity of the sender address. */
+  public readonly senderIdentity: ses.EmailIdentity;
+  /** The sender address. */
+  public readonly sesSender: string;
+  /** Permissions every backend function shares (attached by the API and jobs stacks). */
+  public readonly backendPolicy: BackendPolicy;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, { terminationProtection: true, ...props });
+    this.sesSender = props.sesSender;
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'SK', type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: 'expiresAt',
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: GSI1,
+      partitionKey: { name: 'GSI1PK', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'GSI1SK', type: dynamodb.AttributeType.STRING },
+    });
+    this.tableRef = { table: this.table, indexNames: [GSI1] };
+
+    this.logBucket = this.createLogBucket();
+    ({
+      preTokenGeneration: this.preTokenGeneration,
+      userPool: this.userPool,
+      charityClient: this.charityClient,
+      donorClient: this.donorClient,
+    } = this.createIdentity());
+    this.mediaBucket = this.createMediaBucket(props.siteOrigin);
+    this.mediaCdn = this.createMediaCdn();
+    this.mediaBaseUrl = `https://${this.mediaCdn.distributionDomainName}`;
+
+    this.senderIdentity = new ses.EmailIdentity(this, 'SenderIdentity', {
+      identity: ses.Identity.email(props.sesSender),
+    });
+
+    this.backendPolicy = new BackendPolicy(this, 'BackendPolicy', {
+      userPool: this.userPool,
+      mediaBucket: this.mediaBucket,
+      senderIdentity: this.senderIdentity,
+      registerApiKeySecretName: props.registerApiKeySecretName,
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'CharityClientId', { value: this.charityClient.userPoolClientId });
+    new CfnOutput(this, 'DonorClientId', { value: this.donorClient.userPoolClientId });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+    new CfnOutput(this, 'MediaBaseUrl', { value: this.mediaBaseUrl });
+  }
+
+  private createLogBucket(): s3.Bucket {
+    const bucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with an ACL grant, which needs ACLs enabled on the bucket.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [
+        { expiration: Duration.days(365), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // Buckets of the stateless stacks log here too. They cannot add this policy themselves (the log bucket would
+    // then depend on them), so S3 logging from this account is allowed under their prefixes here.
+    bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'S3ServerAccessLogsFromStatelessStacks',
+        principals: [new iam.ServicePrincipal('logging.s3.amazonaws.com')],
+        actions: ['s3:PutObject'],
+        resources: [bucket.arnForObjects(`${SITE_BUCKET_LOG_PREFIX}*`)],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+    Validations.of(bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log destination bucket itself; logging it into itself would loop.',
+    });
+    return bucket;
+  }
+
+  private createIdentity() {
+    const preTokenGeneration = new AppFunction(this, 'PreTokenGeneration', {
+      entry: preTokenGenerationEntry,
+      serviceName: 'pre-token-generation',
+      description: 'Refuses tokens for non-charity users signing in through the charity portal client.',
+      timeout: Duration.seconds(5),
+    });
+    // The trigger learns the client's name from the pool. Naming this pool's ARN here would make the pool
+    // depend on the function and the function on the pool (a cycle), so the grant is on this account's pools.
+    const anyPoolHere = this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
+    const describeClients = new iam.Policy(this, 'PreTokenGenerationDescribeClients', {
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:DescribeUserPoolClient'],
+          resources: [anyPoolHere],
+        }),
+      ],
+    });
+    preTokenGeneration.role.attachInlinePolicy(describeClients);
+    acknowledgeWildcardResource(
+      describeClients,
+      anyPoolHere,
+      "Read-only DescribeUserPoolClient on this account's pools in this region; naming the pool's own ARN would be a dependency cycle (the pool references the trigger).",
+    );
+
+    const userPool = new cognito.UserPool(this, 'UserPool', {
+      // Accounts are created by the backend (AdminCreateUser) after its own checks.
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: { user_type: new cognito.StringAttribute({ mutable: true, minLen: 1, maxLen: 16 }) },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+      },
+      // Password resets use the app's own emailed, single-use links (rate limited, in the spec's words);
+      // Cognito's ForgotPassword flow would be a second, unthrottled way in, so it is switched off.
+      accountRecovery: cognito.AccountRecovery.NONE,
+      mfa: cognito.Mfa.OFF,
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      lambdaTriggers: { preTokenGeneration: preTokenGeneration.function },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'The product spec defines email + password sign-in only; MFA is a later product decision (accounts are created by the backend, passwords are 12+ characters of every class).',
+    });
+    Validations.of(userPool).acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason:
+        'Essentials plan on purpose: the Plus plan (threat protection) is billed per active user and not justified pre-launch. Revisit at launch.',
+    });
+    Validations.of(userPool).acknowledge({
+      id: 'AwsSolutions-COG3',
+      reason:
+        'Threat protection (advanced security) needs the Cognito Plus plan, billed per active user; not justified pre-launch. Cognito still locks out repeated failed sign-ins. Revisit at launch.',
+    });
+
+    // Clients may read the user type but never write it: it is set only by the backend with admin calls.
+    // WriteAttributes is listed explicitly because leaving it out lets a signed-in user write every standard
+    // attribute (email included, which would bypass our own email checks). `locale` is a harmless filler.
+    const readAttributes = new cognito.ClientAttributes()
+      .withStandardAttributes({ email: true, emailVerified: true })
+      .withCustomAttributes('user_type');
+    const writeAttributes = new cognito.ClientAttributes().withStandardAttributes({ locale: true });
+    const clientOptions: cognito.UserPoolClientOptions = {
+      generateSecret: false,
+      // USER_PASSWORD_AUTH only (refresh is always allowed); the local Cognito stand-in has no SRP.
+      authFlows: { userPassword: true },
+      disableOAuth: true,
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes,
+      writeAttributes,
+    };
+    const charityClient = userPool.addClient('CharityClient', {
+      ...clientOptions,
+      userPoolClientName: AppClientName.Charity,
+    });
+    const donorClient = userPool.addClient('DonorClient', {
+      ...clientOptions,
+      userPoolClientName: AppClientName.Donor,
+    });
+    return { preTokenGeneration, userPool, charityClient, donorClient };
+  }
+
+  private createMediaBucket(siteOrigin: string | undefined): s3.Bucket {
+    return new s3.Bucket(this, 'MediaBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Versioning off: keys are server-generated and never overwritten, and replaced or deleted media (and a
+      // deleted account's files) must really be gone, which noncurrent versions would defeat.
+      versioned: false,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 'media-bucket/',
+      cors: [
+        {
+          // POST: presigned uploads from the browser. GET/HEAD: direct reads, e.g. to check an upload.
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+          allowedOrigins: [siteOrigin ?? 'https://*.cloudfront.net'],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Location'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  private createMediaCdn(): cloudfront.Distribution {
+    const cdn = new cloudfront.Distribution(this, 'MediaCdn', {
+      comment: 'Charity media (read only)',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+      },
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Visitors are in the UK: Europe and North America edges are enough and cheapest.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'media-cdn/',
+    });
+    acknowledgeDistributionDefaults(cdn, 'media');
+    return cdn;
+  }
+}
+
+/**
+ * Acknowledges the AwsSolutions distribution findings that hold for both of our distributions, with the
+ * reasons. `what` names the distribution in the reasons.
+ */
+export function acknowledgeDistributionDefaults(
+  distribution: cloudfront.Distribution,
+  what: string,
+  options: { customCertificate?: boolean } = {},
+): void {
+  Validations.of(distribution).acknowledge({
+    id: 'AwsSolutions-CFR1',
+    reason: `The ${what} distribution serves a public UK charity site meant to be reachable from anywhere; no country is restricted.`,
+  });
+  Validations.of(distribution).acknowledge({
+    id: 'AwsSolutions-CFR2',
+    reason: `No WAF web ACL on the ${what} distribution pre-launch (fixed monthly cost); the API applies its own per-IP and per-account rate limits and stage throttling. Revisit at launch.`,
+  });
+  if (!options.customCertificate) {
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason: `The ${what} distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes; with a custom domain certificate TLSv1.2_2021 is enforced.`,
+    });
+  }
+}

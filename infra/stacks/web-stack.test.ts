@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { RuntimeConfig } from '../../shared/src/config';
+import { synthApp } from '../testing/synth-app';
+import { SPA_REWRITE } from './web-stack';
+
+// Managed CloudFront policy ids (fixed by AWS).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const { web, assembly } = synthApp();
+const template = Template.fromStack(web);
+const httpApiId = web.getLogicalId(web.httpApi.node.defaultChild as never);
+
+interface CacheBehavior {
+  PathPattern: string;
+  TargetOriginId: string;
+  AllowedMethods: string[];
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  ViewerProtocolPolicy: string;
+}
+interface Origin {
+  Id: string;
+  DomainName: unknown;
+  OriginAccessControlId?: unknown;
+}
+const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+const config = distribution?.Properties.DistributionConfig as {
+  CacheBehaviors: CacheBehavior[];
+  DefaultCacheBehavior: CacheBehavior & { FunctionAssociations?: unknown[] };
+  Origins: Origin[];
+};
+
+describe('web stack', () => {
+  it('routes /api/* to the HTTP API, uncached, with every viewer header but Host, all methods', () => {
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = config.Origins.find((o) => o.Id === api?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain(`{"Ref":"${httpApiId}"}`);
+    expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
+  });
+
+  it('serves the SPA from a private bucket through origin access control, redirecting HTTP to HTTPS', () => {
+    const spaOrigin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(spaOrigin?.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({
+        BlockPublicAcls: true,
+        RestrictPublicBuckets: true,
+      }),
+    });
+  });
+
+  it('sends security headers on every behaviour', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000 }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        }),
+      }),
+    });
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior).toHaveProperty('ResponseHeadersPolicyId');
+    }
+  });
+
+  it('throttles the default stage of the HTTP API and logs its access', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('deploys the SPA and a /config.json with exactly the RuntimeConfig fields (no cognitoEndpoint)', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')).map(
+      (r) => r.Properties as { Prune: boolean; SourceObjectKeys: string[]; DistributionPaths: string[] },
+    );
+    expect(deployments).toHaveLength(2);
+    const configDeployment = deployments.find((d) => d.DistributionPaths.includes('/config.json'));
+    expect(configDeployment?.Prune).toBe(false);
+
+    // The staged asset holds config.json, with deploy-time values as markers.
+    const assetHash = configDeployment?.SourceObjectKeys[0]?.replace(/\.zip$/, '');
+    const written = JSON.parse(
+      readFileSync(path.join(assembly.directory, `asset.${assetHash}`, 'config.json'), 'utf8'),
+    );
+    const expectedKeys = Object.keys(RuntimeConfig.shape).filter((k) => k !== 'cognitoEndpoint');
+    expect(Object.keys(written).sort()).toEqual(expectedKeys.sort());
+    expect(written).toMatchObject({ environment: 'test', apiBaseUrl: '', region: 'eu-west-2' });
+  });
+});
+
+describe('SPA rewrite function', () => {
+  const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (event: {
+    request: { uri: string };
+  }) => { uri: string };
+  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+  it('serves index.html for client-side routes', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/charity/support')).toBe('/index.html');
+    expect(rewrite('/charity/pages/')).toBe('/index.html');
+  });
+
+  it('leaves files and the API alone', () => {
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/api/health')).toBe('/api/health');
+    expect(rewrite('/api/me/profile')).toBe('/api/me/profile');
+  });
+});

@@ -1,0 +1,278 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../shared/src/config';
+import { acknowledgeBucketDeploymentHandler } from '../constructs/nag';
+import {
+  acknowledgeDistributionDefaults,
+  SITE_BUCKET_LOG_PREFIX,
+  type StatefulStack,
+} from './stateful-stack';
+
+/** Props of {@link WebStack}. */
+export interface WebStackProps extends StackProps {
+  /** The stateful resources (user pool ids, media CDN, log bucket). */
+  readonly stateful: StatefulStack;
+  /** Environment name written to `/config.json`, e.g. `prod`. */
+  readonly environmentName: string;
+  /** Folder of the built SPA (must contain index.html); `web/dist` in the app, a temp folder in tests. */
+  readonly webDistDir: string;
+  /** Custom domain of the site, e.g. `kindredgiving.org.uk`; the CloudFront domain when absent. */
+  readonly siteDomain?: string;
+  /** ARN of a us-east-1 ACM certificate for {@link siteDomain}. */
+  readonly certificateArn?: string;
+  /** Steady-state requests per second the API accepts (default 50). */
+  readonly apiRateLimit?: number;
+  /** Burst of requests the API accepts (default 100). */
+  readonly apiBurstLimit?: number;
+}
+
+/**
+ * CloudFront Function (cloudfront-js-2.0) code. Rewrites extension-less paths (client-side routes such as
+ * /charity/support) to /index.html so deep links load the SPA. It runs on the default behaviour only; the
+ * /api/* check is a second guard.
+ */
+export const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.startsWith('/api/')) return request;
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * The public front door, on one origin: a private bucket with the built SPA and `/config.json`, the HTTP API
+ * (the shell: API, default stage with throttling and access logs; the API stack adds the routes and functions,
+ * and CDK puts their Cognito authorizer here, beside the API it belongs to), and one CloudFront distribution in front of both (`/api/*` to the API, everything else to the
+ * SPA). The HTTP API lives here rather than in the API stack because the functions need the site URL, and
+ * without a custom domain that is the distribution's own domain: stateful -> web -> api has no cycle.
+ * Media is served by the media distribution of the stateful stack (its URL is in `/config.json`).
+ */
+export class WebStack extends Stack {
+  /** The HTTP API; routes are added by the API stack. */
+  public readonly httpApi: apigw.HttpApi;
+  /** The site's distribution. */
+  public readonly distribution: cloudfront.Distribution;
+  /** `https://<site host>`, without a trailing slash. */
+  public readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { stateful } = props;
+
+    this.httpApi = this.createHttpApi(props);
+
+    const siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Imported by name: the log bucket's policy for these logs is in the stateful stack (see there).
+      serverAccessLogsBucket: s3.Bucket.fromBucketName(this, 'LogBucket', stateful.logBucket.bucketName),
+      serverAccessLogsPrefix: SITE_BUCKET_LOG_PREFIX,
+      // Only build output lives here (redeployed every time); RETAIN avoids an auto-delete custom resource.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(siteBucket).acknowledge({
+      id: '@aws-cdk/aws-s3:accessLogsPolicyNotAdded',
+      reason:
+        'The log bucket (stateful stack) already allows S3 server access logging from this account under site-bucket/.',
+    });
+
+    const certificate =
+      props.siteDomain && props.certificateArn
+        ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+        : undefined;
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers of the site',
+      securityHeadersBehavior: this.securityHeaders(stateful),
+    });
+    // Vite's hashed bundles under /assets/ never change, so browsers may keep them for a year.
+    const immutableAssets = new cloudfront.ResponseHeadersPolicy(this, 'ImmutableAssetHeaders', {
+      comment: 'Security headers plus long-lived caching for hashed assets',
+      securityHeadersBehavior: this.securityHeaders(stateful),
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Cache-Control', value: 'public, max-age=31536000, immutable', override: true },
+        ],
+      },
+    });
+
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
+    const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Site: SPA, /config.json and /api/*',
+      defaultRootObject: 'index.html',
+      domainNames: certificate && props.siteDomain ? [props.siteDomain] : undefined,
+      certificate,
+      // Only meaningful with a custom certificate; the default *.cloudfront.net one has a fixed policy.
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: stateful.logBucket,
+      logFilePrefix: 'site-cdn/',
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          {
+            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            function: new cloudfront.Function(this, 'SpaRewrite', {
+              comment: 'Serve index.html for client-side routes',
+              code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+              runtime: cloudfront.FunctionRuntime.JS_2_0,
+            }),
+          },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          // A redirected POST would lose its body: the API answers on HTTPS only.
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Host must stay the API's own host, or API Gateway cannot route the request.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+        '/assets/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: immutableAssets,
+        },
+      },
+    });
+    acknowledgeDistributionDefaults(this.distribution, 'site', {
+      customCertificate: certificate !== undefined,
+    });
+
+    this.siteUrl = `https://${certificate && props.siteDomain ? props.siteDomain : this.distribution.distributionDomainName}`;
+
+    // Everything but /config.json: the SPA. Objects revalidate (hashed bundles get long caching above).
+    new s3deploy.BucketDeployment(this, 'DeploySite', {
+      sources: [s3deploy.Source.asset(props.webDistDir)],
+      destinationBucket: siteBucket,
+      exclude: ['config.json'],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+
+    const runtimeConfig = {
+      environment: props.environmentName,
+      siteUrl: this.siteUrl,
+      // The API is on the same origin and the manifest paths already start with /api.
+      apiBaseUrl: '',
+      mediaBaseUrl: stateful.mediaBaseUrl,
+      region: this.region,
+      userPoolId: stateful.userPool.userPoolId,
+      charityClientId: stateful.charityClient.userPoolClientId,
+      donorClientId: stateful.donorClient.userPoolClientId,
+    } satisfies RuntimeConfig;
+    new s3deploy.BucketDeployment(this, 'DeployRuntimeConfig', {
+      sources: [s3deploy.Source.jsonData('config.json', runtimeConfig)],
+      destinationBucket: siteBucket,
+      // The SPA deployment prunes; this one must not remove the SPA.
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/config.json'],
+    });
+    acknowledgeBucketDeploymentHandler(this, [siteBucket]);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  private createHttpApi(props: WebStackProps): apigw.HttpApi {
+    const httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      description: 'Kindred API (reached through the site distribution under /api/*)',
+      // The default stage is created below, with throttling and access logs.
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.apiRateLimit ?? 50, burstLimit: props.apiBurstLimit ?? 100 },
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        // No headers, bodies or tokens: only what identifies and times a request.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+    return httpApi;
+  }
+
+  private securityHeaders(stateful: StatefulStack): cloudfront.ResponseSecurityHeadersBehavior {
+    // The SPA talks to its own origin (/api), to Cognito (Amplify) and to the media bucket (presigned POST),
+    // and shows media from the media CDN.
+    const cognito = `https://cognito-idp.${this.region}.${this.urlSuffix}`;
+    const mediaUpload = `https://${stateful.mediaBucket.bucketRegionalDomainName}`;
+    const csp = [
+      "default-src 'self'",
+      `img-src 'self' data: blob: ${stateful.mediaBaseUrl}`,
+      `media-src 'self' blob: ${stateful.mediaBaseUrl}`,
+      `connect-src 'self' ${cognito} ${mediaUpload}`,
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      `form-action 'self' ${mediaUpload}`,
+      "frame-ancestors 'none'",
+    ].join('; ');
+    return {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: {
+        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(730),
+        includeSubdomains: true,
+        override: true,
+      },
+    };
+  }
+}

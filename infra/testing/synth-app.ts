@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { routeList } from '../../shared/src/api/routes';
+import { type AppSettings, buildApp, type KindredStacks } from '../build-app';
+import { functionsDir, jobsDir, repoRoot } from '../paths';
+
+/** Folder of the fixture handlers used by the stack tests. */
+export const fixturesDir = path.join(__dirname, '..', 'stacks', '__fixtures__');
+
+/** Options of {@link synthApp}. */
+export interface SynthOptions extends Partial<AppSettings> {
+  /** Run esbuild for real (slow); by default bundling is skipped. */
+  readonly bundle?: boolean;
+  /** Changes the stacks before synthesis (e.g. to add a deliberately non-compliant resource). */
+  readonly beforeSynth?: (stacks: KindredStacks) => void;
+}
+
+/** A synthesized test app. */
+export interface SynthesizedApp extends KindredStacks {
+  readonly app: App;
+  readonly assembly: CloudAssembly;
+  readonly settings: AppSettings;
+}
+
+/** The feature flags of cdk.json, so tests synthesize exactly what `cdk synth` does. */
+function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
+  return cdkJson.context ?? {};
+}
+
+/** A temporary stand-in for `web/dist`. */
+export function makeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kindred-web-dist-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>test</title>');
+  return dir;
+}
+
+/**
+ * Builds and synthesizes the whole app offline, with cdk-nag registered as in `bin/app.ts`. A cdk-nag error
+ * makes the synth throw (CDK fails synth on validation errors when run under jest); warnings are left in
+ * the validation report, read with {@link validationViolations}.
+ */
+export function synthApp(options: SynthOptions = {}): SynthesizedApp {
+  const { bundle = false, beforeSynth, ...overrides } = options;
+  const app = new App({
+    context: {
+      ...cdkJsonContext(),
+      // An empty list skips asset bundling in every stack (NodejsFunction then runs no esbuild).
+      ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+    },
+  });
+  const settings: AppSettings = {
+    env: { account: '123456789012', region: 'eu-west-2' },
+    stage: 'test',
+    sesSender: 'no-reply@example.org',
+    registerSource: 'extract',
+    routes: routeList,
+    jobs: [],
+    functionsDir,
+    jobsDir,
+    webDistDir: makeWebDist(),
+    ...overrides,
+  };
+  const stacks = buildApp(app, settings);
+  beforeSynth?.(stacks);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  const assembly = app.synth();
+  return { app, assembly, settings, ...stacks };
+}
+
+/** One finding of the validation report. */
+export interface Violation {
+  readonly plugin: string;
+  readonly rule: string;
+  readonly severity: string;
+  readonly constructPath: string;
+}
+
+/** Every unacknowledged finding (errors and warnings, cdk-nag and annotations) of a synthesized app. */
+export function validationViolations(assembly: CloudAssembly): Violation[] {
+  const report: {
+    pluginReports?: {
+      pluginName: string;
+      violations: { ruleName: string; severity: string; violatingConstructs: { constructPath: string }[] }[];
+    }[];
+    // CDK writes this file on every synth with validation plugins (empty `pluginReports` when all is clean).
+  } = JSON.parse(readFileSync(path.join(assembly.directory, 'validation-report.json'), 'utf8'));
+  return (report.pluginReports ?? []).flatMap((plugin) =>
+    plugin.violations.flatMap((v) =>
+      v.violatingConstructs.map((c) => ({
+        plugin: plugin.pluginName,
+        rule: v.ruleName,
+        severity: v.severity,
+        constructPath: c.constructPath,
+      })),
+    ),
+  );
+}

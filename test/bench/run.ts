@@ -1,5 +1,6 @@
 import '../../infra/local/quiet-sdk';
 import { benchLocalCloud } from './local-cloud';
+import { benchWeb } from './web';
 
 /**
  * `npm run bench`: every benchmark of the project, one after another (`npm run bench -- <name>` runs one).
@@ -7,6 +8,7 @@ import { benchLocalCloud } from './local-cloud';
  */
 const benches: Record<string, () => Promise<void>> = {
   'local-cloud': benchLocalCloud,
+  web: benchWeb,
 };
 
 async function main() {

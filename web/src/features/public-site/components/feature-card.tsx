@@ -6,7 +6,7 @@ interface FeatureCardProps {
   icon: IconName;
   title: string;
   children: ReactNode;
-  headingLevel?: 'h3' | 'h4';
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** A calm card: an icon in a soft circle, a short heading and a sentence or two. */

@@ -54,7 +54,7 @@ export function HomeHero() {
         <ul className="card-grid card-grid--3 home-hero__cards">
           {heroCards.map((card) => (
             <li key={card.title}>
-              <FeatureCard icon={card.icon} title={card.title}>
+              <FeatureCard icon={card.icon} title={card.title} headingLevel="h2">
                 <p>{card.text}</p>
               </FeatureCard>
             </li>

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { spawnLocalCloud } from '../support/local-cloud-process';
+
+/**
+ * The public site's budgets (issue 3): the landing page's initial JavaScript (entry chunk plus its static
+ * imports, from Vite's manifest; goal at most 100 KB gzipped) and Lighthouse mobile scores for / and one
+ * static page (goals: performance >= 95, accessibility 100, best practices >= 95, SEO >= 95).
+ */
+const ROOT = resolve(__dirname, '..', '..');
+const DIST = join(ROOT, 'web', 'dist');
+const PORT_OFFSET = 500;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PAGES = ['/', '/financial-transparency'];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Files the browser must fetch before the landing page can run: the entry and its static imports, transitively. */
+export function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('web/dist/.vite/manifest.json has no entry');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  visit(entry);
+  return [...seen].map((key) => manifest[key]?.file ?? key);
+}
+
+function measureInitialJs() {
+  const manifestPath = join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.log('web/dist is missing: npm run build:web');
+    execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  let raw = 0;
+  let gzip = 0;
+  for (const file of initialChunks(manifest)) {
+    const bytes = readFileSync(join(DIST, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    console.log(`  ${file}`);
+  }
+  console.log(`landing initial JS: ${kb(raw)} raw, ${kb(gzip)} gzipped (budget 100 KB gzipped)`);
+}
+
+async function runLighthouse(appUrl: string) {
+  // Both are ESM-only packages.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    for (const path of PAGES) {
+      const result = await lighthouse(`${appUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      console.log(
+        `lighthouse mobile ${path}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+          `best practices ${score('best-practices')}, SEO ${score('seo')}` +
+          ` (LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue})`,
+      );
+      for (const [id, category] of Object.entries(categories)) {
+        if ((category.score ?? 0) >= 1) continue;
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        if (failing.length) console.log(`  ${id} below 100: ${failing.join(', ')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function benchWeb(): Promise<void> {
+  measureInitialJs();
+  const { info, stop } = await spawnLocalCloud({ portOffset: PORT_OFFSET });
+  try {
+    await runLighthouse(info.appUrl);
+  } finally {
+    await stop();
+  }
+}

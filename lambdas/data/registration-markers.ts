@@ -21,24 +21,26 @@ export function registrationMarkers(table: Table): RegistrationMarkers {
     async registeredAmong(numbers) {
       const found = new Set<string>();
       const unique = [...new Set(numbers)];
-      try {
-        for (let i = 0; i < unique.length; i += 100) {
-          let keys: Record<string, unknown>[] | undefined = unique
-            .slice(i, i + 100)
-            .map(registrationMarkerKey);
-          for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
-            if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-            const out = await table.doc.send(
-              new BatchGetCommand({
-                RequestItems: { [table.name]: { Keys: keys, ProjectionExpression: 'PK' } },
-              }),
-            );
-            for (const item of out.Responses?.[table.name] ?? [])
-              found.add(String(item.PK).slice('REGNO#'.length));
-            keys = out.UnprocessedKeys?.[table.name]?.Keys as Record<string, unknown>[] | undefined;
-          }
-          if (keys?.length) throw new Error(`${keys.length} registration markers left unread`);
+      const batch = async (slice: string[]) => {
+        let keys: Record<string, unknown>[] | undefined = slice.map(registrationMarkerKey);
+        for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
+          if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+          const out = await table.doc.send(
+            new BatchGetCommand({
+              RequestItems: { [table.name]: { Keys: keys, ProjectionExpression: 'PK' } },
+            }),
+          );
+          for (const item of out.Responses?.[table.name] ?? [])
+            found.add(String(item.PK).slice('REGNO#'.length));
+          keys = out.UnprocessedKeys?.[table.name]?.Keys as Record<string, unknown>[] | undefined;
         }
+        if (keys?.length) throw new Error(`${keys.length} registration markers left unread`);
+      };
+      try {
+        // BatchGetItem takes at most 100 keys: the batches of one search run side by side.
+        const batches: Promise<void>[] = [];
+        for (let i = 0; i < unique.length; i += 100) batches.push(batch(unique.slice(i, i + 100)));
+        await Promise.all(batches);
       } catch (error) {
         throw new ServiceUnavailableError(undefined, error);
       }

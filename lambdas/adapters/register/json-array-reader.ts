@@ -21,6 +21,8 @@ export async function* readJsonArray<T = Record<string, unknown>>(path: string):
       objectStart = 0;
     }
     const records: T[] = [];
+    // Next backslash at or after i, found once per chunk rather than once per string.
+    let nextBackslash = -2;
     for (; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       if (inString) {
@@ -30,7 +32,8 @@ export async function* readJsonArray<T = Record<string, unknown>>(path: string):
         else {
           // Jump to the next quote or backslash.
           const q = text.indexOf('"', i);
-          const b = text.indexOf('\\', i);
+          if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf('\\', i);
+          const b = nextBackslash;
           const next = q < 0 ? b : b < 0 ? q : Math.min(q, b);
           if (next < 0) {
             i = text.length - 1;

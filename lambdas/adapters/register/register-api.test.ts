@@ -32,9 +32,11 @@ const seen: { path: string; key: string | undefined }[] = [];
 
 const server = http.createServer((req, res) => {
   seen.push({ path: req.url ?? '', key: req.headers['ocp-apim-subscription-key'] as string | undefined });
-  const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const send = (status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   if (mode === 'slow') return void setTimeout(() => send(200, []), 500);
-  if (mode === '401') return send(401, { statusCode: 401, message: 'Access denied due to missing subscription key.' });
+  if (mode === '401')
+    return send(401, { statusCode: 401, message: 'Access denied due to missing subscription key.' });
   if (mode === '429') return send(429, { statusCode: 429, message: 'Rate limit is exceeded.' });
   if (mode === '500') return send(500, {});
   if (mode === 'html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
@@ -68,7 +70,10 @@ beforeEach(() => {
 describe('Register API adapter', () => {
   it('searches by name with the subscription key, registered main charities only, the exact name first', async () => {
     const hits = await api.search('Hollowmere Hedgehog Hospital', 'name', 150);
-    expect(hits.map((h) => h.name)).toEqual(['Hollowmere Hedgehog Hospital', 'Friends of Hollowmere Hedgehogs']);
+    expect(hits.map((h) => h.name)).toEqual([
+      'Hollowmere Hedgehog Hospital',
+      'Friends of Hollowmere Hedgehogs',
+    ]);
     expect(hits[0]).toEqual({
       registrationNumber: '1123456',
       name: 'Hollowmere Hedgehog Hospital',
@@ -77,7 +82,10 @@ describe('Register API adapter', () => {
       activities: null,
       website: 'https://hedgehogs.example.org',
     });
-    expect(seen[0]).toEqual({ path: '/register/api/searchCharityName/Hollowmere%20Hedgehog%20Hospital', key: 'test-key' });
+    expect(seen[0]).toEqual({
+      path: '/register/api/searchCharityName/Hollowmere%20Hedgehog%20Hospital',
+      key: 'test-key',
+    });
   });
 
   it('treats 404 as no match', async () => {

@@ -5,6 +5,11 @@ import { editsOne, normalizeName, tokenize } from './normalize';
 const MIN_TYPO_LENGTH = 4;
 /** Shortest last word that is also matched as the start of a word ("friends of the ear"). */
 const MIN_PREFIX_LENGTH = 2;
+/**
+ * A name-order range larger than this is not sorted: documents are walked in income order instead and
+ * kept when their name's rank falls in the range (about limit x count / range steps).
+ */
+const SORT_RANGE_MAX = 4096;
 
 type Matcher = {
   size: number;
@@ -26,6 +31,15 @@ export function createSearchIndex(ix: RegisterIndexData) {
       for (let i = 0; i < size; i++) vocabIds.set(textAt(ix.vocab, i), i);
     }
     return vocabIds.get(token);
+  };
+  let nameRank: Uint32Array | undefined;
+  /** Position of each document in the name order (the inverse of byName), built on first use. */
+  const rankOf = () => {
+    if (!nameRank) {
+      nameRank = new Uint32Array(ix.count);
+      for (let i = 0; i < ix.count; i++) nameRank[ix.byName[i] as number] = i;
+    }
+    return nameRank;
   };
   const postingList = (v: number) => ix.postings.subarray(ix.postingOffsets[v], ix.postingOffsets[v + 1]);
 
@@ -123,18 +137,23 @@ export function createSearchIndex(ix: RegisterIndexData) {
     // Exact names, then names starting with the query: a range of the name order.
     const from = lowerBound(ix.byName, normAt, q);
     const to = lowerBound(ix.byName, normAt, `${q}\uffff`);
-    const exact: number[] = [];
-    const prefixed: number[] = [];
-    for (let i = from; i < to; i++) {
-      const doc = ix.byName[i] as number;
-      (normAt(doc) === q ? exact : prefixed).push(doc);
-    }
-    for (const list of [exact, prefixed]) {
-      list.sort((a, b) => a - b);
-      for (const doc of list) {
-        if (out.length >= limit) return out;
-        seen.add(doc);
-        out.push(doc);
+    // Names equal to the query sort first in the range.
+    let exactEnd = from;
+    while (exactEnd < to && normAt(ix.byName[exactEnd] as number) === q) exactEnd++;
+    const take = (doc: number) => {
+      seen.add(doc);
+      out.push(doc);
+      return out.length < limit;
+    };
+    const sortedRange = (a: number, b: number) => Array.from(ix.byName.subarray(a, b)).sort((x, y) => x - y);
+    for (const doc of sortedRange(from, exactEnd)) if (!take(doc)) return out;
+    if (to - exactEnd <= SORT_RANGE_MAX) {
+      for (const doc of sortedRange(exactEnd, to)) if (!take(doc)) return out;
+    } else {
+      const rank = rankOf();
+      for (let doc = 0; doc < ix.count; doc++) {
+        const r = rank[doc] as number;
+        if (r >= exactEnd && r < to && !take(doc)) return out;
       }
     }
 

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { MAX_PAYLOAD_BYTES } from './gateway';
 import { readBody, sendJson } from './http';
 
@@ -144,11 +145,38 @@ function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, webDir
     return;
   }
   const immutable = target.includes(`${sep}assets${sep}`);
+  const type = TYPES[extname(target)] ?? 'application/octet-stream';
+  const { body, encoding } = encoded(target, type, String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
-    'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'content-length': String(body.length),
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     ...SECURITY_HEADERS,
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(target).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const cache = new Map<string, { mtimeMs: number; raw: Buffer; br?: Buffer; gzip?: Buffer }>();
+
+/** The file, compressed as CloudFront would when the browser accepts it (kept in memory per build). */
+function encoded(path: string, type: string, accept: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const mtimeMs = statSync(path).mtimeMs;
+  let entry = cache.get(path);
+  if (!entry || entry.mtimeMs !== mtimeMs) {
+    entry = { mtimeMs, raw: readFileSync(path) };
+    cache.set(path, entry);
+  }
+  if (!COMPRESSIBLE.test(type) || entry.raw.length < 1024) return { body: entry.raw };
+  if (/\bbr\b/.test(accept)) {
+    entry.br ??= brotliCompressSync(entry.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    entry.gzip ??= gzipSync(entry.raw, { level: 9 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.raw };
 }

@@ -90,3 +90,17 @@ describe('local cloud origin', () => {
     expect(inbox.status).toBe(200);
   });
 });
+
+describe('local cloud compression', () => {
+  const { appUrl } = cloud();
+  it('serves the app compressed when the browser accepts it, as CloudFront does', async () => {
+    const index = await (await fetch(`${appUrl}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(`${appUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect((await res.text()).length).toBeGreaterThan(1000); // fetch decodes it
+    const plain = await fetch(`${appUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+});

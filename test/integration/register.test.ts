@@ -12,14 +12,25 @@ const doc = DynamoDBDocumentClient.from(
   }),
 );
 
-async function post(path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) {
-  const res = await fetch(`${appUrl}/api/${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+async function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
+  const res = await fetch(`${appUrl}/api/${path}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 describe('search-charities through the local gateway (sample extract)', () => {
   it('finds registered main charities by name, best first, with the spec fields', async () => {
-    const { status, body } = await post('search-charities', { searchTerm: 'Friends of Hollowmere Park', searchType: 'name' });
+    const { status, body } = await post('search-charities', {
+      searchTerm: 'Friends of Hollowmere Park',
+      searchType: 'name',
+    });
     expect(status).toBe(200);
     const charities = body.charities as Record<string, unknown>[];
     expect(charities[0]).toEqual({
@@ -39,10 +50,17 @@ describe('search-charities through the local gateway (sample extract)', () => {
   it('flags charities that have an account, from the registration markers', async () => {
     const first = await post('search-charities', { searchTerm: 'hedgehog', searchType: 'name' });
     const regNo = (first.body.charities as { registrationNumber: string }[])[0]!.registrationNumber;
-    await doc.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...registrationMarkerKey(regNo), userId: 'test-user' } }));
+    await doc.send(
+      new PutCommand({
+        TableName: env.TABLE_NAME,
+        Item: { ...registrationMarkerKey(regNo), userId: 'test-user' },
+      }),
+    );
     try {
       const again = await post('search-charities', { searchTerm: regNo, searchType: 'number' });
-      expect(again.body.charities).toEqual([expect.objectContaining({ registrationNumber: regNo, isOnKindred: true })]);
+      expect(again.body.charities).toEqual([
+        expect.objectContaining({ registrationNumber: regNo, isOnKindred: true }),
+      ]);
     } finally {
       await doc.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: registrationMarkerKey(regNo) }));
     }
@@ -60,33 +78,70 @@ describe('search-charities through the local gateway (sample extract)', () => {
     ];
     for (const [input, message] of cases) {
       const { status, body } = await post('search-charities', input);
-      expect({ status, error: body.error, success: body.success }).toEqual({ status: 400, error: message, success: false });
+      expect({ status, error: body.error, success: body.success }).toEqual({
+        status: 400,
+        error: message,
+        success: false,
+      });
     }
     expect((await post('search-charities', '{"searchTerm":')).status).toBe(400);
     expect((await post('search-charities', '[]')).status).toBe(400);
-    expect((await post('search-charities', 'searchTerm=x', { 'content-type': 'text/plain' })).status).toBe(415);
-    expect((await post('search-charities', { searchTerm: 'a'.repeat(20_000), searchType: 'name' })).status).toBe(413);
+    expect((await post('search-charities', 'searchTerm=x', { 'content-type': 'text/plain' })).status).toBe(
+      415,
+    );
+    expect(
+      (await post('search-charities', { searchTerm: 'a'.repeat(20_000), searchType: 'name' })).status,
+    ).toBe(413);
   });
 });
 
 describe('get-charity-details through the local gateway', () => {
   it('returns every spec field for a registered charity', async () => {
-    const found = await post('search-charities', { searchTerm: 'Brambleford Community Larder', searchType: 'name' });
+    const found = await post('search-charities', {
+      searchTerm: 'Brambleford Community Larder',
+      searchType: 'name',
+    });
     const hit = (found.body.charities as { registrationNumber: string; name: string }[])[0]!;
-    const { status, body } = await post('get-charity-details', { registrationNumber: hit.registrationNumber, charityName: hit.name, isActive: true });
+    const { status, body } = await post('get-charity-details', {
+      registrationNumber: hit.registrationNumber,
+      charityName: hit.name,
+      isActive: true,
+    });
     expect(status).toBe(200);
     expect(Object.keys(body.charity as object).sort()).toEqual(
       [
-        'name', 'registrationNumber', 'isActive', 'email', 'phone', 'website', 'address', 'registrationDate', 'removalDate',
-        'income', 'expenditure', 'trustees', 'employees', 'volunteers', 'activities', 'objectives', 'areaOfOperation',
+        'name',
+        'registrationNumber',
+        'isActive',
+        'email',
+        'phone',
+        'website',
+        'address',
+        'registrationDate',
+        'removalDate',
+        'income',
+        'expenditure',
+        'trustees',
+        'employees',
+        'volunteers',
+        'activities',
+        'objectives',
+        'areaOfOperation',
       ].sort(),
     );
-    expect(body.charity).toMatchObject({ name: 'Brambleford Community Larder', income: 48250, address: { line1: expect.any(String) } });
+    expect(body.charity).toMatchObject({
+      name: 'Brambleford Community Larder',
+      income: 48250,
+      address: { line1: expect.any(String) },
+    });
   });
 
   it('answers 404 for a number not on the register and 400 for a malformed one', async () => {
     const missing = await post('get-charity-details', { registrationNumber: '1' });
-    expect(missing).toEqual({ status: 404, body: { success: false, code: 'CHARITY_NOT_FOUND', error: 'Charity not found' } });
+    expect(missing).toEqual({
+      status: 404,
+      body: { success: false, code: 'CHARITY_NOT_FOUND', error: 'Charity not found' },
+    });
     expect((await post('get-charity-details', { registrationNumber: 'DROP TABLE' })).status).toBe(400);
     expect((await post('get-charity-details', { registrationNumber: 123 })).status).toBe(400);
   });

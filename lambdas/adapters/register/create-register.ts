@@ -18,14 +18,14 @@ export const RegisterEnv = z
     REGISTER_API_URL: z.string().url().optional(),
     /** The Commission's subscription key, directly (local) or from a Secrets Manager secret (AWS). */
     REGISTER_API_KEY: z.string().optional(),
-    REGISTER_API_KEY_SECRET_ARN: z.string().optional(),
+    REGISTER_API_KEY_SECRET_NAME: z.string().optional(),
   })
   .refine((e) => e.REGISTER_SOURCE !== 'extract' || e.REGISTER_INDEX_DIR || e.REGISTER_INDEX_BUCKET, {
     error: 'REGISTER_INDEX_DIR or REGISTER_INDEX_BUCKET is required for the extract register',
     path: ['REGISTER_INDEX_DIR'],
   })
-  .refine((e) => e.REGISTER_SOURCE !== 'api' || e.REGISTER_API_KEY || e.REGISTER_API_KEY_SECRET_ARN, {
-    error: 'REGISTER_API_KEY or REGISTER_API_KEY_SECRET_ARN is required for the Register API',
+  .refine((e) => e.REGISTER_SOURCE !== 'api' || e.REGISTER_API_KEY || e.REGISTER_API_KEY_SECRET_NAME, {
+    error: 'REGISTER_API_KEY or REGISTER_API_KEY_SECRET_NAME is required for the Register API',
     path: ['REGISTER_API_KEY'],
   });
 export type RegisterEnv = z.infer<typeof RegisterEnv>;
@@ -60,7 +60,7 @@ export function createRegister(env: RegisterEnv): RegisterPort {
 async function apiKey(env: RegisterEnv): Promise<string> {
   if (env.REGISTER_API_KEY) return env.REGISTER_API_KEY;
   const out = await new SecretsManagerClient({}).send(
-    new GetSecretValueCommand({ SecretId: env.REGISTER_API_KEY_SECRET_ARN }),
+    new GetSecretValueCommand({ SecretId: env.REGISTER_API_KEY_SECRET_NAME }),
   );
   if (!out.SecretString) throw new Error('The Register API key secret is empty');
   return out.SecretString.trim();

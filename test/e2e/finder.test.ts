@@ -138,10 +138,20 @@ describe('charity finder', () => {
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(cards(page).count()).resolves.toBe(30);
-    const focused = await page.evaluate(() => document.activeElement?.id);
-    await expect(cards(page).nth(15).getByRole('heading', { level: 3 }).getAttribute('id')).resolves.toBe(
-      focused,
-    );
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-open-detail'));
+    await expect(
+      cards(page).nth(15).locator('[data-open-detail]').getAttribute('data-open-detail'),
+    ).resolves.toBe(focused);
+    const cardOfFocus = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('article.finder-card')).findIndex((card) =>
+          card.contains(document.activeElement),
+        ),
+      );
+    await expect(cardOfFocus()).resolves.toBe(15);
+    // Tab carries on through the newly shown results.
+    await page.keyboard.press('Tab');
+    await expect(cardOfFocus()).resolves.toBeGreaterThanOrEqual(15);
     await more.click();
     await expect(cards(page).count()).resolves.toBe(SAMPLE_SIZE);
     await expect(more.count()).resolves.toBe(0);

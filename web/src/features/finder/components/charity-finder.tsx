@@ -55,10 +55,11 @@ export function CharityFinder() {
       heading.closest('article')?.scrollIntoView({ block: 'start', behavior: 'instant' });
       heading.focus({ preventScroll: true });
     } else if (request.kind === 'result') {
-      const heading = root.querySelectorAll<HTMLElement>('[data-result-heading]')[request.index];
-      if (!heading) return;
-      heading.focus({ preventScroll: true });
-      heading.closest('article')?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      // The first newly shown card's button: its name carries the charity's name, and Tab continues from there.
+      const button = root.querySelectorAll<HTMLElement>('[data-open-detail]')[request.index];
+      if (!button) return;
+      button.focus({ preventScroll: true });
+      button.closest('article')?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     } else {
       const button = root.querySelector<HTMLElement>(
         `[data-open-detail="${CSS.escape(request.registrationNumber)}"]`,

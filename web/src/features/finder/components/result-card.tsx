@@ -16,7 +16,7 @@ export function ResultCard({ charity, onOpen }: ResultCardProps) {
   return (
     <article className="finder-card" aria-labelledby={headingId}>
       <div className="finder-card__head">
-        <h3 id={headingId} className="finder-card__name" tabIndex={-1} data-result-heading="">
+        <h3 id={headingId} className="finder-card__name">
           {charity.name}
         </h3>
         <PlatformBadge isOnPlatform={charity.isOnKindred} />

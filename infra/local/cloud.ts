@@ -171,7 +171,7 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     // Scheduled jobs: EventBridge rules in AWS, a timer here, running the same handlers.
     if (jobs.length && s.jobIntervalSeconds > 0) {
       const timer = setInterval(() => {
-        for (const job of jobs) {
+        for (const job of jobs.filter((j) => j.runLocally !== false)) {
           functions[job.id]?.()
             .then((run) =>
               run({

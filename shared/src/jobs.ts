@@ -10,7 +10,27 @@ export interface JobDefinition {
   schedule: `rate(${string})` | `cron(${string})`;
   /** Seconds the function may run (default 60). */
   timeoutSeconds?: number;
+  /** Memory of the function in MB (default 512). */
+  memoryMb?: number;
+  /** Size of `/tmp` in MB (default 512, Lambda's minimum). */
+  ephemeralStorageMb?: number;
+  /**
+   * Whether the local cloud runs it on its timer (default true). Jobs that fetch from the internet do not;
+   * they can still be invoked through the local Lambda endpoint.
+   */
+  runLocally?: boolean;
   summary: string;
 }
 
-export const jobs: readonly JobDefinition[] = [];
+export const jobs: readonly JobDefinition[] = [
+  {
+    id: 'refresh-register',
+    // The Commission regenerates the extract daily, early in the morning.
+    schedule: 'cron(30 6 * * ? *)',
+    timeoutSeconds: 900,
+    memoryMb: 3008,
+    ephemeralStorageMb: 4096,
+    runLocally: false,
+    summary: "Downloads the Charity Commission's daily extract and publishes a new register index to S3.",
+  },
+];

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { COMMISSION_EXTRACT_BASE_URL, downloadExtract } from '../../adapters/register/download-extract';
+import { publishRegisterToS3 } from '../../adapters/register/publish-index';
+import { writeRegisterFiles } from '../../adapters/register/write-index';
+import { systemClock } from '../../lib/clock';
+import { readEnv } from '../../lib/env';
+import { createLogger } from '../../lib/logger';
+import { refreshRegister } from './refresh-register';
+
+const env = readEnv(
+  z
+    .object({
+      REGISTER_EXTRACT_BASE_URL: z.string().url().default(COMMISSION_EXTRACT_BASE_URL),
+      REGISTER_INDEX_BUCKET: z.string().optional(),
+      REGISTER_INDEX_PREFIX: z.string().default('register'),
+      REGISTER_INDEX_DIR: z.string().optional(),
+    })
+    .refine((e) => e.REGISTER_INDEX_BUCKET || e.REGISTER_INDEX_DIR, {
+      error: 'REGISTER_INDEX_BUCKET or REGISTER_INDEX_DIR is required',
+      path: ['REGISTER_INDEX_BUCKET'],
+    }),
+);
+const logger = createLogger('refresh-register');
+
+/** Scheduled daily: rebuilds the register index from the Commission's public extract. */
+export const handler = async () => {
+  const result = await refreshRegister({
+    download: (dir) => downloadExtract(env.REGISTER_EXTRACT_BASE_URL, dir),
+    publish: (built) =>
+      env.REGISTER_INDEX_BUCKET
+        ? publishRegisterToS3(built, env.REGISTER_INDEX_BUCKET, env.REGISTER_INDEX_PREFIX)
+        : writeRegisterFiles(env.REGISTER_INDEX_DIR as string, built),
+    clock: systemClock,
+  });
+  logger.info('register refreshed', result);
+  return result;
+};

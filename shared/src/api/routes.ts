@@ -29,6 +29,8 @@ export interface RouteDefinition<Req extends z.ZodType = z.ZodType, Res extends 
   maxBodyBytes?: number;
   /** Seconds the function may run (default 10). */
   timeoutSeconds?: number;
+  /** Memory of the function in MB (default 512); more memory also means more CPU for cold starts. */
+  memoryMb?: number;
   summary: string;
 }
 
@@ -55,6 +57,8 @@ export const routes = {
     auth: 'public',
     request: SearchCharitiesRequest,
     response: SearchCharitiesResponse,
+    // Holds the register index (about 50 MB for the full register) in memory.
+    memoryMb: 1024,
     summary: 'Registered main charities by name or number (at most 150), flagged when on the platform.',
   }),
   'get-charity-details': route({
@@ -64,6 +68,7 @@ export const routes = {
     auth: 'public',
     request: GetCharityDetailsRequest,
     response: GetCharityDetailsResponse,
+    memoryMb: 1024,
     summary: "One charity's register details.",
   }),
 } as const;

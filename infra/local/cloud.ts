@@ -15,6 +15,7 @@ import { type ApiHandler, createGateway } from './gateway';
 import { close, listen, readBody } from './http';
 import { COGNITO_LOCAL_JWKS } from './jwks';
 import { createLambdaEndpoint, type TriggerHandler } from './lambda-endpoint';
+import { connectLocalStack } from './localstack';
 import { createOrigin } from './origin';
 import { startS3 } from './s3';
 import { startSes } from './ses';
@@ -53,12 +54,13 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
   };
   try {
     const appOrigin = `http://localhost:${s.ports.app}`;
+    const localstack = s.localstackUrl
+      ? await connectLocalStack({ ...s, localstackUrl: s.localstackUrl }, appOrigin)
+      : undefined;
     // DynamoDB Local takes seconds to boot: start it first and the rest meanwhile.
-    const dynamoStarting = startDynamo({
-      port: s.ports.dynamodb,
-      dir: join(s.stateDir, 'dynamodb'),
-      region: s.region,
-    });
+    const dynamoStarting = localstack
+      ? Promise.resolve(localstack.dynamo)
+      : startDynamo({ port: s.ports.dynamodb, dir: join(s.stateDir, 'dynamodb'), region: s.region });
     dynamoStarting.then((d) => stops.push(d.stop)).catch(() => undefined);
 
     // The Lambda endpoint runs the Cognito triggers (for cognito-local) and the scheduled jobs (by id).
@@ -98,16 +100,18 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     );
     stops.push(() => close(cognitoServer));
 
-    const s3 = await startS3({
-      port: s.ports.s3,
-      dir: join(s.stateDir, 's3'),
-      bucket: s.mediaBucket,
-      appOrigin,
-      quiet: s.quiet,
-    });
-    stops.push(s3.stop);
-    const ses = await startSes({ port: s.ports.mailbox });
-    stops.push(ses.stop);
+    const s3 = localstack
+      ? { url: localstack.s3Url }
+      : await startS3({
+          port: s.ports.s3,
+          dir: join(s.stateDir, 's3'),
+          bucket: s.mediaBucket,
+          appOrigin,
+          quiet: s.quiet,
+        });
+    if ('stop' in s3) stops.push(s3.stop);
+    const ses = localstack ? { url: localstack.mailboxUrl } : await startSes({ port: s.ports.mailbox });
+    if ('stop' in ses) stops.push(ses.stop);
 
     const ids = await ensureIdentity(s, cognitoLocal, `http://127.0.0.1:${s.ports.cognito}`);
     const env = functionEnvironment(s, ids);

@@ -29,9 +29,9 @@ export function assertJava(): void {
   if (probe.error || probe.status !== 0) throw new JavaMissingError();
 }
 
-export function dynamoClient(port: number, region: string): DynamoDBClient {
+export function dynamoClient(endpoint: string, region: string): DynamoDBClient {
   return new DynamoDBClient({
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     region,
     credentials: LOCAL_CREDENTIALS,
     maxAttempts: 1,
@@ -48,7 +48,7 @@ export async function startDynamo(opts: { port: number; dir: string; region: str
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const client = dynamoClient(opts.port, opts.region);
+  const client = dynamoClient(`http://127.0.0.1:${opts.port}`, opts.region);
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {

@@ -31,6 +31,11 @@ export interface LocalSettings {
   /** Run scheduled jobs every this many seconds (0 disables). */
   jobIntervalSeconds: number;
   quiet: boolean;
+  /**
+   * LocalStack's edge URL (`LOCALSTACK_URL`, e.g. http://localhost:4566): DynamoDB, S3 and SES are then
+   * LocalStack's instead of the embedded stand-ins. Cognito stays cognito-local (Cognito is LocalStack Pro).
+   */
+  localstackUrl?: string;
 }
 
 export const DEFAULT_PORTS: LocalPorts = {
@@ -68,6 +73,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSett
     sesSender: 'no-reply@kindredgiving.org.uk',
     jobIntervalSeconds: Number.parseInt(env.LOCAL_JOB_INTERVAL_SECONDS ?? '300', 10),
     quiet: env.LOCAL_QUIET === '1',
+    localstackUrl: env.LOCALSTACK_URL?.replace(/\/+$/, '') || undefined,
   };
 }
 
@@ -77,14 +83,15 @@ export function functionEnvironment(
   ids: { charityClientId: string; donorClientId: string },
 ) {
   const host = 'http://127.0.0.1';
+  const aws = s.localstackUrl;
   return {
     AWS_REGION: s.region,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: `${host}:${s.ports.dynamodb}`,
-    AWS_ENDPOINT_URL_S3: `${host}:${s.ports.s3}`,
-    AWS_ENDPOINT_URL_SES: `${host}:${s.ports.mailbox}`,
-    AWS_ENDPOINT_URL_SESV2: `${host}:${s.ports.mailbox}`,
+    AWS_ENDPOINT_URL_DYNAMODB: aws ?? `${host}:${s.ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: aws ?? `${host}:${s.ports.s3}`,
+    AWS_ENDPOINT_URL_SES: aws ?? `${host}:${s.ports.mailbox}`,
+    AWS_ENDPOINT_URL_SESV2: aws ?? `${host}:${s.ports.mailbox}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${host}:${s.ports.cognito}`,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',

@@ -53,7 +53,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** Cognito access token for `charity` and `donor` routes. */
+  /** Cognito ID token for `charity` and `donor` routes (it carries `custom:user_type`; access tokens do not). */
   token?: string;
   /** Overrides the configured API base URL. */
   baseUrl?: string;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { PasswordMessage } from '../../password';
+import { VERIFICATION_CODE_LENGTH } from '../../verification';
+
+/** Email fields: required and address-shaped, trimmed and compared in lower case. */
+export const EmailField = (required = 'Email is required') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(254, { error: 'Please enter a valid email address' })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email address' })
+    .transform((v) => v.toLowerCase());
+
+/** Password fields: presence only here; the rules are checked by the domain with the shared module. */
+const PasswordField = (required: string = PasswordMessage.Required) =>
+  z.string({ error: required }).min(1, { error: required }).max(256, { error: 'Password must be at most 256 characters' });
+
+export const RegisterCharityRequest = z
+  .object({
+    email: EmailField(),
+    password: PasswordField(),
+    charityRegistrationNumber: z
+      .string({ error: 'Charity registration number is required' })
+      .trim()
+      .min(1, { error: 'Charity registration number is required' })
+      .max(20, { error: 'Please enter a valid charity registration number' }),
+  })
+  .strict();
+export type RegisterCharityRequest = z.infer<typeof RegisterCharityRequest>;
+
+export const RegisterCharityResponse = z.object({ success: z.literal(true), message: z.string() });
+export type RegisterCharityResponse = z.infer<typeof RegisterCharityResponse>;
+
+export const VerificationInfoRequest = z.object({}).strict();
+export const VerificationInfoResponse = z.object({
+  /** The register's email the code went to; null when the register holds none (the team verifies instead). */
+  email_sent_to: z.string().nullable(),
+  created_at: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type VerificationInfoResponse = z.infer<typeof VerificationInfoResponse>;
+
+export const VerifyCharityCodeRequest = z
+  .object({
+    verificationCode: z.union([z.number(), z.string()], { error: 'Please enter a 6-digit verification code' }).transform((v, ctx) => {
+      const text = typeof v === 'number' ? (Number.isInteger(v) && v >= 0 ? String(v).padStart(VERIFICATION_CODE_LENGTH, '0') : '') : v.trim();
+      if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'Please enter a 6-digit verification code' });
+        return z.NEVER;
+      }
+      return text;
+    }),
+  })
+  .strict();
+export type VerifyCharityCodeRequest = z.infer<typeof VerifyCharityCodeRequest>;
+
+export const SuccessMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessMessageResponse = z.infer<typeof SuccessMessageResponse>;
+
+export const EmptyRequest = z.object({}).strict();
+
+export const SendPasswordResetRequest = z.object({ email: EmailField('Please enter your email address') }).strict();
+export type SendPasswordResetRequest = z.infer<typeof SendPasswordResetRequest>;
+
+const ResetToken = z.string({ error: 'Invalid or expired reset link. Please request a new password reset.' }).max(200);
+
+export const ValidateResetTokenRequest = z.object({ token: ResetToken }).strict();
+export type ValidateResetTokenRequest = z.infer<typeof ValidateResetTokenRequest>;
+export const ValidateResetTokenResponse = z.object({ valid: z.boolean(), error: z.string().optional() });
+export type ValidateResetTokenResponse = z.infer<typeof ValidateResetTokenResponse>;
+
+export const ResetPasswordWithTokenRequest = z.object({ token: ResetToken, newPassword: PasswordField() }).strict();
+export type ResetPasswordWithTokenRequest = z.infer<typeof ResetPasswordWithTokenRequest>;
+export const SuccessResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: PasswordField('Current password is required'),
+    newPassword: PasswordField(),
+    confirmPassword: z.string({ error: PasswordMessage.ConfirmRequired }).min(1, { error: PasswordMessage.ConfirmRequired }),
+  })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** The signed-in charity's own record and verification flags (charity-area spec, section 3). */
+export const CharityProfileResponse = z.object({
+  success: z.literal(true),
+  charity: z.object({
+    id: z.string(),
+    charity_name: z.string(),
+    display_name: z.string().nullable(),
+    email: z.string(),
+    registration_number: z.string(),
+    created_at: z.string(),
+    profile_image_name: z.string().nullable(),
+    live_page_id: z.string().nullable(),
+    stripe_account_id: z.string().nullable(),
+  }),
+  verification: z.object({
+    verified: z.boolean(),
+    finished_setting_up_account: z.boolean(),
+    valid_main_page: z.boolean(),
+    valid_explore_page: z.boolean(),
+    page_is_liveable: z.boolean(),
+    page_is_live: z.boolean(),
+    /** Verification is locked after too many wrong codes, until the team unlocks it. */
+    locked: z.boolean(),
+    /** The register holds no email for this charity: the team verifies it another way. */
+    needs_manual_verification: z.boolean(),
+  }),
+});
+export type CharityProfileResponse = z.infer<typeof CharityProfileResponse>;

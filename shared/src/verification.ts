@@ -1,0 +1,27 @@
+/** Verification-code rules (public-site spec 5 and 9; charity-area spec 5 and 9; issue 5's caps). */
+export const VERIFICATION_CODE_LENGTH = 6;
+/** Seconds between verification attempts. */
+export const VERIFY_THROTTLE_SECONDS = 5;
+/** Seconds between resends. */
+export const RESEND_THROTTLE_SECONDS = 30;
+/** Days a code (and an unverified account) lives. */
+export const CODE_VALID_DAYS = 7;
+/** Wrong tries after which a code is void and a new one must be sent. */
+export const MAX_FAILURES_PER_CODE = 10;
+/** Wrong tries in all after which verification locks until the team unlocks it. */
+export const MAX_FAILURES_TOTAL = 50;
+
+export const VerificationMessage = {
+  CodeFormat: 'Please enter a 6-digit verification code',
+  WaitBeforeRetry: 'Please wait a moment before trying again',
+  WaitBeforeResend: 'Please wait 30 seconds before requesting another code',
+  Invalid: 'Invalid verification code',
+  Expired: 'This verification code has expired. Please request a new code.',
+  CodeVoid: 'Too many wrong attempts for this code. Please request a new code.',
+  Locked: 'Verification is locked after too many wrong attempts. Please contact our support team to unlock it.',
+  AlreadyVerified: 'Your charity is already verified.',
+  Verified: 'Email verified successfully! Redirecting to your dashboard...',
+  Resent: 'New verification code sent to your charity email!',
+  NoRegisterEmail:
+    'The Charity Commission register holds no email address for your charity, so we cannot send a code. Please contact our team and we will verify your charity another way.',
+} as const;

@@ -41,14 +41,13 @@ export interface KindredStacks {
   readonly stateful: StatefulStack;
   readonly web: WebStack;
   readonly api: ApiStack;
-  /** Absent while the job manifest is empty (CloudFormation refuses a stack without resources). */
-  readonly jobs?: JobsStack;
+  readonly jobs: JobsStack;
 }
 
 /**
  * Adds the stacks of one stage to the app: stateful (data and identity) first, then the web front door
- * (which owns the HTTP API shell and so knows the site URL), then the API functions and, when the job manifest
- * is not empty, the scheduled jobs.
+ * (which owns the HTTP API shell and so knows the site URL), then the API functions and the scheduled jobs
+ * (the job manifest must not be empty: the register refresh is what fills the register bucket).
  * Reads no environment and no context: the caller passes everything in.
  */
 export function buildApp(app: App, settings: AppSettings): KindredStacks {
@@ -61,7 +60,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
 
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     ...common,
-    description: 'Kindred: table, user pool, media bucket and CDN, SES sender (retained)',
+    description: 'Kindred: table, user pool, media bucket and CDN, register bucket, SES sender (retained)',
     sesSender: settings.sesSender,
     siteOrigin: settings.siteDomain && settings.certificateArn ? `https://${settings.siteDomain}` : undefined,
     registerApiKeySecretName: settings.registerApiKeySecretName,
@@ -77,7 +76,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
-    description: 'Kindred: one Lambda function and API route per manifest route',
+    description: 'Kindred: one Lambda function and API route per manifest route, and the deploy-time seed',
     stateful,
     httpApi: web.httpApi,
     siteUrl: web.siteUrl,
@@ -85,18 +84,15 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     functionsDir: settings.functionsDir,
     ...backend,
   });
-  const jobs =
-    settings.jobs.length === 0
-      ? undefined
-      : new JobsStack(app, `${prefix}-Jobs`, {
-          ...common,
-          description: 'Kindred: scheduled jobs',
-          stateful,
-          siteUrl: web.siteUrl,
-          jobs: settings.jobs,
-          jobsDir: settings.jobsDir,
-          ...backend,
-        });
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
+    ...common,
+    description: 'Kindred: scheduled jobs',
+    stateful,
+    siteUrl: web.siteUrl,
+    jobs: settings.jobs,
+    jobsDir: settings.jobsDir,
+    ...backend,
+  });
 
   Tags.of(app).add('project', 'kindred');
   Tags.of(app).add('stage', settings.stage);

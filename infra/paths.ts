@@ -18,6 +18,9 @@ export const preTokenGenerationEntry = path.join(
   'handler.ts',
 );
 
+/** Writes the reference data (page templates) into the table; run by a CDK trigger after a deploy. */
+export const seedDataEntry = path.join(repoRoot, 'lambdas', 'deploy', 'seed-data', 'handler.ts');
+
 /** Output of `npm run build:web`. */
 export const webDistDir = path.join(repoRoot, 'web', 'dist');
 

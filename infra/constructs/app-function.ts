@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, type Size } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -18,6 +18,8 @@ export interface AppFunctionProps {
   readonly timeout?: Duration;
   /** @default 512 MB (more memory also means more CPU, which shortens cold starts) */
   readonly memorySize?: number;
+  /** Size of `/tmp`. @default 512 MiB (Lambda's minimum, included in the price) */
+  readonly ephemeralStorageSize?: Size;
   /** Extra environment variables. */
   readonly environment?: Record<string, string>;
   /** @default one month */
@@ -63,6 +65,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ephemeralStorageSize: props.ephemeralStorageSize,
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: repoRoot,

@@ -17,6 +17,10 @@ export interface BackendPolicyProps {
   readonly userPool: cognito.IUserPool;
   readonly mediaBucket: s3.IBucket;
   readonly senderIdentity: ses.IEmailIdentity;
+  /** Bucket of the charity register index. */
+  readonly registerBucket: s3.IBucket;
+  /** Key prefix of the register index in {@link registerBucket}. */
+  readonly registerIndexPrefix: string;
   /** Secrets Manager secret holding the Charity Commission API subscription key, if used. */
   readonly registerApiKeySecretName?: string;
 }
@@ -34,7 +38,8 @@ const COGNITO_ADMIN_ACTIONS = [
 
 /**
  * The permissions every backend function shares, as one customer managed policy: send from the SES sender,
- * read/write/delete media objects, the Cognito admin calls, and read the register API key. It lives beside the
+ * read/write/delete media objects, the Cognito admin calls, read the register index and the register API key.
+ * It lives beside the
  * resources it names (the stateful stack), so its ARNs are local references and its acknowledged findings
  * read plainly; the stateless stacks attach it to their functions' roles.
  */
@@ -45,6 +50,7 @@ export class BackendPolicy extends Construct {
   constructor(scope: Construct, id: string, props: BackendPolicyProps) {
     super(scope, id);
     const mediaObjects = props.mediaBucket.arnForObjects('*');
+    const registerObjects = props.registerBucket.arnForObjects(`${props.registerIndexPrefix}/*`);
     const statements = [
       new iam.PolicyStatement({
         sid: 'SendFromSender',
@@ -66,6 +72,12 @@ export class BackendPolicy extends Construct {
         sid: 'UserPoolAdmin',
         actions: COGNITO_ADMIN_ACTIONS,
         resources: [props.userPool.userPoolArn],
+      }),
+      new iam.PolicyStatement({
+        sid: 'RegisterIndexRead',
+        // current.json, then the current version's index and (ranged) details.
+        actions: ['s3:GetObject'],
+        resources: [registerObjects],
       }),
     ];
     // Secrets Manager appends six random characters to a secret's name in its ARN.
@@ -96,6 +108,11 @@ export class BackendPolicy extends Construct {
       mediaObjects,
       "Media keys are generated per charity at runtime, so object access is granted on this one bucket; the API checks every key is under the caller's own charity id.",
     );
+    acknowledgeWildcardResource(
+      this.policy,
+      registerObjects,
+      'Read only, on the register prefix of the register bucket: the index version folder is named by current.json at runtime (a new one every refresh).',
+    );
     if (secretArn) {
       acknowledgeWildcardResource(
         this.policy,
@@ -103,6 +120,51 @@ export class BackendPolicy extends Construct {
         'Secrets Manager adds a random 6-character suffix to secret ARNs; `-??????` matches exactly one secret of this name.',
       );
     }
+  }
+}
+
+/** Props of {@link RegisterPublishPolicy}. */
+export interface RegisterPublishPolicyProps {
+  /** Bucket of the charity register index. */
+  readonly registerBucket: s3.IBucket;
+  /** Key prefix of the register index in {@link registerBucket}. */
+  readonly registerIndexPrefix: string;
+}
+
+/**
+ * What publishing a register index takes (see `publishRegisterToS3`): put a version's files and the
+ * `current.json` pointer, list the version folders, delete the stale ones. All confined to the register prefix;
+ * attached by the jobs stack to the refresh-register job only (every backend function can read the index).
+ */
+export class RegisterPublishPolicy extends Construct {
+  /** The managed policy. */
+  public readonly policy: iam.ManagedPolicy;
+
+  constructor(scope: Construct, id: string, props: RegisterPublishPolicyProps) {
+    super(scope, id);
+    const prefix = props.registerIndexPrefix;
+    const registerObjects = props.registerBucket.arnForObjects(`${prefix}/*`);
+    this.policy = new iam.ManagedPolicy(this, 'Policy', {
+      description: 'Publishing the charity register index (the refresh-register job)',
+      statements: [
+        new iam.PolicyStatement({
+          sid: 'RegisterIndexWrite',
+          actions: ['s3:PutObject', 's3:DeleteObject'],
+          resources: [registerObjects],
+        }),
+        new iam.PolicyStatement({
+          sid: 'RegisterIndexList',
+          actions: ['s3:ListBucket'],
+          resources: [props.registerBucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${prefix}/*`] } },
+        }),
+      ],
+    });
+    acknowledgeWildcardResource(
+      this.policy,
+      registerObjects,
+      'Put and delete only under the register prefix of the register bucket: every refresh writes a new version folder named at runtime and deletes stale ones.',
+    );
   }
 }
 
@@ -137,6 +199,8 @@ export class BackendAccess extends Construct {
       DONOR_CLIENT_ID: stateful.donorClient.userPoolClientId,
       MEDIA_BUCKET: stateful.mediaBucket.bucketName,
       MEDIA_BASE_URL: stateful.mediaBaseUrl,
+      REGISTER_INDEX_BUCKET: stateful.registerBucket.bucketName,
+      REGISTER_INDEX_PREFIX: stateful.registerIndexPrefix,
       SES_SENDER: stateful.sesSender,
       SITE_URL: props.siteUrl,
       REGISTER_SOURCE: props.registerSource,

@@ -1,7 +1,9 @@
 import * as path from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { z } from 'zod';
 import { type RouteDefinition, routeList } from '../../shared/src/api/routes';
+import type { AppFunction } from '../constructs/app-function';
 import { fixturesDir, synthApp } from '../testing/synth-app';
 
 /** Resources of one type, as [logicalId, properties]. */
@@ -20,20 +22,125 @@ const ENV_KEYS = [
   'SES_SENDER',
   'SITE_URL',
   'REGISTER_SOURCE',
+  'REGISTER_INDEX_BUCKET',
+  'REGISTER_INDEX_PREFIX',
   'NODE_OPTIONS',
   'AWS_NODEJS_CONNECTION_REUSE_ENABLED',
 ];
 
-describe('api stack with the real route manifest', () => {
-  const { api } = synthApp();
-  const template = Template.fromStack(api);
+/** Logical id of an AppFunction's Lambda function in its stack. */
+function functionId(stack: Stack, fn: AppFunction): string {
+  return stack.getLogicalId(fn.function.node.defaultChild as never);
+}
 
-  it('has one function per manifest route, on the current Node runtime, ARM64, bundled as ESM', () => {
-    const functions = resourcesOf(template, 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(routeList.length);
+describe('api stack with the real route manifest', () => {
+  const { api, stateful } = synthApp();
+  const template = Template.fromStack(api);
+  const resources = template.toJSON().Resources as Record<string, { Properties: Record<string, unknown> }>;
+  /** Our own functions (AppFunction sets SERVICE_NAME), without the trigger provider of aws-cdk-lib. */
+  const ownFunctions = () =>
+    resourcesOf(template, 'AWS::Lambda::Function').filter(
+      ([, fn]) => (fn.Environment as { Variables?: Record<string, unknown> })?.Variables?.SERVICE_NAME,
+    );
+
+  it('has one function per manifest route plus the seed, on the current Node runtime, ARM64, bundled as ESM', () => {
+    const functions = ownFunctions();
+    expect(functions.map(([id]) => id).sort()).toEqual(
+      [...[...api.functions.values()].map((fn) => functionId(api, fn)), functionId(api, api.seedData)].sort(),
+    );
+    expect(functions).toHaveLength(routeList.length + 1);
     for (const [, fn] of functions) {
       expect(fn).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
+  });
+
+  it('gives each function the memory of its route (512 MB by default), 1024 MB for the register routes', () => {
+    for (const route of routeList) {
+      const props = resources[functionId(api, api.functions.get(route.id)!)]!.Properties;
+      expect(props.MemorySize).toBe(route.memoryMb ?? 512);
+    }
+    for (const id of ['search-charities', 'get-charity-details']) {
+      expect(resources[functionId(api, api.functions.get(id)!)]!.Properties.MemorySize).toBe(1024);
+    }
+  });
+
+  it('tells the register functions where the index is', () => {
+    const bucketId = stateful.getLogicalId(stateful.registerBucket.node.defaultChild as never);
+    const search = resources[functionId(api, api.functions.get('search-charities')!)]!.Properties;
+    const variables = (search.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.REGISTER_SOURCE).toBe('extract');
+    expect(variables.REGISTER_INDEX_PREFIX).toBe('register');
+    expect(JSON.stringify(variables.REGISTER_INDEX_BUCKET)).toContain(bucketId);
+  });
+
+  it('seeds the table after a deploy: a trigger runs the current version of the seed function', () => {
+    const seedId = functionId(api, api.seedData);
+    const seed = resources[seedId]!.Properties;
+    expect(seed.Description).toMatch(/page templates/);
+    expect((seed.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+      SERVICE_NAME: 'seed-data',
+      TABLE_NAME: expect.anything(),
+    });
+    const triggers = Object.entries(template.findResources('Custom::Trigger'));
+    expect(triggers).toHaveLength(1);
+    const [, trigger] = triggers[0]!;
+    expect(trigger.Properties).toMatchObject({
+      InvocationType: 'RequestResponse',
+      ExecuteOnHandlerChange: true,
+    });
+    // HandlerArn is the Ref of the seed function's current version (a new version, so a new run, on every change).
+    const versionId = (trigger.Properties.HandlerArn as { Ref: string }).Ref;
+    expect(resources[versionId]).toMatchObject({
+      Type: 'AWS::Lambda::Version',
+      Properties: { FunctionName: { Ref: seedId } },
+    });
+    // Runs only after the seed function's role and its table grant exist.
+    const roleId = api.getLogicalId(api.seedData.role.node.defaultChild as never);
+    expect(trigger.DependsOn).toEqual(expect.arrayContaining([seedId, roleId, versionId]));
+    expect((trigger.DependsOn as string[]).some((d) => d.startsWith('SeedDataRoleDefaultPolicy'))).toBe(true);
+  });
+
+  it('grants the seed function the table only (no shared backend policy)', () => {
+    const roleId = api.getLogicalId(api.seedData.role.node.defaultChild as never);
+    expect(resources[roleId]!.Properties.ManagedPolicyArns).toBeUndefined();
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes(roleId),
+    );
+    expect(policies).toHaveLength(1);
+    const actions = (
+      policies[0]!.Properties.PolicyDocument.Statement as { Action: string | string[] }[]
+    ).flatMap((s) => s.Action);
+    expect(actions).toContain('dynamodb:BatchWriteItem');
+    expect(actions.every((a) => a.startsWith('dynamodb:') || a.startsWith('logs:'))).toBe(true);
+  });
+
+  it("keeps the trigger provider (aws-cdk-lib's, invisible to cdk-nag) on the current runtime, invoking only the seed", () => {
+    const providers = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) =>
+      id.startsWith('AWSCDKTriggerCustomResourceProvider'),
+    );
+    expect(providers).toHaveLength(1);
+    expect(providers[0]![1].Runtime).toBe('nodejs24.x');
+    const roles = resourcesOf(template, 'AWS::IAM::Role').filter(([id]) =>
+      id.startsWith('AWSCDKTriggerCustomResourceProvider'),
+    );
+    expect(roles).toHaveLength(1);
+    expect(roles[0]![1].Policies).toEqual([
+      {
+        PolicyName: 'Inline',
+        PolicyDocument: {
+          Version: '2012-10-17',
+          Statement: [
+            {
+              Effect: 'Allow',
+              Action: ['lambda:InvokeFunction'],
+              Resource: [
+                { 'Fn::Join': ['', [{ 'Fn::GetAtt': [functionId(api, api.seedData), 'Arn'] }, ':*']] },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
   });
 
   it('names each function by its route id and gives it the backend environment', () => {
@@ -62,7 +169,7 @@ describe('api stack with the real route manifest', () => {
   });
 
   it('gives every function its own log group with a retention', () => {
-    expect(resourcesOf(template, 'AWS::Logs::LogGroup')).toHaveLength(routeList.length);
+    expect(resourcesOf(template, 'AWS::Logs::LogGroup')).toHaveLength(routeList.length + 1);
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
 });
@@ -125,6 +232,12 @@ describe('api stack authorization', () => {
         ]),
       },
     });
-    template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: [Match.anyValue()] });
+    const backendPolicyId = stateful.getLogicalId(stateful.backendPolicy.policy.node.defaultChild as never);
+    for (const fn of api.functions.values()) {
+      const roleId = api.getLogicalId(fn.role.node.defaultChild as never);
+      const arns = template.toJSON().Resources[roleId].Properties.ManagedPolicyArns;
+      expect(arns).toHaveLength(1);
+      expect(JSON.stringify(arns)).toContain(backendPolicyId);
+    }
   });
 });

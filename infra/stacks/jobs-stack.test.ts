@@ -1,29 +1,34 @@
 import * as path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import type { JobDefinition } from '../../shared/src/jobs';
+import { type JobDefinition, jobs as jobManifest } from '../../shared/src/jobs';
 import { fixturesDir, synthApp } from '../testing/synth-app';
 
 const sample: JobDefinition = { id: 'sample', schedule: 'rate(1 hour)', summary: 'A fixture job.' };
 
+/** Properties of a job's function in the template. */
+function functionProps(template: Template, logicalId: string): Record<string, unknown> {
+  return template.toJSON().Resources[logicalId].Properties;
+}
+
 describe('jobs stack', () => {
-  it('is left out while the job manifest is empty', () => {
-    const { jobs } = synthApp({ jobs: [] });
-    expect(jobs).toBeUndefined();
+  it('refuses an empty job manifest (CloudFormation would refuse an empty stack)', () => {
+    expect(() => synthApp({ jobs: [] })).toThrow(/job manifest is empty/);
   });
 
-  it('creates one function and one schedule rule per job', () => {
+  it('creates one function and one schedule rule per job, with the defaults when the job sets none', () => {
     const { jobs } = synthApp({ jobs: [sample], jobsDir: path.join(fixturesDir, 'jobs') });
-    expect(jobs).toBeDefined();
-    const template = Template.fromStack(jobs!);
+    const template = Template.fromStack(jobs);
 
     template.resourceCountIs('AWS::Lambda::Function', 1);
     template.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs24.x',
       Handler: 'index.handler',
       Timeout: 60,
+      MemorySize: 512,
+      EphemeralStorage: Match.absent(),
       Environment: { Variables: Match.objectLike({ SERVICE_NAME: 'sample', TABLE_NAME: Match.anyValue() }) },
     });
-    const fnId = jobs!.getLogicalId(jobs!.functions.get('sample')!.function.node.defaultChild as never);
+    const fnId = jobs.getLogicalId(jobs.functions.get('sample')!.function.node.defaultChild as never);
     template.resourceCountIs('AWS::Events::Rule', 1);
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 hour)',
@@ -34,5 +39,54 @@ describe('jobs stack', () => {
       Principal: 'events.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
     });
+    // A job without its own grants gets only the shared backend policy, not the register publish policy.
+    template.hasResourceProperties('AWS::IAM::Role', { ManagedPolicyArns: [Match.anyValue()] });
+  });
+});
+
+describe('jobs stack with the real job manifest', () => {
+  const { jobs, stateful } = synthApp();
+  const template = Template.fromStack(jobs);
+  const refresh = jobs.functions.get('refresh-register');
+  const refreshId = jobs.getLogicalId(refresh!.function.node.defaultChild as never);
+
+  it('has one function per manifest job', () => {
+    template.resourceCountIs('AWS::Lambda::Function', jobManifest.length);
+    expect([...jobs.functions.keys()]).toEqual(jobManifest.map((j) => j.id));
+  });
+
+  it('gives refresh-register 3008 MB, 4096 MB of /tmp and 900 s, and runs it daily', () => {
+    expect(functionProps(template, refreshId)).toMatchObject({
+      MemorySize: 3008,
+      EphemeralStorage: { Size: 4096 },
+      Timeout: 900,
+    });
+    // No VPC: it downloads the Commission's extract from the public internet.
+    expect(functionProps(template, refreshId).VpcConfig).toBeUndefined();
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: Match.stringLikeRegexp('^cron\\(\\d+ \\d+ \\* \\* \\? \\*\\)$'),
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [refreshId, 'Arn'] } })],
+    });
+  });
+
+  it('tells refresh-register where to publish the index', () => {
+    const variables = (
+      functionProps(template, refreshId).Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    expect(variables.REGISTER_INDEX_PREFIX).toBe('register');
+    const bucketId = stateful.getLogicalId(stateful.registerBucket.node.defaultChild as never);
+    expect(JSON.stringify(variables.REGISTER_INDEX_BUCKET)).toContain(bucketId);
+  });
+
+  it('attaches the register publish policy to refresh-register only', () => {
+    const publishId = stateful.getLogicalId(stateful.registerPublishPolicy.policy.node.defaultChild as never);
+    const roles = Object.entries(template.findResources('AWS::IAM::Role'));
+    const withPublish = roles.filter(([, r]) =>
+      JSON.stringify(r.Properties.ManagedPolicyArns).includes(publishId),
+    );
+    expect(withPublish.map(([id]) => id)).toEqual([
+      jobs.getLogicalId(refresh!.role.node.defaultChild as never),
+    ]);
   });
 });

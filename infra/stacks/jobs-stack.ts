@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Size, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
@@ -25,8 +25,19 @@ export interface JobsStackProps extends StackProps {
 }
 
 /**
- * One Lambda function and one EventBridge schedule rule per entry of the job manifest. Jobs get the same
- * environment and permissions as the API functions (a sweep deletes accounts as the API does).
+ * Permissions a job needs beyond the shared backend ones, by job id. Only the register refresh writes the
+ * register index (everyone else only reads it).
+ */
+const JOB_GRANTS: Readonly<Record<string, (fn: AppFunction, stateful: StatefulStack) => void>> = {
+  'refresh-register': (fn, stateful) => fn.role.addManagedPolicy(stateful.registerPublishPolicy.policy),
+};
+
+/**
+ * One Lambda function and one EventBridge schedule rule per entry of the job manifest, with the memory,
+ * `/tmp` size and timeout the manifest asks for. Jobs get the same environment and permissions as the API
+ * functions (a sweep deletes accounts as the API does), plus their own extra grants ({@link JOB_GRANTS}).
+ * No VPC: the register refresh downloads the Commission's extract from the public internet, which a Lambda
+ * function outside a VPC can reach without a NAT gateway.
  */
 export class JobsStack extends Stack {
   /** The function of each job, by job id. */
@@ -35,17 +46,17 @@ export class JobsStack extends Stack {
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
 
+    if (props.jobs.length === 0) {
+      // CloudFormation refuses a stack without resources.
+      throw new Error('The job manifest is empty: the jobs stack needs at least one job.');
+    }
     const functions = new Map<string, AppFunction>();
-    // No shared policy (and no empty managed policy) when there is no job yet.
-    const access =
-      props.jobs.length > 0
-        ? new BackendAccess(this, 'BackendAccess', {
-            stateful: props.stateful,
-            siteUrl: props.siteUrl,
-            registerSource: props.registerSource,
-            registerApiKeySecretName: props.registerApiKeySecretName,
-          })
-        : undefined;
+    const access = new BackendAccess(this, 'BackendAccess', {
+      stateful: props.stateful,
+      siteUrl: props.siteUrl,
+      registerSource: props.registerSource,
+      registerApiKeySecretName: props.registerApiKeySecretName,
+    });
 
     for (const job of props.jobs) {
       const fn = new AppFunction(this, job.id, {
@@ -53,8 +64,12 @@ export class JobsStack extends Stack {
         serviceName: job.id,
         description: `Scheduled ${job.schedule}: ${job.summary}`.slice(0, 256),
         timeout: Duration.seconds(job.timeoutSeconds ?? 60),
+        memorySize: job.memoryMb,
+        ephemeralStorageSize:
+          job.ephemeralStorageMb === undefined ? undefined : Size.mebibytes(job.ephemeralStorageMb),
       });
-      access?.bind(fn);
+      access.bind(fn);
+      JOB_GRANTS[job.id]?.(fn, props.stateful);
       new events.Rule(this, `${job.id}Schedule`, {
         description: job.summary.slice(0, 512),
         schedule: events.Schedule.expression(job.schedule),
@@ -64,6 +79,11 @@ export class JobsStack extends Stack {
         ],
       });
       functions.set(job.id, fn);
+      new CfnOutput(this, `${job.id}FunctionName`, {
+        description:
+          'Run the job now: aws lambda invoke --function-name <this value> --invocation-type Event out.json',
+        value: fn.function.functionName,
+      });
     }
     this.functions = functions;
   }

@@ -24,6 +24,7 @@ describe('stateful stack', () => {
     expect(Object.keys(template.findResources('AWS::S3::Bucket')).sort()).toEqual([
       'AccessLogs8B620ECA',
       'MediaBucketBCBB02BA',
+      'RegisterBucket5BB06DC4',
     ]);
     expect(Object.keys(template.findResources('AWS::SES::EmailIdentity'))).toEqual([
       'SenderIdentity5AECAF6F',
@@ -139,6 +140,70 @@ describe('stateful stack', () => {
         ]),
       },
     });
+  });
+
+  it('keeps the register bucket private, TLS only, logged, without CORS, aborting stale uploads', () => {
+    const id = stateful.getLogicalId(stateful.registerBucket.node.defaultChild as never);
+    const bucket = template.toJSON().Resources[id];
+    expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: {
+        DestinationBucketName: { Ref: 'AccessLogs8B620ECA' },
+        LogFilePrefix: 'register-bucket/',
+      },
+      LifecycleConfiguration: {
+        Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+      },
+    });
+    expect(bucket.Properties.CorsConfiguration).toBeUndefined();
+    expect(bucket.Properties.VersioningConfiguration).toBeUndefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('lets every backend function read the register index, and only the publish policy write it', () => {
+    const id = stateful.getLogicalId(stateful.registerBucket.node.defaultChild as never);
+    const objects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [id, 'Arn'] }, '/register/*']] };
+    const policy = (construct: { node: { defaultChild?: unknown } }) =>
+      template.toJSON().Resources[stateful.getLogicalId(construct.node.defaultChild as never)].Properties
+        .PolicyDocument.Statement as Record<string, unknown>[];
+
+    const backend = policy(stateful.backendPolicy.policy);
+    expect(backend).toContainEqual(
+      expect.objectContaining({ Sid: 'RegisterIndexRead', Action: 's3:GetObject', Resource: objects }),
+    );
+    // Nothing in the shared policy names the register bucket except that read.
+    const naming = backend.filter((s) => JSON.stringify(s.Resource).includes(id));
+    expect(naming.map((s) => s.Sid)).toEqual(['RegisterIndexRead']);
+
+    expect(policy(stateful.registerPublishPolicy.policy)).toEqual([
+      expect.objectContaining({
+        Sid: 'RegisterIndexWrite',
+        Action: ['s3:DeleteObject', 's3:PutObject'],
+        Resource: objects,
+      }),
+      expect.objectContaining({
+        Sid: 'RegisterIndexList',
+        Action: 's3:ListBucket',
+        Resource: { 'Fn::GetAtt': [id, 'Arn'] },
+        Condition: { StringLike: { 's3:prefix': ['register/*'] } },
+      }),
+    ]);
   });
 
   it('serves media through CloudFront with origin access control', () => {

@@ -9,7 +9,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { AppClientName } from '../../shared/src/identity';
 import { AppFunction } from '../constructs/app-function';
-import { BackendPolicy } from '../constructs/backend-access';
+import { BackendPolicy, RegisterPublishPolicy } from '../constructs/backend-access';
 import { acknowledgeWildcardResource } from '../constructs/nag';
 import type { TableRef } from '../constructs/table-binding';
 import { preTokenGenerationEntry } from '../paths';
@@ -31,12 +31,16 @@ export interface StatefulStackProps extends StackProps {
 /** Prefix of the site bucket's server access logs in the log bucket. */
 export const SITE_BUCKET_LOG_PREFIX = 'site-bucket/';
 
+/** Key prefix of the register index in the register bucket (`<prefix>/current.json`, `<prefix>/<version>/...`). */
+export const REGISTER_INDEX_PREFIX = 'register';
+
 /** Name of the table's one global secondary index. */
 export const GSI1 = 'GSI1';
 
 /**
  * Everything that holds data or identity and must outlive any redeploy: the single table, the user pool and
- * its two app clients, the media bucket (and its CDN), the access-log bucket and the SES sender identity.
+ * its two app clients, the media bucket (and its CDN), the register bucket (the charity register index built by
+ * the refresh-register job), the access-log bucket and the SES sender identity.
  * Termination protection is on, and every data resource is retained if removed from the template. Never
  * change the construct ids below: `stateful-stack.test.ts` pins the logical ids they produce.
  */
@@ -59,6 +63,10 @@ export class StatefulStack extends Stack {
   public readonly mediaCdn: cloudfront.Distribution;
   /** `https://<media cdn host>`: the base URL media keys are appended to. */
   public readonly mediaBaseUrl: string;
+  /** Private bucket of the charity register index, under {@link registerIndexPrefix}. */
+  public readonly registerBucket: s3.Bucket;
+  /** Key prefix of the register index in {@link registerBucket}. */
+  public readonly registerIndexPrefix: string = REGISTER_INDEX_PREFIX;
   /** Bucket receiving S3 server access logs and CloudFront standard logs. */
   public readonly logBucket: s3.Bucket;
   /** The SES identity of the sender address. */
@@ -67,6 +75,8 @@ export class StatefulStack extends Stack {
   public readonly sesSender: string;
   /** Permissions every backend function shares (attached by the API and jobs stacks). */
   public readonly backendPolicy: BackendPolicy;
+  /** Write access to the register index: attached by the jobs stack to the refresh-register job only. */
+  public readonly registerPublishPolicy: RegisterPublishPolicy;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -98,6 +108,7 @@ export class StatefulStack extends Stack {
     } = this.createIdentity());
     this.mediaBucket = this.createMediaBucket(props.siteOrigin);
     this.mediaCdn = this.createMediaCdn();
+    this.registerBucket = this.createRegisterBucket();
     this.mediaBaseUrl = `https://${this.mediaCdn.distributionDomainName}`;
 
     this.senderIdentity = new ses.EmailIdentity(this, 'SenderIdentity', {
@@ -108,7 +119,13 @@ export class StatefulStack extends Stack {
       userPool: this.userPool,
       mediaBucket: this.mediaBucket,
       senderIdentity: this.senderIdentity,
+      registerBucket: this.registerBucket,
+      registerIndexPrefix: this.registerIndexPrefix,
       registerApiKeySecretName: props.registerApiKeySecretName,
+    });
+    this.registerPublishPolicy = new RegisterPublishPolicy(this, 'RegisterPublishPolicy', {
+      registerBucket: this.registerBucket,
+      registerIndexPrefix: this.registerIndexPrefix,
     });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
@@ -117,6 +134,7 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'DonorClientId', { value: this.donorClient.userPoolClientId });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
     new CfnOutput(this, 'MediaBaseUrl', { value: this.mediaBaseUrl });
+    new CfnOutput(this, 'RegisterBucketName', { value: this.registerBucket.bucketName });
   }
 
   private createLogBucket(): s3.Bucket {
@@ -268,6 +286,29 @@ export class StatefulStack extends Stack {
         },
       ],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /**
+   * The register index: `<prefix>/current.json` names the current `<prefix>/<version>/` folder (index, details,
+   * meta). Only the refresh-register job writes here; the search and details functions read it at cold start
+   * (details with ranged GETs). Private and never served to browsers, so no CORS and no CDN.
+   */
+  private createRegisterBucket(): s3.Bucket {
+    return new s3.Bucket(this, 'RegisterBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Versioning off: the job keeps the previous index version itself (a warm function may still read its
+      // details) and deletes older ones, which noncurrent versions would only keep around and bill for.
+      versioned: false,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 'register-bucket/',
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // The index can be rebuilt from the Commission's extract, but retaining it keeps the finder working
+      // across a stack replacement until the next refresh.
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

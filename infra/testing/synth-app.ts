@@ -5,6 +5,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routeList } from '../../shared/src/api/routes';
+import { jobs } from '../../shared/src/jobs';
 import { type AppSettings, buildApp, type KindredStacks } from '../build-app';
 import { functionsDir, jobsDir, repoRoot } from '../paths';
 
@@ -61,7 +62,7 @@ export function synthApp(options: SynthOptions = {}): SynthesizedApp {
     sesSender: 'no-reply@example.org',
     registerSource: 'extract',
     routes: routeList,
-    jobs: [],
+    jobs,
     functionsDir,
     jobsDir,
     webDistDir: makeWebDist(),

@@ -24,3 +24,12 @@ export const BaseEnv = z.object({
   TABLE_NAME: z.string().min(1),
   SERVICE_NAME: z.string().min(1).default('kindred'),
 });
+
+/** Variables of the functions that manage accounts (identity, mail, media). */
+export const AccountEnv = BaseEnv.extend({
+  USER_POOL_ID: z.string().min(1),
+  CHARITY_CLIENT_ID: z.string().min(1),
+  SES_SENDER: z.string().email(),
+  SITE_URL: z.string().url(),
+  MEDIA_BUCKET: z.string().min(1),
+});

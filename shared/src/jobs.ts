@@ -24,6 +24,13 @@ export interface JobDefinition {
 
 export const jobs: readonly JobDefinition[] = [
   {
+    id: 'sweep-unverified',
+    schedule: 'rate(1 hour)',
+    timeoutSeconds: 300,
+    summary:
+      'Deletes charity accounts still unverified after their 7 days (Cognito user, items, markers, media).',
+  },
+  {
     id: 'refresh-register',
     // The Commission regenerates the extract daily, early in the morning.
     schedule: 'cron(30 6 * * ? *)',

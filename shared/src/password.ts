@@ -45,7 +45,9 @@ export function evaluatePassword(password: string): PasswordEvaluation {
     noRepeats: !/(.)\1\1/su.test(password),
     noCommonWords: !FORBIDDEN_WORDS.some((w) => lower.includes(w)),
   };
-  const score = [checks.length, checks.lowercase, checks.uppercase, checks.number, checks.special].filter(Boolean).length;
+  const score = [checks.length, checks.lowercase, checks.uppercase, checks.number, checks.special].filter(
+    Boolean,
+  ).length;
   return {
     checks,
     score,

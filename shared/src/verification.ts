@@ -18,7 +18,8 @@ export const VerificationMessage = {
   Invalid: 'Invalid verification code',
   Expired: 'This verification code has expired. Please request a new code.',
   CodeVoid: 'Too many wrong attempts for this code. Please request a new code.',
-  Locked: 'Verification is locked after too many wrong attempts. Please contact our support team to unlock it.',
+  Locked:
+    'Verification is locked after too many wrong attempts. Please contact our support team to unlock it.',
   AlreadyVerified: 'Your charity is already verified.',
   Verified: 'Email verified successfully! Redirecting to your dashboard...',
   Resent: 'New verification code sent to your charity email!',

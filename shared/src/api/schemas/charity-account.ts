@@ -14,7 +14,10 @@ export const EmailField = (required = 'Email is required') =>
 
 /** Password fields: presence only here; the rules are checked by the domain with the shared module. */
 const PasswordField = (required: string = PasswordMessage.Required) =>
-  z.string({ error: required }).min(1, { error: required }).max(256, { error: 'Password must be at most 256 characters' });
+  z
+    .string({ error: required })
+    .min(1, { error: required })
+    .max(256, { error: 'Password must be at most 256 characters' });
 
 export const RegisterCharityRequest = z
   .object({
@@ -43,14 +46,21 @@ export type VerificationInfoResponse = z.infer<typeof VerificationInfoResponse>;
 
 export const VerifyCharityCodeRequest = z
   .object({
-    verificationCode: z.union([z.number(), z.string()], { error: 'Please enter a 6-digit verification code' }).transform((v, ctx) => {
-      const text = typeof v === 'number' ? (Number.isInteger(v) && v >= 0 ? String(v).padStart(VERIFICATION_CODE_LENGTH, '0') : '') : v.trim();
-      if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(text)) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter a 6-digit verification code' });
-        return z.NEVER;
-      }
-      return text;
-    }),
+    verificationCode: z
+      .union([z.number(), z.string()], { error: 'Please enter a 6-digit verification code' })
+      .transform((v, ctx) => {
+        const text =
+          typeof v === 'number'
+            ? Number.isInteger(v) && v >= 0
+              ? String(v).padStart(VERIFICATION_CODE_LENGTH, '0')
+              : ''
+            : v.trim();
+        if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(text)) {
+          ctx.addIssue({ code: 'custom', message: 'Please enter a 6-digit verification code' });
+          return z.NEVER;
+        }
+        return text;
+      }),
   })
   .strict();
 export type VerifyCharityCodeRequest = z.infer<typeof VerifyCharityCodeRequest>;
@@ -60,17 +70,23 @@ export type SuccessMessageResponse = z.infer<typeof SuccessMessageResponse>;
 
 export const EmptyRequest = z.object({}).strict();
 
-export const SendPasswordResetRequest = z.object({ email: EmailField('Please enter your email address') }).strict();
+export const SendPasswordResetRequest = z
+  .object({ email: EmailField('Please enter your email address') })
+  .strict();
 export type SendPasswordResetRequest = z.infer<typeof SendPasswordResetRequest>;
 
-const ResetToken = z.string({ error: 'Invalid or expired reset link. Please request a new password reset.' }).max(200);
+const ResetToken = z
+  .string({ error: 'Invalid or expired reset link. Please request a new password reset.' })
+  .max(200);
 
 export const ValidateResetTokenRequest = z.object({ token: ResetToken }).strict();
 export type ValidateResetTokenRequest = z.infer<typeof ValidateResetTokenRequest>;
 export const ValidateResetTokenResponse = z.object({ valid: z.boolean(), error: z.string().optional() });
 export type ValidateResetTokenResponse = z.infer<typeof ValidateResetTokenResponse>;
 
-export const ResetPasswordWithTokenRequest = z.object({ token: ResetToken, newPassword: PasswordField() }).strict();
+export const ResetPasswordWithTokenRequest = z
+  .object({ token: ResetToken, newPassword: PasswordField() })
+  .strict();
 export type ResetPasswordWithTokenRequest = z.infer<typeof ResetPasswordWithTokenRequest>;
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
@@ -79,7 +95,9 @@ export const ChangePasswordRequest = z
   .object({
     currentPassword: PasswordField('Current password is required'),
     newPassword: PasswordField(),
-    confirmPassword: z.string({ error: PasswordMessage.ConfirmRequired }).min(1, { error: PasswordMessage.ConfirmRequired }),
+    confirmPassword: z
+      .string({ error: PasswordMessage.ConfirmRequired })
+      .min(1, { error: PasswordMessage.ConfirmRequired }),
   })
   .strict();
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -1,0 +1,32 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** Sends through SES (v2) from the configured sender; locally the endpoint is the local mailbox. */
+export function sesEmailSender(from: string, client = new SESv2Client({})): EmailSender {
+  return {
+    async send(m) {
+      await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [m.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: m.subject, Charset: 'UTF-8' },
+              Body: { Text: { Data: m.text, Charset: 'UTF-8' }, Html: { Data: m.html, Charset: 'UTF-8' } },
+            },
+          },
+        }),
+      );
+    },
+  };
+}

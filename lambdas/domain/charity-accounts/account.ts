@@ -1,0 +1,103 @@
+import type {
+  ChangePasswordRequest,
+  CharityProfileResponse,
+  SuccessMessageResponse,
+} from '../../../shared/src/api/schemas/charity-account';
+import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
+import { type Identity, PasswordRejectedError } from '../../adapters/identity';
+import type { MediaStore } from '../../adapters/media-store';
+import type { CharityData } from '../../data/charities';
+import type { RateLimits } from '../../data/rate-limits';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { AccountMessage } from './messages';
+
+/** The signed-in charity's own record and flags. */
+export async function getCharityProfile(
+  deps: { charities: CharityData },
+  userId: string,
+): Promise<CharityProfileResponse> {
+  const [profile, flags] = await Promise.all([
+    deps.charities.getProfile(userId),
+    deps.charities.getVerification(userId),
+  ]);
+  if (!profile || !flags) throw new NotFoundError(AccountMessage.NotFound);
+  const { register_email: _private, ...charity } = profile;
+  return {
+    success: true,
+    charity: {
+      id: charity.id,
+      charity_name: charity.charity_name,
+      display_name: charity.display_name,
+      email: charity.email,
+      registration_number: charity.registration_number,
+      created_at: charity.created_at,
+      profile_image_name: charity.profile_image_name,
+      live_page_id: charity.live_page_id,
+      stripe_account_id: charity.stripe_account_id,
+    },
+    verification: {
+      verified: flags.verified,
+      finished_setting_up_account: flags.finished_setting_up_account,
+      valid_main_page: flags.valid_main_page,
+      valid_explore_page: flags.valid_explore_page,
+      page_is_liveable: flags.page_is_liveable,
+      page_is_live: flags.page_is_live,
+      locked: flags.locked,
+      needs_manual_verification: flags.needs_manual_verification,
+    },
+  };
+}
+
+/** Password checks per account in 15 minutes, so this route cannot be used to guess the current password. */
+export const PASSWORD_CHECK_LIMIT = 5;
+
+export async function changeCharityPassword(
+  deps: { identity: Identity; rates: RateLimits; clock: Clock; charityClientId: string },
+  auth: { userId: string; email: string },
+  input: ChangePasswordRequest,
+): Promise<SuccessMessageResponse> {
+  if (!evaluatePassword(input.newPassword).valid)
+    throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'newPassword');
+  if (input.newPassword !== input.confirmPassword)
+    throw new ValidationError(PasswordMessage.Mismatch, 'confirmPassword');
+  const allowed = await deps.rates.hit(
+    'password-check',
+    auth.userId,
+    { window: 900, limit: PASSWORD_CHECK_LIMIT },
+    deps.clock.now(),
+  );
+  if (!allowed.allowed)
+    throw new RateLimitError(AccountMessage.TooManyPasswordChecks, {
+      rateLimitType: 'other',
+      waitTime: allowed.retryAfterSeconds,
+    });
+  if (!(await deps.identity.checkPassword(deps.charityClientId, auth.email, input.currentPassword))) {
+    throw new ValidationError(AccountMessage.CurrentPasswordWrong, 'currentPassword');
+  }
+  try {
+    await deps.identity.setPassword(auth.email, input.newPassword);
+  } catch (error) {
+    if (error instanceof PasswordRejectedError)
+      throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'newPassword');
+    throw error;
+  }
+  return { success: true, message: AccountMessage.PasswordChanged };
+}
+
+/**
+ * Deletes a charity account: the Cognito user first (no more sign-ins), then every media object under the
+ * charity's id, then every item of its partition and its registration marker. Safe to run again.
+ */
+export async function deleteCharityAccount(
+  deps: { charities: CharityData; identity: Identity; media: MediaStore },
+  userId: string,
+  fallbackEmail?: string,
+): Promise<{ success: true }> {
+  const profile = await deps.charities.getProfile(userId);
+  const email = profile?.email ?? fallbackEmail;
+  if (email) await deps.identity.deleteUser(email);
+  await deps.media.deletePrefix(`${userId}/`);
+  await deps.charities.deleteAll(userId, profile?.registration_number);
+  return { success: true };
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type {
+  RegisterCharityRequest,
+  RegisterCharityResponse,
+} from '../../../shared/src/api/schemas/charity-account';
+import { UserType } from '../../../shared/src/identity';
+import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
+import { CODE_VALID_DAYS } from '../../../shared/src/verification';
+import type { EmailSender } from '../../adapters/email';
+import { EmailTakenError, type Identity, PasswordRejectedError } from '../../adapters/identity';
+import { type RegisterPort, RegisterUnavailableError } from '../../adapters/register/port';
+import type { CharityData, VerificationCode } from '../../data/charities';
+import type { RateLimits } from '../../data/rate-limits';
+import type { Clock } from '../../lib/clock';
+import {
+  AppError,
+  ConflictError,
+  RateLimitError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../lib/errors';
+import { hashCode, newVerificationCode } from '../../lib/secrets';
+import { verificationCodeEmail } from './emails';
+import { RegistrationMessage } from './messages';
+
+/** Registrations per email per day ("try again tomorrow") and per client address per hour. */
+export const REGISTRATION_LIMITS = { perEmailPerDay: 5, perAddressPerHour: 20 } as const;
+
+export interface RegisterCharityDeps {
+  register: RegisterPort;
+  charities: CharityData;
+  identity: Identity;
+  email: EmailSender;
+  rates: RateLimits;
+  clock: Clock;
+  logger: Pick<Logger, 'warn' | 'info'>;
+}
+
+/**
+ * Registers a charity: the number must be a registered main charity on the register; one account per number
+ * (a conditional marker under any number of parallel attempts); the Cognito user is created by the backend
+ * as a charity; a 6-digit code goes to the email the register holds (or a case is opened for the team).
+ */
+export async function registerCharity(
+  deps: RegisterCharityDeps,
+  input: RegisterCharityRequest,
+  ctx: { sourceIp: string | undefined },
+): Promise<RegisterCharityResponse> {
+  if (!evaluatePassword(input.password).valid)
+    throw new ValidationError(PasswordMessage.WeakOnServer, 'password');
+  const number = input.charityRegistrationNumber.replace(/\s+/g, '');
+  if (!/^\d{1,8}$/.test(number))
+    throw new ValidationError(RegistrationMessage.NumberFormat, 'charityRegistrationNumber');
+
+  const now = deps.clock.now();
+  const byEmail = await deps.rates.hit(
+    'register-email',
+    input.email,
+    { window: 'day', limit: REGISTRATION_LIMITS.perEmailPerDay },
+    now,
+  );
+  if (!byEmail.allowed) {
+    throw new RateLimitError(RegistrationMessage.RateLimitedEmail, {
+      rateLimitType: 'email',
+      waitTime: byEmail.retryAfterSeconds,
+    });
+  }
+  const byAddress = await deps.rates.hit(
+    'register-ip',
+    ctx.sourceIp ?? 'unknown',
+    { window: 3600, limit: REGISTRATION_LIMITS.perAddressPerHour },
+    now,
+  );
+  if (!byAddress.allowed) {
+    throw new RateLimitError(RegistrationMessage.RateLimitedOther, {
+      rateLimitType: 'other',
+      waitTime: byAddress.retryAfterSeconds,
+    });
+  }
+
+  let charity: Awaited<ReturnType<RegisterPort['getDetails']>>;
+  try {
+    charity = await deps.register.getDetails(number);
+  } catch (error) {
+    if (error instanceof RegisterUnavailableError)
+      throw new ServiceUnavailableError(RegistrationMessage.Unavailable, error);
+    throw error;
+  }
+  if (!charity) throw new ValidationError(RegistrationMessage.NotOnRegister, 'charityRegistrationNumber');
+  if (!charity.isActive) throw new ValidationError(RegistrationMessage.Removed, 'charityRegistrationNumber');
+
+  const duplicateCharity = () =>
+    new ConflictError(RegistrationMessage.AlreadyRegistered, {
+      code: 'CHARITY_ALREADY_REGISTERED',
+      field: 'charityRegistrationNumber',
+      flags: { isDuplicate: true, charityName: charity.name },
+    });
+  const emailTaken = () =>
+    new ConflictError(RegistrationMessage.EmailTaken, { code: 'EMAIL_EXISTS', field: 'email' });
+
+  const existing = await deps.charities.marker(number);
+  if (existing && !existing.pending) throw duplicateCharity();
+  if (await deps.identity.findUser(input.email)) throw emailTaken();
+
+  const requestId = randomUUID();
+  if (!(await deps.charities.reserveNumber(number, requestId, now))) throw duplicateCharity();
+
+  let userId: string | undefined;
+  try {
+    try {
+      userId = await deps.identity.createUser(input.email, input.password, UserType.Charity);
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw emailTaken();
+      if (error instanceof PasswordRejectedError)
+        throw new ValidationError(PasswordMessage.WeakOnServer, 'password');
+      throw error;
+    }
+    const createdAt = now.toISOString();
+    const expiresAt = new Date(now.getTime() + CODE_VALID_DAYS * 86_400_000).toISOString();
+    const registerEmail = charity.email?.trim().toLowerCase() || null;
+    const code = registerEmail ? newVerificationCode() : null;
+    const codeItem: VerificationCode | null =
+      code && registerEmail
+        ? {
+            code_hash: await hashCode(code),
+            email_sent_to: registerEmail,
+            created_at: createdAt,
+            expires_at: expiresAt,
+            failures: 0,
+            last_attempt_at: 0,
+            last_sent_at: now.getTime(),
+          }
+        : null;
+    await deps.charities.createAccount({
+      requestId,
+      profile: {
+        id: userId,
+        charity_name: charity.name,
+        display_name: null,
+        email: input.email,
+        registration_number: number,
+        created_at: createdAt,
+        profile_image_name: null,
+        live_page_id: null,
+        stripe_account_id: null,
+        register_email: registerEmail,
+      },
+      verification: {
+        verified: false,
+        finished_setting_up_account: false,
+        valid_main_page: false,
+        valid_explore_page: false,
+        page_is_liveable: false,
+        page_is_live: false,
+        total_failures: 0,
+        locked: false,
+        needs_manual_verification: !registerEmail,
+        expires_at: expiresAt,
+      },
+      code: codeItem,
+    });
+    if (code && registerEmail) {
+      // The account stands even if this mail fails: the charity can ask for a new code.
+      await deps.email
+        .send(
+          verificationCodeEmail({
+            to: registerEmail,
+            code,
+            charityName: charity.name,
+            signInEmail: input.email,
+            expiresAt,
+          }),
+        )
+        .catch((error) => deps.logger.warn('verification email not sent', { error }));
+    } else {
+      deps.logger.info('charity needs manual verification: no email on the register', {
+        registrationNumber: number,
+      });
+    }
+    return {
+      success: true,
+      message: registerEmail ? RegistrationMessage.Success : RegistrationMessage.SuccessNoRegisterEmail,
+    };
+  } catch (error) {
+    // Undo what was done, so a failed attempt leaves no half account and frees the number.
+    if (userId) await deps.identity.deleteUser(input.email).catch(() => undefined);
+    await deps.charities.releaseNumber(number, requestId).catch(() => undefined);
+    if (error instanceof AppError) throw error;
+    throw error;
+  }
+}

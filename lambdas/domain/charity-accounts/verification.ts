@@ -1,0 +1,148 @@
+import type {
+  SuccessMessageResponse,
+  VerificationInfoResponse,
+} from '../../../shared/src/api/schemas/charity-account';
+import {
+  MAX_FAILURES_PER_CODE,
+  MAX_FAILURES_TOTAL,
+  RESEND_THROTTLE_SECONDS,
+  VERIFY_THROTTLE_SECONDS,
+  VerificationMessage,
+} from '../../../shared/src/verification';
+import type { EmailSender } from '../../adapters/email';
+import { type CharityData, ConditionFailedError } from '../../data/charities';
+import type { Clock } from '../../lib/clock';
+import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { codeMatches, hashCode, newVerificationCode } from '../../lib/secrets';
+import { verificationCodeEmail } from './emails';
+import { AccountMessage } from './messages';
+
+export interface VerificationDeps {
+  charities: CharityData;
+  email: EmailSender;
+  clock: Clock;
+}
+
+const lockedError = () =>
+  new AppError({ statusCode: 423, code: 'VERIFICATION_LOCKED', message: VerificationMessage.Locked });
+
+/** Where and when the current code went, and when the unverified account expires. */
+export async function getVerificationInfo(
+  deps: Pick<VerificationDeps, 'charities'>,
+  userId: string,
+): Promise<VerificationInfoResponse> {
+  const [flags, code] = await Promise.all([
+    deps.charities.getVerification(userId),
+    deps.charities.getCode(userId),
+  ]);
+  if (!flags) throw new NotFoundError(AccountMessage.NotFound);
+  return {
+    email_sent_to: code?.email_sent_to ?? null,
+    created_at: code?.created_at ?? null,
+    expires_at: flags.expires_at,
+  };
+}
+
+/**
+ * Checks a code: at most one try per 5 s (server-side), a code is void after 10 wrong tries, verification
+ * locks after 50 in all, codes expire with the account after 7 days, and a code is accepted once.
+ */
+export async function verifyCharityCode(
+  deps: VerificationDeps,
+  userId: string,
+  code: string,
+): Promise<SuccessMessageResponse> {
+  const flags = await deps.charities.getVerification(userId);
+  if (!flags) throw new NotFoundError(AccountMessage.NotFound);
+  if (flags.verified)
+    throw new ConflictError(VerificationMessage.AlreadyVerified, { code: 'ALREADY_VERIFIED' });
+  if (flags.locked) throw lockedError();
+  if (flags.needs_manual_verification)
+    throw new ValidationError(VerificationMessage.NoRegisterEmail, undefined, 'NO_REGISTER_EMAIL');
+
+  const now = deps.clock.now();
+  let stored: Awaited<ReturnType<CharityData['startAttempt']>>;
+  try {
+    stored = await deps.charities.startAttempt(userId, now.getTime(), VERIFY_THROTTLE_SECONDS * 1000);
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    // Either too soon after the last try, or there is no code (it was used or voided).
+    if (!(await deps.charities.getCode(userId)))
+      throw new ValidationError(VerificationMessage.CodeVoid, undefined, 'CODE_VOID');
+    throw new RateLimitError(VerificationMessage.WaitBeforeRetry, {
+      rateLimitType: 'other',
+      waitTime: VERIFY_THROTTLE_SECONDS,
+    });
+  }
+  if (stored.failures >= MAX_FAILURES_PER_CODE)
+    throw new ValidationError(VerificationMessage.CodeVoid, undefined, 'CODE_VOID');
+  if (new Date(stored.expires_at).getTime() <= now.getTime())
+    throw new ValidationError(VerificationMessage.Expired, undefined, 'CODE_EXPIRED');
+
+  if (await codeMatches(code, stored.code_hash)) {
+    if (await deps.charities.markVerified(userId, stored.code_hash))
+      return { success: true, message: VerificationMessage.Verified };
+    // Lost a race with a parallel call using the same code (accepted once), or locked meanwhile.
+    throw new ValidationError(VerificationMessage.Invalid, undefined, 'CODE_USED');
+  }
+  const counts = await deps.charities.recordFailure(userId, MAX_FAILURES_TOTAL);
+  if (counts.totalFailures >= MAX_FAILURES_TOTAL) throw lockedError();
+  if (counts.codeFailures >= MAX_FAILURES_PER_CODE)
+    throw new ValidationError(VerificationMessage.CodeVoid, undefined, 'CODE_VOID');
+  throw new ValidationError(VerificationMessage.Invalid, 'verificationCode', 'CODE_INVALID');
+}
+
+/** Mails a new code to the register's email, at most every 30 s; the account's expiry does not move. */
+export async function resendVerificationCode(
+  deps: VerificationDeps,
+  userId: string,
+  signInEmail: string,
+): Promise<SuccessMessageResponse> {
+  const [profile, flags] = await Promise.all([
+    deps.charities.getProfile(userId),
+    deps.charities.getVerification(userId),
+  ]);
+  if (!profile || !flags) throw new NotFoundError(AccountMessage.NotFound);
+  if (flags.verified)
+    throw new ConflictError(VerificationMessage.AlreadyVerified, { code: 'ALREADY_VERIFIED' });
+  if (flags.locked) throw lockedError();
+  if (!profile.register_email)
+    throw new ValidationError(VerificationMessage.NoRegisterEmail, undefined, 'NO_REGISTER_EMAIL');
+  const now = deps.clock.now();
+  if (new Date(flags.expires_at).getTime() <= now.getTime())
+    throw new ValidationError(VerificationMessage.Expired, undefined, 'CODE_EXPIRED');
+  const code = newVerificationCode();
+  try {
+    await deps.charities.replaceCode(
+      userId,
+      {
+        code_hash: await hashCode(code),
+        email_sent_to: profile.register_email,
+        created_at: now.toISOString(),
+        expires_at: flags.expires_at,
+        failures: 0,
+        last_attempt_at: 0,
+        last_sent_at: now.getTime(),
+      },
+      RESEND_THROTTLE_SECONDS * 1000,
+    );
+  } catch (error) {
+    if (error instanceof ConditionFailedError) {
+      throw new RateLimitError(VerificationMessage.WaitBeforeResend, {
+        rateLimitType: 'other',
+        waitTime: RESEND_THROTTLE_SECONDS,
+      });
+    }
+    throw error;
+  }
+  await deps.email.send(
+    verificationCodeEmail({
+      to: profile.register_email,
+      code,
+      charityName: profile.charity_name,
+      signInEmail: profile.email || signInEmail,
+      expiresAt: flags.expires_at,
+    }),
+  );
+  return { success: true, message: VerificationMessage.Resent };
+}

@@ -1,0 +1,18 @@
+import { cognitoIdentity } from '../../adapters/identity';
+import { resetTokens } from '../../data/reset-tokens';
+import { createTable } from '../../data/table';
+import { resetPasswordWithToken } from '../../domain/charity-accounts/password-reset';
+import { apiHandler } from '../../lib/api-handler';
+import { systemClock } from '../../lib/clock';
+import { AccountEnv, readEnv } from '../../lib/env';
+
+const env = readEnv(AccountEnv);
+const deps = {
+  tokens: resetTokens(createTable(env.TABLE_NAME)),
+  identity: cognitoIdentity(env.USER_POOL_ID),
+  clock: systemClock,
+};
+
+export const handler = apiHandler('reset-password-with-token', (input) =>
+  resetPasswordWithToken(deps, input),
+);

@@ -1,0 +1,83 @@
+import { PasswordMessage } from '../../../../../shared/src/password';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { isNotCharityError, RegistrationMessage, registrationOutcome, SignInMessage, signInErrorMessage } from './auth-errors';
+
+const named = (name: string, message = 'x') => Object.assign(new Error(message), { name });
+
+describe('signInErrorMessage', () => {
+  it.each([
+    ['NotAuthorizedException', 'Incorrect username or password.', SignInMessage.InvalidCredentials],
+    ['NotAuthorizedException', 'Password attempts exceeded', SignInMessage.TooManyAttempts],
+    ['UserNotFoundException', 'User does not exist.', SignInMessage.InvalidCredentials],
+    ['InvalidPasswordException', 'Invalid password', SignInMessage.InvalidCredentials],
+    ['UserNotConfirmedException', 'User is not confirmed.', SignInMessage.NotVerified],
+    ['TooManyRequestsException', 'Rate exceeded', SignInMessage.TooManyAttempts],
+    ['LimitExceededException', 'Limit', SignInMessage.TooManyAttempts],
+    ['NetworkError', 'Failed to fetch', NETWORK_ERROR_MESSAGE],
+    ['SomethingElse', 'boom', SignInMessage.Failed],
+  ])('%s (%s)', (name, message, expected) => {
+    expect(signInErrorMessage(named(name, message))).toBe(expected);
+  });
+
+  it('recognises the trigger refusing a donor', () => {
+    const refused = named('UserLambdaValidationException', 'PreTokenGeneration failed with error NOT_CHARITY_USER.');
+    expect(isNotCharityError(refused)).toBe(true);
+    expect(signInErrorMessage(refused)).toBe(SignInMessage.NotCharity);
+    expect(isNotCharityError(named('UserLambdaValidationException', 'other'))).toBe(false);
+  });
+
+  it('falls back to "Failed to sign in" for anything that is not an error', () => {
+    expect(signInErrorMessage('nope')).toBe(SignInMessage.Unknown);
+    expect(signInErrorMessage(undefined)).toBe(SignInMessage.Unknown);
+  });
+});
+
+const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+  new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'server says', ...init });
+
+describe('registrationOutcome', () => {
+  it('opens the right modal for a duplicate number or email', () => {
+    expect(registrationOutcome(apiError({ status: 409, isDuplicate: true, charityName: 'Brambleford' }))).toEqual({
+      kind: 'charity-registered',
+      charityName: 'Brambleford',
+    });
+    expect(registrationOutcome(apiError({ status: 409, code: 'EMAIL_EXISTS', field: 'email' }))).toEqual({
+      kind: 'email-registered',
+    });
+  });
+
+  it('words both rate limits under the email field', () => {
+    expect(registrationOutcome(apiError({ status: 429, isRateLimit: true, rateLimitType: 'email' }))).toEqual({
+      kind: 'field',
+      field: 'email',
+      message: RegistrationMessage.RateLimitEmail,
+    });
+    expect(registrationOutcome(apiError({ status: 429, isRateLimit: true, rateLimitType: 'other' })).message).toBe(
+      'Too many registration attempts. Please try again in an hour.',
+    );
+  });
+
+  it('puts number and password problems on their fields', () => {
+    expect(registrationOutcome(apiError({ field: 'charityRegistrationNumber', message: 'Not on the register' }))).toEqual({
+      kind: 'field',
+      field: 'charityRegistrationNumber',
+      message: 'Not on the register',
+    });
+    expect(registrationOutcome(apiError({ field: 'password' }))).toEqual({
+      kind: 'field',
+      field: 'password',
+      message: PasswordMessage.WeakOnServer,
+    });
+  });
+
+  it('words network, service and unknown failures', () => {
+    expect(registrationOutcome(apiError({ status: 0, code: 'NETWORK' })).message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(registrationOutcome(apiError({ status: 503, code: 'SERVICE_UNAVAILABLE' })).message).toBe(
+      RegistrationMessage.Unavailable,
+    );
+    expect(registrationOutcome(apiError({ message: 'Email is required', field: 'email' })).message).toBe(
+      'Email is required',
+    );
+    expect(registrationOutcome(new Error('x')).message).toBe(RegistrationMessage.Failed);
+  });
+});

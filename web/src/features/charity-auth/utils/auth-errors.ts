@@ -1,0 +1,93 @@
+import { NOT_CHARITY_USER } from '../../../../../shared/src/identity';
+import { PasswordMessage } from '../../../../../shared/src/password';
+import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+
+/** Sign-in messages (public-site spec, section 8); all shown under the email field. */
+export const SignInMessage = {
+  InvalidCredentials: 'Invalid email or password. Please check your details and try again.',
+  NotVerified: 'Please verify your email address before signing in.',
+  TooManyAttempts: 'Too many sign-in attempts. Please wait a moment before trying again.',
+  Failed: 'Sign in failed. Please check your details and try again.',
+  Unknown: 'Failed to sign in',
+  NotCharity:
+    "Sorry, this sign-in portal is only for registered charities. Please use the donor portal if you're a donor.",
+} as const;
+
+function errorName(error: unknown): string | undefined {
+  return error && typeof error === 'object' && 'name' in error && typeof error.name === 'string'
+    ? error.name
+    : undefined;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
+
+/** A donor (or any non-charity user) refused by the pre-token-generation trigger. */
+export function isNotCharityError(error: unknown): boolean {
+  return errorName(error) === 'UserLambdaValidationException' && errorMessage(error).includes(NOT_CHARITY_USER);
+}
+
+/** Turns whatever Amplify's signIn threw into the spec's sign-in message. */
+export function signInErrorMessage(error: unknown): string {
+  if (isNotCharityError(error)) return SignInMessage.NotCharity;
+  const name = errorName(error);
+  const message = errorMessage(error);
+  if (!(error instanceof Error) || !name) return SignInMessage.Unknown;
+  switch (name) {
+    case 'NotAuthorizedException':
+      return /attempts exceeded/i.test(message) ? SignInMessage.TooManyAttempts : SignInMessage.InvalidCredentials;
+    case 'UserNotFoundException':
+    // cognito-local answers a wrong password with InvalidPasswordException where AWS says NotAuthorized.
+    case 'InvalidPasswordException':
+      return SignInMessage.InvalidCredentials;
+    case 'UserNotConfirmedException':
+      return SignInMessage.NotVerified;
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+    case 'LimitExceededException':
+      return SignInMessage.TooManyAttempts;
+    case 'NetworkError':
+      return NETWORK_ERROR_MESSAGE;
+    default:
+      return SignInMessage.Failed;
+  }
+}
+
+export const RegistrationMessage = {
+  RateLimitEmail: 'Too many registration attempts. Please try again tomorrow.',
+  RateLimitOther: 'Too many registration attempts. Please try again in an hour.',
+  Unavailable: 'Registration service is temporarily unavailable. Please try again in a moment.',
+  Failed: 'Registration failed. Please try again.',
+  /** Shown while the new account is signed in. */
+  SigningIn: 'Signing you in...',
+  /** The automatic sign-in failed (spec, section 4). */
+  SignInToContinue: 'Your charity account has been created. Please sign in to reach your dashboard.',
+} as const;
+
+/** Code the API gives a registration whose email already has an account. */
+export const EMAIL_EXISTS = 'EMAIL_EXISTS';
+
+export type RegistrationOutcome =
+  | { kind: 'charity-registered'; charityName: string }
+  | { kind: 'email-registered' }
+  | { kind: 'field'; field: 'charityRegistrationNumber' | 'email' | 'password'; message: string };
+
+/** Routes a failed `register-charity` call to a modal or to the field its message belongs under. */
+export function registrationOutcome(error: unknown): RegistrationOutcome {
+  if (!isApiError(error)) return { kind: 'field', field: 'email', message: RegistrationMessage.Failed };
+  if (error.isDuplicate) return { kind: 'charity-registered', charityName: error.charityName ?? 'This charity' };
+  if (error.code === EMAIL_EXISTS) return { kind: 'email-registered' };
+  if (error.isRateLimit || error.status === 429) {
+    const message =
+      error.rateLimitType === 'email' ? RegistrationMessage.RateLimitEmail : RegistrationMessage.RateLimitOther;
+    return { kind: 'field', field: 'email', message };
+  }
+  if (error.field === 'charityRegistrationNumber')
+    return { kind: 'field', field: 'charityRegistrationNumber', message: error.message };
+  if (error.field === 'password') return { kind: 'field', field: 'password', message: PasswordMessage.WeakOnServer };
+  if (error.code === ClientErrorCode.Network) return { kind: 'field', field: 'email', message: NETWORK_ERROR_MESSAGE };
+  if (error.status >= 500 || error.code === ClientErrorCode.BadResponse)
+    return { kind: 'field', field: 'email', message: RegistrationMessage.Unavailable };
+  return { kind: 'field', field: 'email', message: error.message || RegistrationMessage.Failed };
+}

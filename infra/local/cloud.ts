@@ -86,7 +86,7 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
       lambdaPort: s.ports.lambda,
     });
     stops.push(cognitoLocal.stop);
-    const compat = createCognitoCompat(cognitoLocal.url);
+    const compat = createCognitoCompat(cognitoLocal.url, cognitoLocal.revoke);
     const cognitoServer = await listen(
       http.createServer(async (req, res) => {
         try {

@@ -126,8 +126,31 @@ export async function startCognitoLocal(opts: { dir: string; region: string; lam
     services as never,
   ).start();
   const port = (server.address() as AddressInfo).port;
+  /**
+   * Revokes refresh tokens (all of a user's, or one): what Cognito's sign-out calls do, which cognito-local
+   * lacks. Returns false for an unknown user or token.
+   */
+  const revoke = async (target: { userPoolId: string; username: string } | { refreshToken: string }) => {
+    const pools =
+      'userPoolId' in target ? [await cognito.getUserPool(ctx, target.userPoolId)] : await allPools();
+    for (const pool of pools) {
+      const user =
+        'username' in target
+          ? await pool.getUserByUsername(ctx, target.username)
+          : await pool.getUserByRefreshToken(ctx, target.refreshToken);
+      if (!user) continue;
+      const keep =
+        'refreshToken' in target ? (user.RefreshTokens ?? []).filter((t) => t !== target.refreshToken) : [];
+      await pool.saveUser(ctx, { ...user, RefreshTokens: keep });
+      return true;
+    }
+    return false;
+  };
+  const allPools = async () =>
+    Promise.all((await cognito.listUserPools(ctx)).map((p) => cognito.getUserPool(ctx, p.Id as string)));
   return {
     url: `http://127.0.0.1:${port}`,
+    revoke,
     cognito,
     clock,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -142,7 +165,9 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
  * answered), and reports a wrong password or unknown user as real Cognito does (NotAuthorizedException).
  * Every answer carries CORS headers, since the browser calls it through the app origin or directly.
  */
-export function createCognitoCompat(upstream: string) {
+export type Revoke = Awaited<ReturnType<typeof startCognitoLocal>>['revoke'];
+
+export function createCognitoCompat(upstream: string, revoke: Revoke) {
   return async function handle(
     req: http.IncomingMessage,
     res: http.ServerResponse,
@@ -173,7 +198,26 @@ export function createCognitoCompat(upstream: string) {
       return;
     }
 
-    if (op === 'GlobalSignOut' || op === 'RevokeToken') {
+    if (op === 'AdminUserGlobalSignOut' || op === 'GlobalSignOut') {
+      // GlobalSignOut names the user by an access token; cognito-local signs its tokens, so reading the
+      // username from one it issued is enough here.
+      const claims = op === 'GlobalSignOut' ? decodeJwt(String(input.AccessToken ?? '')) : undefined;
+      const userPoolId =
+        op === 'GlobalSignOut'
+          ? String(claims?.iss ?? '')
+              .split('/')
+              .pop()
+          : String(input.UserPoolId ?? '');
+      const username = op === 'GlobalSignOut' ? String(claims?.username ?? '') : String(input.Username ?? '');
+      const done = userPoolId && username ? await revoke({ userPoolId, username }).catch(() => false) : false;
+      if (done) send(200, {});
+      else if (op === 'GlobalSignOut')
+        send(400, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+      else send(400, { __type: 'UserNotFoundException', message: 'User does not exist.' });
+      return;
+    }
+    if (op === 'RevokeToken') {
+      await revoke({ refreshToken: String(input.Token ?? '') }).catch(() => false);
       send(200, {});
       return;
     }
@@ -214,6 +258,12 @@ export function createCognitoCompat(upstream: string) {
     });
     res.end(text);
   };
+}
+
+function decodeJwt(token: string): Record<string, unknown> | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  return safeJson(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown> | undefined;
 }
 
 function safeJson(text: string): unknown {

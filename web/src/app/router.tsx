@@ -30,6 +30,22 @@ const pages: { path: string; Component: ComponentType }[] = [
     Component: lazyRoute(() => import('./routes/financial-transparency')),
   },
   { path: paths.charity.support.path, Component: lazyRoute(() => import('./routes/charity-support')) },
+  { path: paths.charity.register.path, Component: lazyRoute(() => import('./routes/charity-register')) },
+  { path: paths.charity.signIn.path, Component: lazyRoute(() => import('./routes/charity-signin')) },
+  {
+    path: paths.charity.forgotPassword.path,
+    Component: lazyRoute(() => import('./routes/charity-forgot-password')),
+  },
+  {
+    path: paths.charity.resetPassword.path,
+    Component: lazyRoute(() => import('./routes/charity-reset-password')),
+  },
+  {
+    path: paths.charity.emailVerification.path,
+    Component: lazyRoute(() => import('./routes/charity-email-verification')),
+  },
+  { path: paths.charity.dashboard.path, Component: lazyRoute(() => import('./routes/charity-dashboard')) },
+  { path: paths.charity.settings.path, Component: lazyRoute(() => import('./routes/charity-settings')) },
   ...(import.meta.env.DEV
     ? [{ path: '/dev/error', Component: lazyRoute(() => import('./routes/dev-error')) }]
     : []),

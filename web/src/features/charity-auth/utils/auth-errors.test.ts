@@ -1,6 +1,13 @@
 import { PasswordMessage } from '../../../../../shared/src/password';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
-import { isNotCharityError, RegistrationMessage, registrationOutcome, SignInMessage, signInErrorMessage } from './auth-errors';
+import {
+  isNotCharityError,
+  RegistrationMessage,
+  type RegistrationOutcome,
+  registrationOutcome,
+  SignInMessage,
+  signInErrorMessage,
+} from './auth-errors';
 
 const named = (name: string, message = 'x') => Object.assign(new Error(message), { name });
 
@@ -20,7 +27,10 @@ describe('signInErrorMessage', () => {
   });
 
   it('recognises the trigger refusing a donor', () => {
-    const refused = named('UserLambdaValidationException', 'PreTokenGeneration failed with error NOT_CHARITY_USER.');
+    const refused = named(
+      'UserLambdaValidationException',
+      'PreTokenGeneration failed with error NOT_CHARITY_USER.',
+    );
     expect(isNotCharityError(refused)).toBe(true);
     expect(signInErrorMessage(refused)).toBe(SignInMessage.NotCharity);
     expect(isNotCharityError(named('UserLambdaValidationException', 'other'))).toBe(false);
@@ -32,12 +42,16 @@ describe('signInErrorMessage', () => {
   });
 });
 
+const messageOf = (outcome: RegistrationOutcome) => ('message' in outcome ? outcome.message : undefined);
+
 const apiError = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
   new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'server says', ...init });
 
 describe('registrationOutcome', () => {
   it('opens the right modal for a duplicate number or email', () => {
-    expect(registrationOutcome(apiError({ status: 409, isDuplicate: true, charityName: 'Brambleford' }))).toEqual({
+    expect(
+      registrationOutcome(apiError({ status: 409, isDuplicate: true, charityName: 'Brambleford' })),
+    ).toEqual({
       kind: 'charity-registered',
       charityName: 'Brambleford',
     });
@@ -47,18 +61,22 @@ describe('registrationOutcome', () => {
   });
 
   it('words both rate limits under the email field', () => {
-    expect(registrationOutcome(apiError({ status: 429, isRateLimit: true, rateLimitType: 'email' }))).toEqual({
-      kind: 'field',
-      field: 'email',
-      message: RegistrationMessage.RateLimitEmail,
-    });
-    expect(registrationOutcome(apiError({ status: 429, isRateLimit: true, rateLimitType: 'other' })).message).toBe(
-      'Too many registration attempts. Please try again in an hour.',
+    expect(registrationOutcome(apiError({ status: 429, isRateLimit: true, rateLimitType: 'email' }))).toEqual(
+      {
+        kind: 'field',
+        field: 'email',
+        message: RegistrationMessage.RateLimitEmail,
+      },
     );
+    expect(
+      messageOf(registrationOutcome(apiError({ status: 429, isRateLimit: true, rateLimitType: 'other' }))),
+    ).toBe('Too many registration attempts. Please try again in an hour.');
   });
 
   it('puts number and password problems on their fields', () => {
-    expect(registrationOutcome(apiError({ field: 'charityRegistrationNumber', message: 'Not on the register' }))).toEqual({
+    expect(
+      registrationOutcome(apiError({ field: 'charityRegistrationNumber', message: 'Not on the register' })),
+    ).toEqual({
       kind: 'field',
       field: 'charityRegistrationNumber',
       message: 'Not on the register',
@@ -71,13 +89,15 @@ describe('registrationOutcome', () => {
   });
 
   it('words network, service and unknown failures', () => {
-    expect(registrationOutcome(apiError({ status: 0, code: 'NETWORK' })).message).toBe(NETWORK_ERROR_MESSAGE);
-    expect(registrationOutcome(apiError({ status: 503, code: 'SERVICE_UNAVAILABLE' })).message).toBe(
+    expect(messageOf(registrationOutcome(apiError({ status: 0, code: 'NETWORK' })))).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+    expect(messageOf(registrationOutcome(apiError({ status: 503, code: 'SERVICE_UNAVAILABLE' })))).toBe(
       RegistrationMessage.Unavailable,
     );
-    expect(registrationOutcome(apiError({ message: 'Email is required', field: 'email' })).message).toBe(
+    expect(messageOf(registrationOutcome(apiError({ message: 'Email is required', field: 'email' })))).toBe(
       'Email is required',
     );
-    expect(registrationOutcome(new Error('x')).message).toBe(RegistrationMessage.Failed);
+    expect(messageOf(registrationOutcome(new Error('x')))).toBe(RegistrationMessage.Failed);
   });
 });

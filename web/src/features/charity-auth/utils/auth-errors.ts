@@ -25,7 +25,9 @@ function errorMessage(error: unknown): string {
 
 /** A donor (or any non-charity user) refused by the pre-token-generation trigger. */
 export function isNotCharityError(error: unknown): boolean {
-  return errorName(error) === 'UserLambdaValidationException' && errorMessage(error).includes(NOT_CHARITY_USER);
+  return (
+    errorName(error) === 'UserLambdaValidationException' && errorMessage(error).includes(NOT_CHARITY_USER)
+  );
 }
 
 /** Turns whatever Amplify's signIn threw into the spec's sign-in message. */
@@ -36,7 +38,9 @@ export function signInErrorMessage(error: unknown): string {
   if (!(error instanceof Error) || !name) return SignInMessage.Unknown;
   switch (name) {
     case 'NotAuthorizedException':
-      return /attempts exceeded/i.test(message) ? SignInMessage.TooManyAttempts : SignInMessage.InvalidCredentials;
+      return /attempts exceeded/i.test(message)
+        ? SignInMessage.TooManyAttempts
+        : SignInMessage.InvalidCredentials;
     case 'UserNotFoundException':
     // cognito-local answers a wrong password with InvalidPasswordException where AWS says NotAuthorized.
     case 'InvalidPasswordException':
@@ -76,17 +80,22 @@ export type RegistrationOutcome =
 /** Routes a failed `register-charity` call to a modal or to the field its message belongs under. */
 export function registrationOutcome(error: unknown): RegistrationOutcome {
   if (!isApiError(error)) return { kind: 'field', field: 'email', message: RegistrationMessage.Failed };
-  if (error.isDuplicate) return { kind: 'charity-registered', charityName: error.charityName ?? 'This charity' };
+  if (error.isDuplicate)
+    return { kind: 'charity-registered', charityName: error.charityName ?? 'This charity' };
   if (error.code === EMAIL_EXISTS) return { kind: 'email-registered' };
   if (error.isRateLimit || error.status === 429) {
     const message =
-      error.rateLimitType === 'email' ? RegistrationMessage.RateLimitEmail : RegistrationMessage.RateLimitOther;
+      error.rateLimitType === 'email'
+        ? RegistrationMessage.RateLimitEmail
+        : RegistrationMessage.RateLimitOther;
     return { kind: 'field', field: 'email', message };
   }
   if (error.field === 'charityRegistrationNumber')
     return { kind: 'field', field: 'charityRegistrationNumber', message: error.message };
-  if (error.field === 'password') return { kind: 'field', field: 'password', message: PasswordMessage.WeakOnServer };
-  if (error.code === ClientErrorCode.Network) return { kind: 'field', field: 'email', message: NETWORK_ERROR_MESSAGE };
+  if (error.field === 'password')
+    return { kind: 'field', field: 'password', message: PasswordMessage.WeakOnServer };
+  if (error.code === ClientErrorCode.Network)
+    return { kind: 'field', field: 'email', message: NETWORK_ERROR_MESSAGE };
   if (error.status >= 500 || error.code === ClientErrorCode.BadResponse)
     return { kind: 'field', field: 'email', message: RegistrationMessage.Unavailable };
   return { kind: 'field', field: 'email', message: error.message || RegistrationMessage.Failed };

@@ -34,7 +34,12 @@ describe('validateRegistration', () => {
 
   it('rejects a badly shaped email, a weak password and a mismatch', () => {
     expect(
-      validateRegistration({ ...good, email: 'not-an-email', password: 'password1234A!', confirmPassword: 'x' }),
+      validateRegistration({
+        ...good,
+        email: 'not-an-email',
+        password: 'password1234A!',
+        confirmPassword: 'x',
+      }),
     ).toEqual({
       email: 'Please enter a valid email address',
       password: PasswordMessage.DoesNotMeetRequirements,

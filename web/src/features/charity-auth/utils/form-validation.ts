@@ -40,14 +40,18 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<Re
   const email = emailError(values.email);
   if (email) errors.email = email;
   if (!values.password) errors.password = PasswordMessage.Required;
-  else if (!evaluatePassword(values.password).valid) errors.password = PasswordMessage.DoesNotMeetRequirements;
+  else if (!evaluatePassword(values.password).valid)
+    errors.password = PasswordMessage.DoesNotMeetRequirements;
   if (!values.confirmPassword) errors.confirmPassword = PasswordMessage.ConfirmRequired;
   else if (values.confirmPassword !== values.password) errors.confirmPassword = PasswordMessage.Mismatch;
   return errors;
 }
 
 /** Sign-in: email required and address-shaped, password required. */
-export function validateSignIn(values: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+export function validateSignIn(values: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   const email = emailError(values.email);
   if (email) errors.email = email;

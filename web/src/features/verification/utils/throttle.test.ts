@@ -2,7 +2,11 @@ import { recordAttempt, sanitiseCode, THROTTLE_KEYS, throttleRemaining } from '.
 
 function memory() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 }
 
 describe('client throttles', () => {

@@ -6,7 +6,9 @@ const api = (status: number, message = 'server', code = 'X') => new ApiError({ s
 
 describe('verifyFailure', () => {
   it('shows the server message for a wrong, expired or void code', () => {
-    expect(verifyFailure(api(400, 'Invalid verification code'))).toEqual({ message: 'Invalid verification code' });
+    expect(verifyFailure(api(400, 'Invalid verification code'))).toEqual({
+      message: 'Invalid verification code',
+    });
     expect(verifyFailure(api(400, VerificationMessage.CodeVoid)).message).toBe(VerificationMessage.CodeVoid);
     expect(verifyFailure(api(400, '')).message).toBe(VerifyText.Invalid);
   });

@@ -36,7 +36,8 @@ export function verifyFailure(error: unknown): VerifyFailure {
     return { message: VerifyText.TooMany };
   }
   if (error.code === ClientErrorCode.Network) return { message: NETWORK_ERROR_MESSAGE };
-  if (error.status >= 500 || error.code === ClientErrorCode.BadResponse) return { message: VerifyText.Failed };
+  if (error.status >= 500 || error.code === ClientErrorCode.BadResponse)
+    return { message: VerifyText.Failed };
   // 400: a wrong, expired or void code; the server says which (a void code asks for a new one).
   return { message: error.message || VerifyText.Invalid };
 }

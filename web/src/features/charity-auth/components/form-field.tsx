@@ -1,0 +1,127 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
+import { AuthIcon } from './auth-icon';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error (announced by the control through aria-describedby). */
+export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="form-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p className="form-field__error" id={`${id}-error`}>
+          <AuthIcon name="alert" size={16} className="form-field__error-icon" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function describedBy(id: string, hint: unknown, error: unknown, extra?: string): string | undefined {
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null, extra ?? null].filter(Boolean).join(' ') ||
+    undefined
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  inputRef,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        ref={inputRef}
+        id={id}
+        className="form-field__input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+  /** id of extra help (the live checklist) for aria-describedby. */
+  describedById?: string;
+  children?: ReactNode;
+};
+
+/** A password input with a Show/Hide toggle (its name says which field it reveals). */
+export function PasswordField({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  inputRef,
+  describedById,
+  children,
+  ...input
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <div className="password-input">
+        <input
+          ref={inputRef}
+          id={id}
+          className="form-field__input password-input__input"
+          type={visible ? 'text' : 'password'}
+          value={value}
+          spellCheck={false}
+          autoCapitalize="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error, describedById)}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...input}
+        />
+        <button
+          type="button"
+          className="password-input__toggle"
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+      {children}
+    </FieldFrame>
+  );
+}

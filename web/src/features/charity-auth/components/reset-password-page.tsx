@@ -1,0 +1,269 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { brand } from '../../../../../shared/src/brand';
+import { resetPasswordError } from '../../../../../shared/src/password';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useRuntimeConfig } from '../../../config/runtime-config-context';
+import { callApi, isApiError } from '../../../lib/api';
+import { configureCharityAuth, currentCharityUser, getIdToken } from '../lib/amplify-session';
+import { AuthIcon } from './auth-icon';
+import { AuthPage, Notice } from './auth-page';
+import { PasswordField } from './form-field';
+import { PasswordStrength } from './password-strength';
+
+/** Milliseconds between the success message and the next page (spec, section 9). */
+export const RESET_REDIRECT_MS = 2000;
+
+export const ResetMessage = {
+  InvalidLink: 'Invalid or expired reset link. Please request a new password reset.',
+  ValidateFailed: 'Failed to validate reset link. Please try again.',
+  UpdateFailed: 'Failed to update password. Please try again or contact support.',
+  UpdatedWithToken: 'Password updated successfully! You can now sign in with your new password.',
+  UpdatedSignedIn: 'Password updated successfully! Redirecting to dashboard...',
+} as const;
+
+type Mode =
+  | { kind: 'validating' }
+  | { kind: 'invalid'; message: string }
+  /** A reset link: new password only. */
+  | { kind: 'token'; token: string }
+  /** Signed in without a link: the current password proves it is the owner. */
+  | { kind: 'signed-in' };
+
+/** `/charity/reset-password`: a reset link (`?token=`) or, with no token, a signed-in recovery session. */
+export function ResetPasswordPage() {
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [mode, setMode] = useState<Mode>({ kind: 'validating' });
+  const [values, setValues] = useState({ current: '', password: '', confirm: '' });
+  const [error, setError] = useState<{ field: 'current' | 'password' | 'form'; message: string } | null>(
+    null,
+  );
+  const [updating, setUpdating] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const currentRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    if (token) {
+      callApi('validate-reset-token', { token }, { signal: controller.signal }).then(
+        (answer) =>
+          setMode(
+            answer.valid
+              ? { kind: 'token', token }
+              : { kind: 'invalid', message: answer.error ?? ResetMessage.InvalidLink },
+          ),
+        (failure) => {
+          if (controller.signal.aborted) return;
+          setMode({
+            kind: 'invalid',
+            message:
+              isApiError(failure) && failure.status === 400
+                ? ResetMessage.InvalidLink
+                : ResetMessage.ValidateFailed,
+          });
+        },
+      );
+    } else {
+      configureCharityAuth(config);
+      currentCharityUser().then((user) => {
+        if (!controller.signal.aborted)
+          setMode(user ? { kind: 'signed-in' } : { kind: 'invalid', message: ResetMessage.InvalidLink });
+      });
+    }
+    return () => controller.abort();
+  }, [token, config]);
+
+  useEffect(() => {
+    if (!success) return;
+    const next =
+      mode.kind === 'signed-in' ? paths.charity.dashboard.getHref() : paths.charity.signIn.getHref();
+    const timer = window.setTimeout(() => navigate(next), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [success, mode.kind, navigate]);
+
+  const change = (field: 'current' | 'password' | 'confirm') => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (updating) return;
+    const invalid = resetPasswordError(values.password, values.confirm);
+    if (invalid) {
+      setError({ field: 'password', message: invalid });
+      passwordRef.current?.focus();
+      return;
+    }
+    setUpdating(true);
+    try {
+      if (mode.kind === 'token') {
+        await callApi('reset-password-with-token', { token: mode.token, newPassword: values.password });
+        setSuccess(ResetMessage.UpdatedWithToken);
+      } else {
+        const idToken = await getIdToken();
+        if (!idToken) throw new Error('signed out');
+        await callApi(
+          'change-charity-password',
+          { currentPassword: values.current, newPassword: values.password, confirmPassword: values.confirm },
+          { token: idToken },
+        );
+        setSuccess(ResetMessage.UpdatedSignedIn);
+      }
+    } catch (failure) {
+      if (isApiError(failure) && failure.field === 'currentPassword') {
+        setError({ field: 'current', message: failure.message });
+        currentRef.current?.focus();
+      } else {
+        setError({ field: 'form', message: ResetMessage.UpdateFailed });
+      }
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  const meta = {
+    title: 'Reset Password',
+    description: `Choose a new password for your ${brand.productName} charity account.`,
+    eyebrow: 'Charity account',
+  };
+
+  if (mode.kind === 'validating') {
+    return (
+      <AuthPage {...meta} heading="Reset Your Password">
+        <p className="page-loading-text" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Validating reset link...
+        </p>
+      </AuthPage>
+    );
+  }
+
+  if (mode.kind === 'invalid') {
+    return (
+      <AuthPage {...meta} heading="Invalid Reset Link">
+        <div className="live-region">
+          <Notice tone="error">
+            <p>{mode.message}</p>
+          </Notice>
+        </div>
+        <div className="auth-form">
+          <ButtonLink to={paths.charity.forgotPassword.getHref()} size="lg">
+            Request New Reset Link
+          </ButtonLink>
+          <ButtonLink to={paths.charity.signIn.getHref()} variant="secondary" size="lg">
+            Back to Sign In
+          </ButtonLink>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  const signedIn = mode.kind === 'signed-in';
+  const canSubmit =
+    !updating &&
+    Boolean(values.password) &&
+    Boolean(values.confirm) &&
+    (!signedIn || Boolean(values.current));
+
+  return (
+    <AuthPage
+      {...meta}
+      heading="Reset Your Password"
+      lead={<p>Choose a new password of at least 12 characters that you don't use anywhere else.</p>}
+    >
+      {success ? (
+        <div className="live-region">
+          <Notice tone="success" role="status">
+            <p>
+              <strong>{success}</strong>
+            </p>
+          </Notice>
+        </div>
+      ) : (
+        <form className="auth-form" noValidate onSubmit={submit} aria-busy={updating}>
+          {signedIn ? (
+            <PasswordField
+              id="reset-current"
+              label="Current Password"
+              inputRef={currentRef}
+              value={values.current}
+              onValueChange={change('current')}
+              error={error?.field === 'current' ? error.message : undefined}
+              autoComplete="current-password"
+              maxLength={256}
+              required
+            />
+          ) : null}
+          <PasswordField
+            id="reset-password"
+            label="New Password"
+            inputRef={passwordRef}
+            value={values.password}
+            onValueChange={change('password')}
+            error={error?.field === 'password' ? error.message : undefined}
+            autoComplete="new-password"
+            maxLength={256}
+            describedById="reset-password-rules"
+            required
+          >
+            <PasswordStrength id="reset-password-rules" password={values.password} />
+          </PasswordField>
+          <PasswordField
+            id="reset-confirm"
+            label="Confirm New Password"
+            value={values.confirm}
+            onValueChange={change('confirm')}
+            autoComplete="new-password"
+            maxLength={256}
+            required
+          />
+          {error?.field === 'form' ? (
+            <Notice tone="error" role="alert">
+              <p>{error.message}</p>
+            </Notice>
+          ) : null}
+          <Button type="submit" size="lg" className="auth-form__submit" disabled={!canSubmit}>
+            {updating ? 'Updating Password...' : 'Update Password'}
+          </Button>
+        </form>
+      )}
+      <section className="auth-card__section security-notice" aria-labelledby="security-notice-title">
+        <h2 id="security-notice-title">
+          <AuthIcon name="shield" className="security-notice__icon" /> Security Notice
+        </h2>
+        <ul className="fact-list">
+          {signedIn ? (
+            <li>You need your current password to set a new one.</li>
+          ) : (
+            <>
+              <li>A reset link works once and expires one hour after it was sent.</li>
+              <li>Updating your password signs you out on your other devices.</li>
+            </>
+          )}
+          <li>We will never ask for your password by email or phone.</li>
+          <li>
+            If you did not ask for this, contact{' '}
+            <a href={`mailto:${brand.securityEmail}`}>{brand.securityEmail}</a>.
+          </li>
+        </ul>
+      </section>
+      <div className="auth-links">
+        <span>
+          <Link
+            to={signedIn ? paths.charity.dashboard.getHref() : paths.charity.signIn.getHref()}
+            className="auth-back"
+          >
+            <AuthIcon name="back" size={18} />
+            {signedIn ? 'Back to Dashboard' : 'Back to Sign In'}
+          </Link>
+        </span>
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useDocumentMeta } from '../../../components/seo/use-document-meta';
+import { paths } from '../../../config/paths';
+import { AuthIcon } from './auth-icon';
+import './charity-auth.css';
+
+interface SignedInPageProps {
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: ReactNode;
+  lead?: ReactNode;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+/** The frame of the signed-in charity pages: the charity area's own bar (Dashboard, Settings, Sign Out). */
+export function SignedInPage({
+  title,
+  description,
+  eyebrow,
+  heading,
+  lead,
+  onSignOut,
+  children,
+}: SignedInPageProps) {
+  useDocumentMeta({ title, description });
+  return (
+    <div className="charity-area">
+      <nav className="charity-area__bar" aria-label="Charity account">
+        <div className="container charity-area__bar-inner">
+          <NavLink to={paths.charity.dashboard.getHref()} className="charity-area__link" end>
+            Dashboard
+          </NavLink>
+          <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
+            <AuthIcon name="settings" size={18} />
+            Settings
+          </NavLink>
+          <button type="button" className="charity-area__link charity-area__signout" onClick={onSignOut}>
+            <AuthIcon name="out" size={18} />
+            Sign Out
+          </button>
+        </div>
+      </nav>
+      <div className="container charity-area__content">
+        <header className="charity-area__header">
+          <p className="auth-card__eyebrow">{eyebrow}</p>
+          <h1 className="charity-area__title" tabIndex={-1}>
+            {heading}
+          </h1>
+          {lead ? <div className="auth-card__lead">{lead}</div> : null}
+        </header>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A white card for one topic of a signed-in page. */
+export function AreaCard({
+  id,
+  title,
+  tone = 'default',
+  children,
+}: {
+  id: string;
+  title: string;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <section className={`area-card area-card--${tone}`} aria-labelledby={id}>
+      <h2 id={id} className="area-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

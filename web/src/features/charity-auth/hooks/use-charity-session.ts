@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useRuntimeConfig } from '../../../config/runtime-config-context';
+import {
+  type CharityUser,
+  configureCharityAuth,
+  currentCharityUser,
+  getIdToken,
+  refreshIfNeeded,
+  signOutCharity,
+} from '../lib/amplify-session';
+import { REFRESH_TICK_MS } from '../utils/session-timing';
+
+export type CharitySession =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: CharityUser };
+
+export interface UseCharitySession {
+  session: CharitySession;
+  /** The current ID token (refreshed by Amplify when needed); null when the session is gone. */
+  getToken: () => Promise<string | null>;
+  /** Signs out (everywhere, and always on this device) and goes home. */
+  signOut: () => Promise<void>;
+}
+
+/**
+ * The charity session for a page. With `required` (every signed-in page), no user means /charity/signin.
+ * While mounted, a 30 s tick refreshes the tokens when they are close to expiry and notices a lost session.
+ */
+export function useCharitySession({ required = true }: { required?: boolean } = {}): UseCharitySession {
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<CharitySession>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    configureCharityAuth(config);
+    currentCharityUser().then((user) => {
+      if (!active) return;
+      if (user) setSession({ status: 'signed-in', user });
+      else {
+        setSession({ status: 'signed-out' });
+        if (required) navigate(paths.charity.signIn.getHref(), { replace: true });
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [config, navigate, required]);
+
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setInterval(() => {
+      refreshIfNeeded().then((alive) => {
+        if (alive) return;
+        setSession({ status: 'signed-out' });
+        if (required) navigate(paths.charity.signIn.getHref(), { replace: true });
+      });
+    }, REFRESH_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, navigate, required]);
+
+  const getToken = useCallback(() => getIdToken(), []);
+  const signOut = useCallback(async () => {
+    await signOutCharity();
+    setSession({ status: 'signed-out' });
+    navigate(paths.home.getHref());
+  }, [navigate]);
+
+  return { session, getToken, signOut };
+}
+
+/** Configures Amplify for pages that sign in without needing a session first. */
+export function useCharityAuthConfig(): void {
+  const config = useRuntimeConfig();
+  configureCharityAuth(config);
+}

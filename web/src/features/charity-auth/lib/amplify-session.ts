@@ -1,0 +1,152 @@
+/**
+ * The charity session on Amplify v6 (Cognito user pool, charity app client). The ONLY module that imports
+ * Amplify: it is reached from lazily loaded charity routes only, so public pages never download it.
+ */
+import { Amplify } from 'aws-amplify';
+import {
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  fetchAuthSession,
+  getCurrentUser,
+} from 'aws-amplify/auth';
+import type { RuntimeConfig } from '../../../../../shared/src/config';
+import { USER_TYPE_ATTRIBUTE, UserType } from '../../../../../shared/src/identity';
+import { isNotCharityError, SignInMessage, signInErrorMessage } from '../utils/auth-errors';
+import { needsRefresh } from '../utils/session-timing';
+
+let configuredFor: string | undefined;
+
+/** The Cognito endpoint Amplify must call: absolute, on this origin locally (`/cognito`), AWS's otherwise. */
+export function resolveUserPoolEndpoint(
+  cognitoEndpoint: string | undefined,
+  origin: string,
+): string | undefined {
+  if (!cognitoEndpoint) return undefined;
+  return new URL(cognitoEndpoint, origin).toString().replace(/\/+$/, '');
+}
+
+/** Configures Amplify once per page (again only if the configuration changed). */
+export function configureCharityAuth(config: RuntimeConfig): void {
+  const key = `${config.userPoolId}|${config.charityClientId}|${config.cognitoEndpoint ?? ''}`;
+  if (configuredFor === key) return;
+  const userPoolEndpoint = resolveUserPoolEndpoint(config.cognitoEndpoint, window.location.origin);
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.charityClientId,
+        ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+      },
+    },
+  });
+  configuredFor = key;
+}
+
+export interface CharityUser {
+  userId: string;
+  email: string;
+}
+
+export type SignInResult = { ok: true } | { ok: false; message: string; notCharity?: boolean };
+
+/** Signs in with USER_PASSWORD_AUTH (the local Cognito has no SRP); refuses and signs out any non-charity user. */
+export async function signInCharity(email: string, password: string): Promise<SignInResult> {
+  const attempt = () =>
+    amplifySignIn({
+      username: email.trim().toLowerCase(),
+      password,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+  try {
+    let result: Awaited<ReturnType<typeof attempt>>;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // Someone is still signed in on this device: sign them out and try once more.
+      if ((error as Error)?.name !== 'UserAlreadyAuthenticatedException') throw error;
+      await amplifySignOut();
+      result = await attempt();
+    }
+    if (!result.isSignedIn) {
+      const step = result.nextStep.signInStep;
+      await amplifySignOut().catch(() => undefined);
+      return {
+        ok: false,
+        message: step === 'CONFIRM_SIGN_UP' ? SignInMessage.NotVerified : SignInMessage.Failed,
+      };
+    }
+    // The trigger already refuses non-charity users; the token's user type is checked here as well.
+    const { tokens } = await fetchAuthSession();
+    if (tokens?.idToken?.payload[USER_TYPE_ATTRIBUTE] !== UserType.Charity) {
+      await signOutCharity();
+      return { ok: false, message: SignInMessage.NotCharity, notCharity: true };
+    }
+    return { ok: true };
+  } catch (error) {
+    if (isNotCharityError(error)) {
+      await signOutCharity();
+      return { ok: false, message: SignInMessage.NotCharity, notCharity: true };
+    }
+    return { ok: false, message: signInErrorMessage(error) };
+  }
+}
+
+/** The signed-in charity user, or null (no tokens, or they could not be refreshed). */
+export async function currentCharityUser(): Promise<CharityUser | null> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    if (!tokens?.idToken) return null;
+    const user = await getCurrentUser();
+    const email = tokens.idToken.payload.email;
+    return {
+      userId: user.userId,
+      email: typeof email === 'string' ? email : (user.signInDetails?.loginId ?? ''),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The Cognito ID token for charity API calls (it carries `custom:user_type`); null when signed out. */
+export async function getIdToken(): Promise<string | null> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.idToken?.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One tick of the 30 s refresh check: refreshes when three ticks or fewer remain. Resolves false when the
+ * session is gone (refresh failed or the user was deleted).
+ */
+export async function refreshIfNeeded(now = Date.now()): Promise<boolean> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    if (!tokens?.idToken) return false;
+    const exp = Math.min(tokens.idToken.payload.exp ?? 0, tokens.accessToken.payload.exp ?? 0);
+    if (!needsRefresh(exp || undefined, now)) return true;
+    const refreshed = await fetchAuthSession({ forceRefresh: true });
+    return Boolean(refreshed.tokens?.idToken);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Signs out everywhere, and always clears this device: `signOut({ global: true })` resolves even when the
+ * global call fails, and a deleted user cannot be signed out globally at all.
+ */
+export async function signOutCharity(): Promise<void> {
+  try {
+    await amplifySignOut({ global: true });
+  } catch {
+    // fall through to the local sign-out
+  }
+  try {
+    await amplifySignOut();
+  } catch {
+    // nothing left to clear
+  }
+}

@@ -1,0 +1,253 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { brand } from '../../../../../shared/src/brand';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import { callApi } from '../../../lib/api';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { Notice } from '../../charity-auth/components/auth-page';
+import { PasswordField, TextField } from '../../charity-auth/components/form-field';
+import { PasswordStrength } from '../../charity-auth/components/password-strength';
+import { AreaCard, SignedInPage } from '../../charity-auth/components/signed-in-page';
+import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import { signOutCharity } from '../../charity-auth/lib/amplify-session';
+import {
+  type ChangePasswordField,
+  canConfirmDelete,
+  changePasswordError,
+  changePasswordFailure,
+  DELETE_CONFIRMATION,
+  deleteFailureMessage,
+} from '../utils/settings-rules';
+
+const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function ChangePasswordCard({ getToken }: { getToken: () => Promise<string | null> }) {
+  const [values, setValues] = useState(emptyPasswords);
+  const [error, setError] = useState<{ field: ChangePasswordField | 'form'; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const refs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+  };
+
+  const change = (field: ChangePasswordField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setError(null);
+    setDone(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const invalid = changePasswordError(values);
+    if (invalid) {
+      setError(invalid);
+      refs[invalid.field].current?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const token = await getToken();
+      if (!token) throw new Error('Please sign in to continue.');
+      const answer = await callApi('change-charity-password', values, { token });
+      setValues(emptyPasswords);
+      setDone(answer.message || 'Your password has been changed.');
+    } catch (failure) {
+      const placed = changePasswordFailure(failure);
+      setError(placed);
+      if (placed.field !== 'form') refs[placed.field].current?.focus();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fieldError = (field: ChangePasswordField) => (error?.field === field ? error.message : undefined);
+
+  return (
+    <AreaCard id="change-password-title" title="Change Password">
+      <p>Use at least 12 characters that you don't use on any other site.</p>
+      <form className="auth-form" noValidate onSubmit={submit} aria-busy={saving}>
+        <PasswordField
+          id="settings-current"
+          label="Current Password"
+          inputRef={refs.currentPassword}
+          value={values.currentPassword}
+          onValueChange={change('currentPassword')}
+          error={fieldError('currentPassword')}
+          autoComplete="current-password"
+          maxLength={256}
+          required
+        />
+        <PasswordField
+          id="settings-new"
+          label="New Password"
+          inputRef={refs.newPassword}
+          value={values.newPassword}
+          onValueChange={change('newPassword')}
+          error={fieldError('newPassword')}
+          autoComplete="new-password"
+          maxLength={256}
+          describedById="settings-new-rules"
+          required
+        >
+          <PasswordStrength id="settings-new-rules" password={values.newPassword} />
+        </PasswordField>
+        <PasswordField
+          id="settings-confirm"
+          label="Confirm New Password"
+          inputRef={refs.confirmPassword}
+          value={values.confirmPassword}
+          onValueChange={change('confirmPassword')}
+          error={fieldError('confirmPassword')}
+          autoComplete="new-password"
+          maxLength={256}
+          required
+        />
+        {error?.field === 'form' ? (
+          <Notice tone="error" role="alert">
+            <p>{error.message}</p>
+          </Notice>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Updating Password...' : 'Update Password'}
+          </Button>
+        </div>
+      </form>
+      <div className="live-region" aria-live="polite">
+        {done ? (
+          <Notice tone="success">
+            <p>{done}</p>
+          </Notice>
+        ) : null}
+      </div>
+    </AreaCard>
+  );
+}
+
+function DeleteAccountCard({ getToken }: { getToken: () => Promise<string | null> }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const close = () => {
+    if (deleting) return;
+    setOpen(false);
+    setTyped('');
+    setFailure(null);
+  };
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canConfirmDelete(typed) || deleting) return;
+    setDeleting(true);
+    setFailure(null);
+    try {
+      const token = await getToken();
+      if (!token) throw new Error('Please sign in to continue.');
+      await callApi('delete-charity-account', {}, { token });
+    } catch (error) {
+      setFailure(deleteFailureMessage(error));
+      setDeleting(false);
+      return;
+    }
+    await signOutCharity();
+    navigate(paths.home.getHref(), { replace: true });
+  };
+
+  return (
+    <AreaCard id="delete-account-title" title="Delete Account" tone="danger">
+      <p>
+        Deleting your account removes your charity's pages, photos and settings from {brand.productName} for
+        good. This cannot be undone.
+      </p>
+      <div className="area-card__actions">
+        <Button variant="accent" onClick={() => setOpen(true)}>
+          <AuthIcon name="trash" size={18} />
+          Delete Account
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        onClose={close}
+        labelledBy="delete-dialog-title"
+        describedBy="delete-dialog-text"
+        initialFocus={inputRef}
+        tone="danger"
+      >
+        <span className="dialog__icon">
+          <AuthIcon name="trash" />
+        </span>
+        <h2 id="delete-dialog-title" className="dialog__title">
+          Delete your account?
+        </h2>
+        <p id="delete-dialog-text" className="dialog__text">
+          Your charity account, pages, photos and settings will be deleted permanently and you will be signed
+          out. To confirm, type <strong>{DELETE_CONFIRMATION}</strong> below.
+        </p>
+        <form className="auth-form delete-form" noValidate onSubmit={confirm} aria-busy={deleting}>
+          <TextField
+            id="delete-confirm"
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            inputRef={inputRef}
+            value={typed}
+            onValueChange={(value) => {
+              setTyped(value);
+              setFailure(null);
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          {failure ? (
+            <Notice tone="error" role="alert">
+              <p>{failure}</p>
+            </Notice>
+          ) : null}
+          <div className="dialog__actions">
+            <Button variant="secondary" onClick={close} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="accent" disabled={!canConfirmDelete(typed) || deleting}>
+              {deleting ? 'Deleting...' : 'Delete Account'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </AreaCard>
+  );
+}
+
+/** `/charity/settings`: change password for real, delete account behind a typed confirmation. */
+export function SettingsPage() {
+  const { session, getToken, signOut } = useCharitySession();
+  return (
+    <SignedInPage
+      title="Settings"
+      description={`Settings of your ${brand.productName} charity account.`}
+      eyebrow="Your account"
+      heading="Settings"
+      lead={<p>Keep your account secure, or close it.</p>}
+      onSignOut={() => void signOut()}
+    >
+      {session.status === 'signed-in' ? (
+        <>
+          <ChangePasswordCard getToken={getToken} />
+          <DeleteAccountCard getToken={getToken} />
+        </>
+      ) : (
+        <p className="page-loading-text" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Loading settings...
+        </p>
+      )}
+    </SignedInPage>
+  );
+}

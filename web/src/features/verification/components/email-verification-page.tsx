@@ -1,0 +1,358 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type {
+  CharityProfileResponse,
+  VerificationInfoResponse,
+} from '../../../../../shared/src/api/schemas/charity-account';
+import { brand } from '../../../../../shared/src/brand';
+import { VERIFICATION_CODE_LENGTH, VerificationMessage } from '../../../../../shared/src/verification';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { callApi } from '../../../lib/api';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { AuthPage, Notice } from '../../charity-auth/components/auth-page';
+import { describedBy } from '../../charity-auth/components/form-field';
+import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import { formatDateTime } from '../utils/format-time';
+import { recordAttempt, sanitiseCode, throttleRemaining } from '../utils/throttle';
+import { resendFailure, VerifyText, verifyFailure } from '../utils/verification-errors';
+import './verification.css';
+
+/** Milliseconds between the success message and the dashboard (spec, section 9). */
+export const VERIFIED_REDIRECT_MS = 2000;
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'ready'; profile: CharityProfileResponse; info: VerificationInfoResponse };
+
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+function storage(): Storage | { getItem: () => null; setItem: () => void } {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
+}
+
+/** `/charity/email-verification`: the 6-digit code mailed to the email the register holds for the charity. */
+export function EmailVerificationPage() {
+  const { session, getToken } = useCharitySession();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [message, setMessage] = useState<Message>(null);
+  const [locked, setLocked] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const signedIn = session.status === 'signed-in';
+
+  const loadData = useCallback(async () => {
+    const token = await getToken();
+    if (!token) {
+      navigate(paths.charity.signIn.getHref(), { replace: true });
+      return;
+    }
+    try {
+      const [profile, info] = await Promise.all([
+        callApi('get-charity-profile', {}, { token }),
+        callApi('get-verification-info', {}, { token }),
+      ]);
+      if (profile.verification.verified) {
+        navigate(paths.charity.dashboard.getHref(), { replace: true });
+        return;
+      }
+      setLocked(profile.verification.locked);
+      setLoad({ kind: 'ready', profile, info });
+    } catch {
+      setLoad({ kind: 'error' });
+    }
+  }, [getToken, navigate]);
+
+  useEffect(() => {
+    if (signedIn) void loadData();
+  }, [signedIn, loadData]);
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = window.setTimeout(() => navigate(paths.charity.dashboard.getHref()), VERIFIED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [verified, navigate]);
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verifying || verified) return;
+    setMessage(null);
+    if (code.length !== VERIFICATION_CODE_LENGTH) {
+      setCodeError(VerificationMessage.CodeFormat);
+      codeRef.current?.focus();
+      return;
+    }
+    const now = Date.now();
+    if (throttleRemaining(storage(), 'verify', now) > 0) {
+      setCodeError(VerificationMessage.WaitBeforeRetry);
+      return;
+    }
+    const token = await getToken();
+    if (!token) {
+      setMessage({ tone: 'error', text: VerifyText.SignInToVerify });
+      return;
+    }
+    recordAttempt(storage(), 'verify', now);
+    setVerifying(true);
+    try {
+      const answer = await callApi('verify-charity-code', { verificationCode: code }, { token });
+      setVerified(true);
+      setMessage({ tone: 'success', text: answer.message || VerificationMessage.Verified });
+    } catch (error) {
+      const failure = verifyFailure(error);
+      if (failure.locked) {
+        setLocked(true);
+        setMessage({ tone: 'error', text: failure.message });
+      } else {
+        setCodeError(failure.message);
+        codeRef.current?.focus();
+      }
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    if (resending) return;
+    setMessage(null);
+    setCodeError(undefined);
+    const now = Date.now();
+    if (throttleRemaining(storage(), 'resend', now) > 0) {
+      setMessage({ tone: 'error', text: VerificationMessage.WaitBeforeResend });
+      return;
+    }
+    const token = await getToken();
+    if (!token) {
+      setMessage({ tone: 'error', text: VerifyText.SignInToResend });
+      return;
+    }
+    recordAttempt(storage(), 'resend', now);
+    setResending(true);
+    try {
+      await callApi('resend-verification-code', {}, { token });
+      setMessage({ tone: 'success', text: VerificationMessage.Resent });
+      setCode('');
+      const info = await callApi('get-verification-info', {}, { token }).catch(() => null);
+      if (info) setLoad((current) => (current.kind === 'ready' ? { ...current, info } : current));
+    } catch (error) {
+      setMessage({ tone: 'error', text: resendFailure(error) });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const meta = {
+    title: 'Verify Your Charity',
+    description: `Verify your charity's email address to finish setting up ${brand.productName}.`,
+    eyebrow: 'Email verification',
+    heading: 'Verify your charity email',
+  };
+
+  if (load.kind !== 'ready') {
+    return (
+      <AuthPage {...meta} size="wide">
+        {load.kind === 'error' ? (
+          <div className="live-region">
+            <Notice tone="error" role="alert">
+              <p>{VerifyText.LoadFailed}</p>
+              <p>
+                <button type="button" className="link-button" onClick={() => void loadData()}>
+                  Try again
+                </button>
+              </p>
+            </Notice>
+          </div>
+        ) : (
+          <p className="page-loading-text" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Loading verification details...
+          </p>
+        )}
+      </AuthPage>
+    );
+  }
+
+  const { profile, info } = load;
+  const sentTo = info.email_sent_to;
+  const manual = profile.verification.needs_manual_verification || !sentTo;
+  const sentAt = formatDateTime(info.created_at);
+  const expiresAt = formatDateTime(info.expires_at);
+
+  return (
+    <AuthPage
+      {...meta}
+      size="wide"
+      lead={
+        manual ? null : (
+          <p>
+            We sent a 6-digit code to the email address the Charity Commission register holds for your
+            charity. Enter it below to prove the charity is yours.
+          </p>
+        )
+      }
+      aside={
+        <>
+          <h2>Your charity</h2>
+          <dl className="charity-facts">
+            <div>
+              <dt>Name</dt>
+              <dd>{profile.charity.charity_name}</dd>
+            </div>
+            <div>
+              <dt>Registration number</dt>
+              <dd>{profile.charity.registration_number}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <span className="status-pill status-pill--pending">Pending Verification</span>
+              </dd>
+            </div>
+          </dl>
+          <h2 className="auth-aside__subheading">Why We Verify</h2>
+          <p>
+            Donors trust that every charity on {brand.productName} is real. Confirming the email on the
+            register shows that someone authorised by the charity set up this account, so nobody can collect
+            donations in your name.
+          </p>
+          <h2 className="auth-aside__subheading">Need a hand?</h2>
+          <p>
+            <Link to={paths.charity.support.getHref()}>Contact Support</Link> or email{' '}
+            <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>. We reply within 24 hours on
+            business days.
+          </p>
+        </>
+      }
+    >
+      {manual ? (
+        <div className="live-region">
+          <Notice tone="info">
+            <p>{VerificationMessage.NoRegisterEmail}</p>
+            <p>
+              <Link to={paths.charity.support.getHref()}>Contact Support</Link> or email{' '}
+              <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+            </p>
+          </Notice>
+        </div>
+      ) : (
+        <>
+          <div className="sent-details">
+            <p className="sent-details__to">
+              <AuthIcon name="mail" className="sent-details__icon" />
+              <span>
+                Code sent to <strong>{sentTo}</strong>
+              </span>
+            </p>
+            <dl className="sent-details__times">
+              <div>
+                <dt>Sent</dt>
+                <dd>{sentAt ?? 'Not available'}</dd>
+              </div>
+              <div>
+                <dt>Expires</dt>
+                <dd>{expiresAt ?? 'Not available'}</dd>
+              </div>
+            </dl>
+            <p className="sent-details__hint">Can't see it? Check your junk or spam folder.</p>
+          </div>
+          <Notice tone="warning">
+            <p>
+              <strong>Verify by {expiresAt ?? 'the expiry date'}.</strong> If your charity is not verified by
+              then, the account is deleted automatically and you will need to register again.
+            </p>
+          </Notice>
+          {locked ? null : (
+            <form className="auth-form verify-form" noValidate onSubmit={verify} aria-busy={verifying}>
+              <div className={`form-field${codeError ? ' form-field--invalid' : ''}`}>
+                <label className="form-field__label" htmlFor="verification-code">
+                  Verification code
+                </label>
+                <p className="form-field__hint" id="verification-code-hint">
+                  The 6 digits from the email.
+                </p>
+                <input
+                  ref={codeRef}
+                  id="verification-code"
+                  className="form-field__input verify-form__code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]*"
+                  maxLength={VERIFICATION_CODE_LENGTH}
+                  value={code}
+                  aria-invalid={codeError ? true : undefined}
+                  aria-describedby={describedBy('verification-code', true, codeError)}
+                  onChange={(event) => {
+                    setCode(sanitiseCode(event.target.value));
+                    setCodeError(undefined);
+                  }}
+                  disabled={verified}
+                />
+                {codeError ? (
+                  <p className="form-field__error" id="verification-code-error">
+                    <AuthIcon name="alert" size={16} className="form-field__error-icon" />
+                    <span>{codeError}</span>
+                  </p>
+                ) : null}
+              </div>
+              <div className="verify-form__actions">
+                <Button type="submit" size="lg" disabled={verifying || verified}>
+                  {verifying ? 'Verifying...' : 'Verify Code'}
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  onClick={() => void resend()}
+                  disabled={resending || verified}
+                >
+                  {resending ? 'Sending...' : 'Resend Code'}
+                </Button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+      <div className="live-region" aria-live="polite" role="status">
+        {message ? (
+          <Notice tone={message.tone}>
+            <p>{message.text}</p>
+            {locked && message.tone === 'error' ? (
+              <p>
+                <Link to={paths.charity.support.getHref()}>Contact Support</Link>
+              </p>
+            ) : null}
+          </Notice>
+        ) : null}
+      </div>
+      {locked && !message ? (
+        <div className="live-region">
+          <Notice tone="error">
+            <p>{VerificationMessage.Locked}</p>
+            <p>
+              <Link to={paths.charity.support.getHref()}>Contact Support</Link>
+            </p>
+          </Notice>
+        </div>
+      ) : null}
+      <div className="auth-links">
+        <span>
+          <Link to={paths.charity.dashboard.getHref()} className="auth-back">
+            <AuthIcon name="back" size={18} />
+            Back to Dashboard
+          </Link>
+        </span>
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,80 @@
+import http from 'node:http';
+import { cloud } from './cloud';
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+let nextAddress = 10;
+/**
+ * A loopback address of its own (127.0.x.y): the gateway sees it as the client address, as API Gateway
+ * sees the caller's IP, so tests of per-address rate limits do not share one counter.
+ */
+export function freshAddress(): string {
+  nextAddress += 1;
+  return `127.0.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 2}`;
+}
+
+/** Calls the API through the local origin, like the browser does, from a chosen loopback address. */
+export function callApi(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  opts: { token?: string; from?: string; raw?: string } = {},
+): Promise<ApiAnswer> {
+  const url = new URL(path, cloud().appUrl);
+  const payload = opts.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        hostname: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        localAddress: opts.from,
+        headers: {
+          ...(payload !== undefined
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Record<string, unknown> = {};
+          try {
+            parsed = text ? JSON.parse(text) : {};
+          } catch {
+            parsed = { raw: text };
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+export const post = (path: string, body: unknown, opts?: Parameters<typeof callApi>[3]) =>
+  callApi('POST', path, body, opts);
+
+/** A message as aws-ses-v2-local lists it at /store. */
+interface Mail {
+  subject: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  body: { text?: string; html?: string };
+}
+
+/** Mail the local SES received for an address, newest last. */
+export async function mailTo(address: string): Promise<{ subject: string; text: string; html: string }[]> {
+  const store = (await (await fetch(`${cloud().mailboxUrl}/store`)).json()) as { emails: Mail[] };
+  return store.emails
+    .filter((m) => m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()))
+    .map((m) => ({ subject: m.subject, text: m.body.text ?? '', html: m.body.html ?? '' }));
+}

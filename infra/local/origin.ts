@@ -69,7 +69,13 @@ export function createOrigin(opts: OriginOptions): http.Server {
         return;
       }
       if (path.startsWith('/media/')) {
-        await proxyMedia(req, res, opts.media, path.slice('/media/'.length));
+        const key = path.slice('/media/'.length);
+        // Only keys inside the media bucket: no dot segments (raw or encoded) that would leave it.
+        if (key.split('/').some((part) => /^(\.|%2e){1,2}$/i.test(part)) || /%2f/i.test(key)) {
+          sendJson(res, 404, { message: 'Not Found' });
+          return;
+        }
+        await proxyMedia(req, res, opts.media, key);
         return;
       }
       serveStatic(req, res, opts.webDir, path);

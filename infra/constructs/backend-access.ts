@@ -33,6 +33,7 @@ const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:ListUsers',
 ];
 

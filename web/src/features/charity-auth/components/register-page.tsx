@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { brand } from '../../../../../shared/src/brand';
 import { evaluatePassword } from '../../../../../shared/src/password';
+import { PasswordField, TextField } from '../../../components/form/form-field';
+import { PasswordStrength } from '../../../components/form/password-strength';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
@@ -20,8 +22,6 @@ import {
 } from '../utils/form-validation';
 import { AuthIcon } from './auth-icon';
 import { AsidePoint, AuthPage, Notice } from './auth-page';
-import { PasswordField, TextField } from './form-field';
-import { PasswordStrength } from './password-strength';
 
 /** Milliseconds between the success message and the dashboard (spec, section 9). */
 export const REGISTER_REDIRECT_MS = 1500;

@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../../../shared/src/brand';
 import { resetPasswordError } from '../../../../../shared/src/password';
+import { PasswordField } from '../../../components/form/form-field';
+import { PasswordStrength } from '../../../components/form/password-strength';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config-context';
@@ -9,8 +11,6 @@ import { callApi, isApiError } from '../../../lib/api';
 import { configureCharityAuth, currentCharityUser, getIdToken } from '../lib/amplify-session';
 import { AuthIcon } from './auth-icon';
 import { AuthPage, Notice } from './auth-page';
-import { PasswordField } from './form-field';
-import { PasswordStrength } from './password-strength';
 
 /** Milliseconds between the success message and the next page (spec, section 9). */
 export const RESET_REDIRECT_MS = 2000;

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { brand } from '../../../../../shared/src/brand';
+import { PasswordField, TextField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCharityAuthConfig } from '../hooks/use-charity-session';
@@ -8,7 +9,6 @@ import { signInCharity } from '../lib/amplify-session';
 import { clearFieldError, type FieldErrors, hasErrors, validateSignIn } from '../utils/form-validation';
 import { AuthIcon } from './auth-icon';
 import { AsidePoint, AuthPage } from './auth-page';
-import { PasswordField, TextField } from './form-field';
 
 type Field = 'email' | 'password';
 

@@ -1,14 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../../../../../shared/src/brand';
+import { PasswordField, TextField } from '../../../components/form/form-field';
+import { PasswordStrength } from '../../../components/form/password-strength';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { callApi } from '../../../lib/api';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { Notice } from '../../charity-auth/components/auth-page';
-import { PasswordField, TextField } from '../../charity-auth/components/form-field';
-import { PasswordStrength } from '../../charity-auth/components/password-strength';
 import { AreaCard, SignedInPage } from '../../charity-auth/components/signed-in-page';
 import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
 import { signOutCharity } from '../../charity-auth/lib/amplify-session';

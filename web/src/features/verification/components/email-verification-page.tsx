@@ -6,12 +6,12 @@ import type {
 } from '../../../../../shared/src/api/schemas/charity-account';
 import { brand } from '../../../../../shared/src/brand';
 import { VERIFICATION_CODE_LENGTH, VerificationMessage } from '../../../../../shared/src/verification';
+import { describedBy } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { callApi } from '../../../lib/api';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { AuthPage, Notice } from '../../charity-auth/components/auth-page';
-import { describedBy } from '../../charity-auth/components/form-field';
 import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
 import { formatDateTime } from '../utils/format-time';
 import { recordAttempt, sanitiseCode, throttleRemaining } from '../utils/throttle';

@@ -1,5 +1,6 @@
-import { evaluatePassword, PASSWORD_CHECKLIST } from '../../../../../shared/src/password';
-import { AuthIcon } from './auth-icon';
+import { evaluatePassword, PASSWORD_CHECKLIST } from '../../../../shared/src/password';
+import { FormIcon } from './form-icon';
+import './form-field.css';
 
 /** The live checklist of password rules and the Weak/Good/Strong bar (shared rules module). */
 export function PasswordStrength({ id, password }: { id: string; password: string }) {
@@ -23,7 +24,7 @@ export function PasswordStrength({ id, password }: { id: string; password: strin
           const met = password.length > 0 && checks[key];
           return (
             <li key={key} className={met ? 'is-met' : undefined}>
-              <AuthIcon name={met ? 'check' : 'cross'} size={16} className="password-checklist__icon" />
+              <FormIcon name={met ? 'check' : 'cross'} className="password-checklist__icon" />
               <span>
                 {text}
                 <span className="visually-hidden">{met ? ' (done)' : ' (not yet)'}</span>

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
-import { AuthIcon } from './auth-icon';
+import { FormIcon } from './form-icon';
+import './form-field.css';
 
 interface FieldFrameProps {
   id: string;
@@ -24,7 +25,7 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
       {children}
       {error ? (
         <p className="form-field__error" id={`${id}-error`}>
-          <AuthIcon name="alert" size={16} className="form-field__error-icon" />
+          <FormIcon name="alert" className="form-field__error-icon" />
           <span>{error}</span>
         </p>
       ) : null}

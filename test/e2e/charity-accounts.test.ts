@@ -216,7 +216,7 @@ describe('charity registration and email verification', () => {
       VerificationMessage.CodeFormat,
     );
     // A wrong code: the server's message; an immediate retry: the 5 s client throttle.
-    const mailed = await readFromMail(registerEmail, /\b(\d{6})\b/, before);
+    const mailed = await readFromMail(registerEmail, /code is:?\s*(\d{6})\b/, before);
     const wrong = mailed === '000000' ? '111111' : '000000';
     await code.fill(wrong);
     await page.getByRole('button', { name: 'Verify Code' }).click();

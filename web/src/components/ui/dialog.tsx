@@ -10,6 +10,8 @@ interface DialogProps {
   describedBy?: string;
   /** Receives focus on opening (the first focusable element otherwise). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on closing when the opener is gone or disabled (a submit button busy while the call ran). */
+  returnFocus?: () => HTMLElement | null;
   /** A danger dialog (delete account) gets a warmer red edge. */
   tone?: 'default' | 'danger';
   children: ReactNode;
@@ -22,45 +24,46 @@ const FOCUSABLE =
  * A modal dialog on the native <dialog> (the page behind is inert): focus moves in on opening, Tab and
  * Shift+Tab wrap inside it, Escape closes it, and focus returns to whatever opened it.
  */
-export function Dialog({
-  open,
+export function Dialog(props: DialogProps) {
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+/** Mounted only while open, so a closed dialog leaves nothing in the page (or its accessibility tree). */
+function OpenDialog({
   onClose,
   labelledBy,
   describedBy,
   initialFocus,
+  returnFocus,
   tone = 'default',
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      const target = initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
-      target?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open, initialFocus]);
-
-  // Closing for any reason (Escape, backdrop, the parent) hands focus back to the opener.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const handleClose = () => {
-      returnTo.current?.focus();
-      returnTo.current = null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    (initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    // Escape: the parent decides (it unmounts the dialog); focus goes back to whatever opened it.
+    const cancel = (event: Event) => {
+      event.preventDefault();
       onCloseRef.current();
     };
-    dialog.addEventListener('close', handleClose);
-    return () => dialog.removeEventListener('close', handleClose);
-  }, []);
+    dialog.addEventListener('cancel', cancel);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      if (dialog.open) dialog.close();
+      const target = returnFocusRef.current?.() ?? (opener !== document.body ? opener : null);
+      // After the parent re-renders (a busy button is enabled again).
+      window.setTimeout(() => target?.isConnected && target.focus(), 0);
+    };
+  }, [initialFocus]);
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -85,7 +88,7 @@ export function Dialog({
       aria-describedby={describedBy}
       onKeyDown={trapTab}
       onClick={(event) => {
-        if (event.target === ref.current) ref.current.close();
+        if (event.target === ref.current) onCloseRef.current();
       }}
     >
       <div className="dialog__body">{children}</div>

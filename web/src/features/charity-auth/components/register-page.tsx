@@ -42,6 +42,8 @@ type Phase =
 
 const fieldOrder: RegistrationField[] = ['charityRegistrationNumber', 'email', 'password', 'confirmPassword'];
 
+const registerButton = () => document.getElementById('register-submit');
+
 /** `/charity/register`. */
 export function RegisterPage() {
   useCharityAuthConfig();
@@ -112,8 +114,8 @@ export function RegisterPage() {
 
   const numberHint =
     environment === 'production'
-      ? 'As it appears on the Charity Commission register for England and Wales.'
-      : 'Test mode: any number format is accepted, but the number must be on the Charity Commission register.';
+      ? 'Digits only, as shown on the Charity Commission register, for example 1123456.'
+      : 'Test mode: checked against the test copy of the Charity Commission register. Digits only, for example 1123456.';
 
   return (
     <AuthPage
@@ -154,6 +156,7 @@ export function RegisterPage() {
             onValueChange={change('charityRegistrationNumber')}
             error={errors.charityRegistrationNumber}
             autoComplete="off"
+            inputMode="numeric"
             maxLength={20}
             required
           />
@@ -195,7 +198,13 @@ export function RegisterPage() {
             maxLength={256}
             required
           />
-          <Button type="submit" size="lg" className="auth-form__submit" disabled={busy || !passwordValid}>
+          <Button
+            id="register-submit"
+            type="submit"
+            size="lg"
+            className="auth-form__submit"
+            disabled={busy || !passwordValid}
+          >
             {busy ? 'Registering...' : 'Register'}
           </Button>
         </form>
@@ -231,6 +240,7 @@ export function RegisterPage() {
       <Dialog
         open={charityModal !== null}
         onClose={() => setCharityModal(null)}
+        returnFocus={registerButton}
         labelledBy="charity-registered-title"
         describedBy="charity-registered-text"
       >
@@ -255,6 +265,7 @@ export function RegisterPage() {
       <Dialog
         open={emailModal}
         onClose={() => setEmailModal(false)}
+        returnFocus={registerButton}
         labelledBy="email-registered-title"
         describedBy="email-registered-text"
       >

@@ -242,12 +242,7 @@ describe('charity registration and email verification', () => {
     await page.evaluate(() => localStorage.removeItem('lastVerificationAttempt'));
     await code.fill(mailed);
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page
-      .getByText(VerificationMessage.Verified)
-      .waitFor()
-      .catch(async (error) => {
-        throw new Error(`${error}\n${await page.locator('#main').innerText()}`);
-      });
+    await page.getByText(VerificationMessage.Verified).waitFor();
     await page.waitForURL(`${appUrl}/charity/dashboard`);
     await page.locator('.status-pill--verified').waitFor();
 

@@ -12,6 +12,8 @@ export const brand = {
   /** Address for urgent security reports (support page). */
   securityEmail: 'security@kindredgiving.org.uk',
   tagline: 'Small Charities, Big Impact',
+  /** Social accounts (a placeholder handle until the real account exists). */
+  social: { instagram: { handle: '@kindredgiving', url: 'https://www.instagram.com/kindredgiving' } },
 } as const;
 
 export type Brand = typeof brand;

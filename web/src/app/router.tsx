@@ -25,6 +25,11 @@ const pages: { path: string; Component: ComponentType }[] = [
   { path: paths.termsOfService.path, Component: lazyRoute(() => import('./routes/terms-of-service')) },
   { path: paths.cookiePolicy.path, Component: lazyRoute(() => import('./routes/cookie-policy')) },
   { path: paths.verificationInfo.path, Component: lazyRoute(() => import('./routes/verification-info')) },
+  { path: paths.joinWaitlist.path, Component: lazyRoute(() => import('./routes/join-waitlist')) },
+  {
+    path: paths.waitlistThankYou.path,
+    Component: lazyRoute(() => import('./routes/waitlist-thank-you')),
+  },
   {
     path: paths.financialTransparency.path,
     Component: lazyRoute(() => import('./routes/financial-transparency')),

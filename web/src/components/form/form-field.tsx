@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  useState,
+} from 'react';
 import { FormIcon } from './form-icon';
 import './form-field.css';
 
@@ -72,6 +78,55 @@ export function TextField({
         onChange={(event) => onValueChange(event.target.value)}
         {...input}
       />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> & {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The choices, in order; `placeholder` (value "") comes first when given. */
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string;
+  selectRef?: Ref<HTMLSelectElement>;
+};
+
+/** A native select in the same frame as the text fields (label, hint, error). */
+export function SelectField({
+  id,
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  hint,
+  error,
+  selectRef,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select
+        ref={selectRef}
+        id={id}
+        className="form-field__input form-field__select"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

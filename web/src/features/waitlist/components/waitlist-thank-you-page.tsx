@@ -85,10 +85,8 @@ export function WaitlistThankYouPage() {
           <div className="waitlist-thanks__follow">
             <h2 className="waitlist-card__title">Follow along</h2>
             <p>Meet the charities joining {brand.productName} and see how we're getting ready for launch.</p>
-          </div>
-          <div className="waitlist-thanks__actions">
             <a
-              className={buttonClassName({ variant: 'primary', size: 'lg' })}
+              className={buttonClassName({ variant: 'primary', className: 'waitlist-thanks__social' })}
               href={instagram.url}
               target="_blank"
               rel="noopener noreferrer"
@@ -98,11 +96,13 @@ export function WaitlistThankYouPage() {
               <WaitlistIcon name="external" size={18} />
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
+          </div>
+          <p className="waitlist-thanks__home">
             <ButtonLink to={paths.home.getHref()} variant="secondary" size="lg">
               <WaitlistIcon name="back" size={20} />
               Back to home
             </ButtonLink>
-          </div>
+          </p>
         </section>
       </div>
     </div>

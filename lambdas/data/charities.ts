@@ -318,6 +318,47 @@ export function charityData(table: Table) {
       }
     },
 
+    /**
+     * Sets the page live or offline: the flag and the live record change together in one transaction, so they
+     * never disagree, whatever the order of parallel toggles. Going live is refused (false) unless every
+     * requirement holds at that moment.
+     */
+    async setLive(userId: string, live: boolean, now: Date): Promise<boolean> {
+      try {
+        await table.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName,
+                  Key: item(userId, 'VERIFICATION'),
+                  UpdateExpression: 'SET page_is_live = :live',
+                  ConditionExpression: live
+                    ? 'verified = :t AND finished_setting_up_account = :t AND valid_main_page = :t AND valid_explore_page = :t'
+                    : 'attribute_exists(PK)',
+                  ExpressionAttributeValues: live ? { ':live': true, ':t': true } : { ':live': false },
+                },
+              },
+              {
+                Put: {
+                  TableName,
+                  Item: { ...item(userId, 'LIVE'), id: userId, live, updated_at: now.toISOString() },
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    async getLive(userId: string): Promise<boolean> {
+      return (await get<{ live?: boolean }>(item(userId, 'LIVE')))?.live === true;
+    },
+
     /** Unverified accounts whose time ran out before `now`. */
     async expiredUnverified(now: Date, limit = 100): Promise<string[]> {
       const out = await table.doc.send(

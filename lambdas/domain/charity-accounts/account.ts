@@ -1,7 +1,9 @@
-import type {
-  ChangePasswordRequest,
-  CharityProfileResponse,
-  SuccessMessageResponse,
+import {
+  type ChangePasswordRequest,
+  type CharityProfileResponse,
+  isLiveable,
+  type SetPageLiveResponse,
+  type SuccessMessageResponse,
 } from '../../../shared/src/api/schemas/charity-account';
 import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
 import { type Identity, PasswordRejectedError } from '../../adapters/identity';
@@ -9,7 +11,7 @@ import type { MediaStore } from '../../adapters/media-store';
 import type { CharityData } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
 import { AccountMessage } from './messages';
 
 /** The signed-in charity's own record and flags. */
@@ -41,12 +43,32 @@ export async function getCharityProfile(
       finished_setting_up_account: flags.finished_setting_up_account,
       valid_main_page: flags.valid_main_page,
       valid_explore_page: flags.valid_explore_page,
-      page_is_liveable: flags.page_is_liveable,
+      // Derived here, never trusted from storage.
+      page_is_liveable: isLiveable(flags),
       page_is_live: flags.page_is_live,
       locked: flags.locked,
       needs_manual_verification: flags.needs_manual_verification,
     },
   };
+}
+
+export const LiveMessage = {
+  NotLiveable:
+    'Complete setup before going live: verify your charity email, finish setting up your account (description and payment details), and create valid explore and main page content.',
+} as const;
+
+/** Sets the charity's page live or offline (going live only when every requirement holds). */
+export async function setPageLive(
+  deps: { charities: CharityData; clock: Clock },
+  userId: string,
+  live: boolean,
+): Promise<SetPageLiveResponse> {
+  const flags = await deps.charities.getVerification(userId);
+  if (!flags) throw new NotFoundError(AccountMessage.NotFound);
+  if (!(await deps.charities.setLive(userId, live, deps.clock.now()))) {
+    throw new ConflictError(LiveMessage.NotLiveable, { code: 'NOT_LIVEABLE' });
+  }
+  return { success: true, live };
 }
 
 /** Password checks per account in 15 minutes, so this route cannot be used to guess the current password. */

@@ -7,6 +7,8 @@ import {
   RegisterCharityResponse,
   ResetPasswordWithTokenRequest,
   SendPasswordResetRequest,
+  SetPageLiveRequest,
+  SetPageLiveResponse,
   SuccessMessageResponse,
   SuccessResponse,
   ValidateResetTokenRequest,
@@ -188,6 +190,15 @@ export const routes = {
     request: RegisterDonorRequest,
     response: RegisterDonorResponse,
     summary: 'Joins the donor waitlist: a donor account and profile, username unique whatever its case.',
+  }),
+  'set-page-live': route({
+    id: 'set-page-live',
+    method: 'POST',
+    path: '/api/me/live',
+    auth: 'charity',
+    request: SetPageLiveRequest,
+    response: SetPageLiveResponse,
+    summary: "Sets the charity's page live (only when verified, set up, and both pages valid) or offline.",
   }),
 } as const;
 

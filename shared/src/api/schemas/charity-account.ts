@@ -130,3 +130,22 @@ export const CharityProfileResponse = z.object({
   }),
 });
 export type CharityProfileResponse = z.infer<typeof CharityProfileResponse>;
+
+export const SetPageLiveRequest = z
+  .object({ live: z.boolean({ error: 'live must be true or false' }) })
+  .strict();
+export type SetPageLiveRequest = z.infer<typeof SetPageLiveRequest>;
+export const SetPageLiveResponse = z.object({ success: z.literal(true), live: z.boolean() });
+export type SetPageLiveResponse = z.infer<typeof SetPageLiveResponse>;
+
+/** Going live needs all four: email verified, setup finished, valid main page, valid explore page. */
+export function isLiveable(flags: {
+  verified: boolean;
+  finished_setting_up_account: boolean;
+  valid_main_page: boolean;
+  valid_explore_page: boolean;
+}): boolean {
+  return (
+    flags.verified && flags.finished_setting_up_account && flags.valid_main_page && flags.valid_explore_page
+  );
+}

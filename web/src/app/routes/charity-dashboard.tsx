@@ -1,6 +1,6 @@
-import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 
 /** Lazy route module (charity area: the only place Amplify is loaded from): exports `Component`. */
 export function Component() {
-  return <DashboardShell />;
+  return <DashboardPage />;
 }

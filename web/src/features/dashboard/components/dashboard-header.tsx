@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { brand } from '../../../../../shared/src/brand';
+import { HighContrastToggle } from '../../../components/layout/high-contrast-toggle';
+import { paths } from '../../../config/paths';
+import { useRuntimeConfig } from '../../../config/runtime-config-context';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { initialsOf } from '../utils/format';
+
+interface Profile {
+  id: string;
+  name: string;
+  profileImageName: string | null;
+}
+
+/** The profile image (media bucket: {charityId}/{file name}) or the charity's initials when there is none. */
+function Avatar({ profile }: { profile: Profile | null }) {
+  const { mediaBaseUrl } = useRuntimeConfig();
+  const [failed, setFailed] = useState(false);
+  if (profile?.profileImageName && !failed) {
+    const src = `${mediaBaseUrl.replace(/\/$/, '')}/${encodeURIComponent(profile.id)}/${encodeURIComponent(profile.profileImageName)}`;
+    return (
+      <img className="dash-avatar" src={src} alt="" width={32} height={32} onError={() => setFailed(true)} />
+    );
+  }
+  return (
+    <span className="dash-avatar dash-avatar--initials" aria-hidden="true">
+      {profile ? initialsOf(profile.name) : ''}
+    </span>
+  );
+}
+
+/** The charity header of the dashboard: home, high contrast, Account Preferences, Settings, Sign Out. */
+export function DashboardHeader({ profile, onSignOut }: { profile: Profile | null; onSignOut: () => void }) {
+  return (
+    <nav className="charity-area__bar dash-bar" aria-label="Charity account">
+      <div className="container dash-bar__inner">
+        <Link to={paths.home.getHref()} className="charity-area__link dash-bar__home">
+          <AuthIcon name="back" size={18} />
+          {brand.productName} home
+        </Link>
+        <div className="dash-bar__actions">
+          <HighContrastToggle className="dash-bar__hc" />
+          <NavLink to={paths.charity.accountPreferences.getHref()} className="charity-area__link">
+            <Avatar profile={profile} />
+            Account Preferences
+          </NavLink>
+          <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
+            <AuthIcon name="settings" size={18} />
+            Settings
+          </NavLink>
+          <button type="button" className="charity-area__link charity-area__signout" onClick={onSignOut}>
+            <AuthIcon name="out" size={18} />
+            Sign Out
+          </button>
+        </div>
+      </div>
+    </nav>
+  );
+}

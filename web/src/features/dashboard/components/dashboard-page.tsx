@@ -1,0 +1,210 @@
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
+import { brand } from '../../../../../shared/src/brand';
+import { VerificationMessage } from '../../../../../shared/src/verification';
+import { useDocumentMeta } from '../../../components/seo/use-document-meta';
+import { paths } from '../../../config/paths';
+import { callApi, isApiError } from '../../../lib/api';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { Notice } from '../../charity-auth/components/auth-page';
+import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import { DASHBOARD_TAB_EVENT, type DashboardTab, parseDashboardTabEvent } from '../utils/dashboard-tabs';
+import { AnalyticsTab } from './analytics-tab';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardTabList, panelId, tabId } from './dashboard-tabs';
+import { OverviewTab } from './overview-tab';
+import { CreatePostsTab, ViewPostsTab } from './posts-tabs';
+import { SetupExploreViewTab, SetupMainPageTab } from './setup-tabs';
+import '../../charity-auth/components/charity-auth.css';
+import './dashboard.css';
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; profile: CharityProfileResponse };
+
+export const DashboardError = {
+  NotFound: 'Charity data not found',
+  LoadFailed: 'Failed to load data',
+} as const;
+
+/** Switches tabs on the in-page event (the checklist, later the guided tour). */
+function useTabEvent(onTab: (tab: DashboardTab) => void) {
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const tab = parseDashboardTabEvent(event);
+      if (tab) onTab(tab);
+    };
+    window.addEventListener(DASHBOARD_TAB_EVENT, listener);
+    return () => window.removeEventListener(DASHBOARD_TAB_EVENT, listener);
+  }, [onTab]);
+}
+
+function VerificationBadge({ verification }: { verification: CharityProfileResponse['verification'] }) {
+  return verification.verified ? (
+    <span className="status-pill status-pill--verified">
+      <AuthIcon name="check" size={16} /> Verified
+    </span>
+  ) : (
+    <span className="status-pill status-pill--pending">Pending Verification</span>
+  );
+}
+
+/** Locked or register-without-email verification: the way forward is support (as on the verification page). */
+function VerificationHelp({ verification }: { verification: CharityProfileResponse['verification'] }) {
+  if (verification.verified || !(verification.locked || verification.needs_manual_verification)) return null;
+  return (
+    <Notice tone={verification.locked ? 'error' : 'info'}>
+      <p>{verification.locked ? VerificationMessage.Locked : VerificationMessage.NoRegisterEmail}</p>
+      <p>
+        <Link to={paths.charity.support.getHref()}>Contact Support</Link>
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * `/charity/dashboard` (charity-area spec, "Dashboard shell"): the charity header, a welcome with the
+ * charity's name, and six tabs. No user: the session hook sends the visitor to /charity/signin.
+ */
+export function DashboardPage() {
+  const { session, getToken, signOut } = useCharitySession();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [tab, setTab] = useState<DashboardTab>('overview');
+  const signedIn = session.status === 'signed-in';
+
+  useDocumentMeta({ title: 'Dashboard', description: `Your ${brand.productName} charity dashboard.` });
+
+  /** Loads the profile; a quiet reload (after the live toggle) keeps the page on screen meanwhile. */
+  const loadProfile = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setLoad({ kind: 'loading' });
+      const token = await getToken();
+      if (!token) return;
+      try {
+        const profile = await callApi('get-charity-profile', {}, { token });
+        setLoad({ kind: 'ready', profile });
+      } catch (error) {
+        if (quiet) return;
+        const notFound = isApiError(error) && error.status === 404;
+        setLoad({ kind: 'error', message: notFound ? DashboardError.NotFound : DashboardError.LoadFailed });
+      }
+    },
+    [getToken],
+  );
+
+  useEffect(() => {
+    if (signedIn) void loadProfile();
+  }, [signedIn, loadProfile]);
+
+  const selectTab = useCallback((next: DashboardTab) => setTab(next), []);
+  useTabEvent(selectTab);
+
+  const onLiveChanged = useCallback(
+    async (live: boolean) => {
+      setLoad((current) =>
+        current.kind === 'ready'
+          ? {
+              kind: 'ready',
+              profile: {
+                ...current.profile,
+                verification: { ...current.profile.verification, page_is_live: live },
+              },
+            }
+          : current,
+      );
+      await loadProfile(true);
+    },
+    [loadProfile],
+  );
+
+  const profile = load.kind === 'ready' ? load.profile : null;
+  const name = profile ? (profile.charity.display_name ?? profile.charity.charity_name) : null;
+
+  let panel: ReactNode = null;
+  if (profile) {
+    panel =
+      tab === 'overview' ? (
+        <OverviewTab profile={profile} getToken={getToken} onLiveChanged={onLiveChanged} />
+      ) : tab === 'analytics' ? (
+        <AnalyticsTab />
+      ) : tab === 'setup-main-page' ? (
+        <SetupMainPageTab />
+      ) : tab === 'setup-explore-view' ? (
+        <SetupExploreViewTab />
+      ) : tab === 'create-posts' ? (
+        <CreatePostsTab />
+      ) : (
+        <ViewPostsTab />
+      );
+  }
+
+  return (
+    <div className="charity-area dashboard">
+      <DashboardHeader
+        profile={
+          profile && name
+            ? { id: profile.charity.id, name, profileImageName: profile.charity.profile_image_name }
+            : null
+        }
+        onSignOut={() => void signOut()}
+      />
+      <div className="container dashboard__content">
+        {load.kind === 'loading' ? (
+          <>
+            <h1 className="visually-hidden">Your dashboard</h1>
+            <p className="page-loading-text" role="status">
+              <span className="spinner" aria-hidden="true" />
+              Loading your dashboard...
+            </p>
+          </>
+        ) : null}
+
+        {load.kind === 'error' ? (
+          <>
+            <h1 className="charity-area__title">Your dashboard</h1>
+            <div className="red-box red-box--page" role="alert">
+              <AuthIcon name="alert" size={20} />
+              <div>
+                <p>{load.message}</p>
+                <p>
+                  <button type="button" className="link-button" onClick={() => void loadProfile()}>
+                    Try again
+                  </button>{' '}
+                  or <Link to={paths.home.getHref()}>go back home</Link>
+                </p>
+              </div>
+            </div>
+          </>
+        ) : null}
+
+        {profile ? (
+          <>
+            <header className="welcome">
+              <div>
+                <p className="auth-card__eyebrow">Welcome back!</p>
+                <h1 className="welcome__name" tabIndex={-1}>
+                  {name}
+                </h1>
+              </div>
+              <VerificationBadge verification={profile.verification} />
+            </header>
+            <VerificationHelp verification={profile.verification} />
+            <DashboardTabList active={tab} onSelect={selectTab} />
+            <div
+              className="dash-panel"
+              role="tabpanel"
+              id={panelId(tab)}
+              aria-labelledby={tabId(tab)}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the panel in the Tab order
+              tabIndex={0}
+            >
+              {panel}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

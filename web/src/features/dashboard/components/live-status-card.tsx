@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { callApi, isApiError } from '../../../lib/api';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
+
+/** Live-success dialog time (charity-area spec, section 9). */
+export const LIVE_SUCCESS_MS = 4000;
+export const LIVE_STATUS_FAILED = 'Failed to update live status';
+
+/** The message for a failed toggle: the server's own when it refused (409 NOT_LIVEABLE), else the default. */
+export function liveStatusError(error: unknown): string {
+  if (isApiError(error) && error.status === 409 && error.code === 'NOT_LIVEABLE' && error.message)
+    return error.message;
+  return LIVE_STATUS_FAILED;
+}
+
+/**
+ * Page Status: Not Live to Live and back through a confirmation dialog. The server decides (page_is_liveable);
+ * the button only mirrors it: 'Complete Setup Required', disabled, with an orange notice while not liveable.
+ */
+export function LiveStatusCard({
+  live,
+  liveable,
+  getToken,
+  onChanged,
+}: {
+  live: boolean;
+  liveable: boolean;
+  getToken: () => Promise<string | null>;
+  /** Called with the new state after a successful toggle (the dashboard then refreshes the profile). */
+  onChanged: (live: boolean) => Promise<void> | void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [celebrating, setCelebrating] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const canToggle = live || liveable;
+
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = window.setTimeout(() => setCelebrating(false), LIVE_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [celebrating]);
+
+  const confirm = async () => {
+    const next = !live;
+    setBusy(true);
+    setError(null);
+    try {
+      const token = await getToken();
+      if (!token) throw new Error('no session');
+      const result = await callApi('set-page-live', { live: next }, { token });
+      setConfirming(false);
+      await onChanged(result.live);
+      if (result.live) setCelebrating(true);
+    } catch (caught) {
+      setConfirming(false);
+      setError(liveStatusError(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="dash-card live-card" aria-labelledby="live-status-title">
+      <div className="live-card__head">
+        <h2 id="live-status-title" className="dash-card__title">
+          Page Status
+        </h2>
+        <span className={`status-pill ${live ? 'status-pill--verified' : 'status-pill--pending'}`}>
+          <span className={`live-dot${live ? ' live-dot--on' : ''}`} aria-hidden="true" />
+          {live ? 'Live' : 'Not Live'}
+        </span>
+      </div>
+      <p className="dash-card__text">
+        {live
+          ? 'Your page is live: donors can find your charity and support it.'
+          : 'Your page is offline: donors cannot find it yet.'}
+      </p>
+      {!canToggle ? (
+        <div className="orange-notice" id="live-requirements">
+          <AuthIcon name="alert" size={20} className="orange-notice__icon" />
+          <p>
+            Complete every item of the Setup Checklist (verified email, account setup, main page and explore
+            view) before your page can go live.
+          </p>
+        </div>
+      ) : null}
+      <div className="live-card__actions">
+        <button
+          type="button"
+          ref={toggleRef}
+          className={buttonClassName({ variant: live ? 'secondary' : 'primary' })}
+          disabled={!canToggle || busy}
+          aria-describedby={!canToggle ? 'live-requirements' : undefined}
+          onClick={() => {
+            setError(null);
+            setConfirming(true);
+          }}
+        >
+          {!canToggle ? 'Complete Setup Required' : live ? 'Take Offline' : 'Set Live'}
+        </button>
+      </div>
+      {error ? (
+        <div className="red-box" role="alert">
+          <AuthIcon name="alert" size={20} />
+          <p>{error}</p>
+        </div>
+      ) : null}
+
+      <Dialog
+        open={confirming}
+        onClose={() => !busy && setConfirming(false)}
+        labelledBy="live-confirm-title"
+        describedBy="live-confirm-text"
+        returnFocus={() => toggleRef.current}
+      >
+        <h2 id="live-confirm-title" className="dialog__title">
+          {live ? 'Take your page offline?' : 'Set your page live?'}
+        </h2>
+        <p id="live-confirm-text" className="dialog__text">
+          {live
+            ? 'Donors will no longer find your charity until you set it live again.'
+            : 'Donors will be able to find your charity, follow it and give.'}
+        </p>
+        <div className="dialog__actions">
+          <Button variant="quiet" onClick={() => setConfirming(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving...' : live ? 'Take Offline' : 'Set Live'}
+          </Button>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={celebrating}
+        onClose={() => setCelebrating(false)}
+        labelledBy="live-success-title"
+        describedBy="live-success-text"
+        returnFocus={() => toggleRef.current}
+      >
+        <span className="dialog__icon">
+          <AuthIcon name="check" />
+        </span>
+        <h2 id="live-success-title" className="dialog__title">
+          Page is Now Live!
+        </h2>
+        <p id="live-success-text" className="dialog__text">
+          Donors can now find your charity. Thank you for being part of the community.
+        </p>
+        <div className="dialog__actions">
+          <Button onClick={() => setCelebrating(false)}>Got it!</Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

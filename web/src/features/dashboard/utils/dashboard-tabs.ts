@@ -1,0 +1,60 @@
+/**
+ * The dashboard's six tabs (charity-area spec, "Dashboard shell") and the in-page event that switches them:
+ * any part of the page (the setup checklist today, the guided tour later) dispatches
+ * `kindred:dashboard-tab` on window with the tab's name as `detail`.
+ */
+export const DASHBOARD_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'setup-main-page', label: 'Setup Main Page' },
+  { id: 'setup-explore-view', label: 'Setup Explore View' },
+  { id: 'create-posts', label: 'Create Posts' },
+  { id: 'view-posts', label: 'View Posts' },
+] as const;
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
+
+export const DASHBOARD_TAB_EVENT = 'kindred:dashboard-tab';
+
+export function isDashboardTab(value: unknown): value is DashboardTab {
+  return typeof value === 'string' && DASHBOARD_TABS.some((tab) => tab.id === value);
+}
+
+/**
+ * The tab an event asks for: `detail` may be the name itself or `{ tab: name }`; names are matched after
+ * trimming and lower-casing. Anything else is ignored (null).
+ */
+export function parseDashboardTabEvent(event: Event): DashboardTab | null {
+  const detail = (event as CustomEvent<unknown>).detail;
+  const raw =
+    detail && typeof detail === 'object' && 'tab' in detail ? (detail as { tab: unknown }).tab : detail;
+  if (typeof raw !== 'string') return null;
+  const name = raw.trim().toLowerCase();
+  return isDashboardTab(name) ? name : null;
+}
+
+/** Asks the dashboard (if it is on the page) to show a tab. */
+export function requestDashboardTab(tab: DashboardTab, target: EventTarget = window): void {
+  target.dispatchEvent(new CustomEvent(DASHBOARD_TAB_EVENT, { detail: tab }));
+}
+
+/** The tab that arrow keys, Home and End move to in the tablist (wrapping at the ends); null for other keys. */
+export function tabForKey(current: DashboardTab, key: string): DashboardTab | null {
+  const index = DASHBOARD_TABS.findIndex((tab) => tab.id === current);
+  const last = DASHBOARD_TABS.length - 1;
+  const next =
+    key === 'ArrowRight' || key === 'ArrowDown'
+      ? index === last
+        ? 0
+        : index + 1
+      : key === 'ArrowLeft' || key === 'ArrowUp'
+        ? index === 0
+          ? last
+          : index - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
+  return next === null ? null : (DASHBOARD_TABS[next]?.id ?? null);
+}

@@ -6,14 +6,14 @@ export interface ApiAnswer {
   body: Record<string, unknown>;
 }
 
-let nextAddress = 10;
 /**
- * A loopback address of its own (127.0.x.y): the gateway sees it as the client address, as API Gateway
- * sees the caller's IP, so tests of per-address rate limits do not share one counter.
+ * A loopback address of its own (127.x.y.z, chosen at random: jest loads this module afresh in every test
+ * file, so a counter would repeat): the gateway sees it as the client address, as API Gateway sees the
+ * caller's IP, so tests of per-address rate limits do not share one counter.
  */
 export function freshAddress(): string {
-  nextAddress += 1;
-  return `127.0.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 2}`;
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${octet()}.${octet()}.${octet()}`;
 }
 
 /** Calls the API through the local origin, like the browser does, from a chosen loopback address. */

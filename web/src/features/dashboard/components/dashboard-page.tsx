@@ -102,9 +102,9 @@ export function DashboardPage() {
   useTabEvent(selectTab);
 
   const onLiveChanged = useCallback(
-    async (live: boolean) => {
+    async (live: boolean | null) => {
       setLoad((current) =>
-        current.kind === 'ready'
+        current.kind === 'ready' && live !== null
           ? {
               kind: 'ready',
               profile: {

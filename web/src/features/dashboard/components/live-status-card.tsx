@@ -28,8 +28,8 @@ export function LiveStatusCard({
   live: boolean;
   liveable: boolean;
   getToken: () => Promise<string | null>;
-  /** Called with the new state after a successful toggle (the dashboard then refreshes the profile). */
-  onChanged: (live: boolean) => Promise<void> | void;
+  /** After a toggle: the new state, or null when it failed (the dashboard refreshes the profile either way). */
+  onChanged: (live: boolean | null) => Promise<void> | void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,6 +58,7 @@ export function LiveStatusCard({
     } catch (caught) {
       setConfirming(false);
       setError(liveStatusError(caught));
+      await onChanged(null);
     } finally {
       setBusy(false);
     }

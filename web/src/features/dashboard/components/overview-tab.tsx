@@ -67,7 +67,7 @@ export function OverviewTab({
 }: {
   profile: CharityProfileResponse;
   getToken: () => Promise<string | null>;
-  onLiveChanged: (live: boolean) => Promise<void>;
+  onLiveChanged: (live: boolean | null) => Promise<void>;
 }) {
   const { charity, verification } = profile;
   return (

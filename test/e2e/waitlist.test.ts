@@ -116,8 +116,8 @@ describe('/join-waitlist', () => {
     release();
 
     await page.waitForURL(`${appUrl}/waitlist-thank-you`, { timeout: 20_000 });
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading.textContent()).resolves.toBe('Thank you, Robin!');
+    // The thank-you route module loads lazily: wait for its heading, not just the address.
+    await page.getByRole('heading', { level: 1, name: 'Thank you, Robin!' }).waitFor({ timeout: 20_000 });
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
     await expect(page.title()).resolves.toMatch(/^You're on the Waitlist/);
     await expect(page.getByRole('heading', { name: 'What happens next' }).isVisible()).resolves.toBe(true);

@@ -96,7 +96,9 @@ async function axeReady(page: Page) {
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').textContent();
+/** Waits until the named tab is the selected one (state updates from the window event land a frame later). */
+const selected = (page: Page, name: string) =>
+  page.locator('[role="tab"][aria-selected="true"]', { hasText: new RegExp(`^${name}$`) }).waitFor();
 
 describe('charity dashboard', () => {
   it('sends a visitor without a session to sign in', async () => {
@@ -128,8 +130,13 @@ describe('charity dashboard', () => {
     const facts = page.locator('.charity-facts');
     await expect(facts.textContent()).resolves.toContain(NUMBER.overview);
     await expect(facts.textContent()).resolves.toMatch(/Member Since\d{1,2} \w+ \d{4}/);
-    await page.getByRole('link', { name: 'Account Preferences' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Account Preferences' }).getAttribute('href')).resolves.toBe(
+    const bar = page.getByRole('navigation', { name: 'Charity account' });
+    for (const name of ['Kindred home', 'Settings', 'Sign Out', 'High contrast']) {
+      await bar
+        .getByRole(name === 'Sign Out' || name === 'High contrast' ? 'button' : 'link', { name })
+        .waitFor();
+    }
+    await expect(bar.getByRole('link', { name: 'Account Preferences' }).getAttribute('href')).resolves.toBe(
       '/charity/account-preferences',
     );
     expect(await axeReady(page)).toEqual([]);
@@ -181,11 +188,11 @@ describe('charity dashboard', () => {
     ).resolves.toBe('/charity/account-preferences');
     // The main-page item switches tabs through the in-page event.
     await checklist.getByRole('button', { name: 'Setup Main Page' }).click();
-    await expect(selectedTab(page)).resolves.toBe('Setup Main Page');
+    await selected(page, 'Setup Main Page');
     await page.getByRole('heading', { name: 'Setup Main Page', level: 2 }).waitFor();
     await tab(page, 'Overview').click();
     await checklist.getByRole('button', { name: 'Setup Explore View' }).click();
-    await expect(selectedTab(page)).resolves.toBe('Setup Explore View');
+    await selected(page, 'Setup Explore View');
 
     await setFlags(sub, { verified: true, valid_explore_page: true });
     await page.reload();
@@ -270,26 +277,26 @@ describe('charity dashboard', () => {
 
     await tab(page, 'Analytics').focus();
     await page.keyboard.press('ArrowRight');
-    await expect(selectedTab(page)).resolves.toBe('Setup Main Page');
+    await selected(page, 'Setup Main Page');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Setup Main Page');
     await page.keyboard.press('End');
-    await expect(selectedTab(page)).resolves.toBe('View Posts');
+    await selected(page, 'View Posts');
     await page.keyboard.press('ArrowRight');
-    await expect(selectedTab(page)).resolves.toBe('Overview');
+    await selected(page, 'Overview');
     await page.keyboard.press('ArrowLeft');
-    await expect(selectedTab(page)).resolves.toBe('View Posts');
+    await selected(page, 'View Posts');
     await page.keyboard.press('Home');
-    await expect(selectedTab(page)).resolves.toBe('Overview');
+    await selected(page, 'Overview');
 
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('kindred:dashboard-tab', { detail: 'setup-explore-view' })),
     );
-    await expect(selectedTab(page)).resolves.toBe('Setup Explore View');
+    await selected(page, 'Setup Explore View');
     await page.getByText('Inactive', { exact: true }).waitFor();
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('kindred:dashboard-tab', { detail: 'no-such-tab' })),
     );
-    await expect(selectedTab(page)).resolves.toBe('Setup Explore View');
+    await selected(page, 'Setup Explore View');
 
     for (const name of TABS) {
       await tab(page, name).click();

@@ -70,7 +70,7 @@ export function LiveStatusCard({
         <h2 id="live-status-title" className="dash-card__title">
           Page Status
         </h2>
-        <span className={`status-pill ${live ? 'status-pill--verified' : 'status-pill--pending'}`}>
+        <span className={`status-pill ${live ? 'status-pill--done' : 'status-pill--todo'}`}>
           <span className={`live-dot${live ? ' live-dot--on' : ''}`} aria-hidden="true" />
           {live ? 'Live' : 'Not Live'}
         </span>

@@ -36,7 +36,7 @@ function SetupChecklist({ verification }: { verification: CharityProfileResponse
               <p className="checklist__text">{item.description}</p>
             </div>
             <div className="checklist__side">
-              <span className={`status-pill ${item.done ? 'status-pill--verified' : 'status-pill--pending'}`}>
+              <span className={`status-pill ${item.done ? 'status-pill--done' : 'status-pill--todo'}`}>
                 {item.status}
               </span>
               {item.done ? null : item.action.kind === 'link' ? (

@@ -75,7 +75,7 @@ export function ViewPostsTab() {
                     {post.type} · {post.date} · {post.stats}
                   </span>
                 </span>
-                <span className="status-pill status-pill--verified">{post.status}</span>
+                <span className="status-pill status-pill--done">{post.status}</span>
               </li>
             ))}
           </ul>

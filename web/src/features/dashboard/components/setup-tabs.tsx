@@ -111,7 +111,7 @@ export function SetupExploreViewTab() {
           <h3 id="explore-status-title" className="dash-card__title">
             Explore Page Status
           </h3>
-          <span className="status-pill status-pill--pending">Inactive</span>
+          <span className="status-pill status-pill--todo">Inactive</span>
         </div>
         <p className="dash-card__text">
           Your explore content is visible to donors only while the page is active. It can be activated once it

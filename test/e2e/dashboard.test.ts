@@ -18,13 +18,13 @@ const doc = DynamoDBDocumentClient.from(
   }),
 );
 
-/** Sample register numbers no other e2e suite uses (an account per number). */
+/** Sample register numbers no other e2e suite uses or looks at (an account per number; the finder journeys expect Hollowmere Hedgehog Hospital and The Little Fenwick Heritage Society not on Kindred). */
 const NUMBER = {
   overview: '5100112',
   checklist: '5100133',
   live: '5100168',
   tabs: '5100175',
-  error: '5100182',
+  error: '5100189',
 } as const;
 
 const TABS = [

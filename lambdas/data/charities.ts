@@ -6,6 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { conditionFailed, holdMarker, releaseMarker } from './markers';
 import { registrationMarkerKey } from './registration-markers';
 import type { Table } from './table';
 
@@ -59,13 +60,6 @@ export interface VerificationCode {
 
 export type MarkerState = { kind: 'free' } | { kind: 'taken'; userId?: string; charityName?: string };
 
-const conditionFailed = (error: unknown) =>
-  (error as { name?: string })?.name === 'ConditionalCheckFailedException' ||
-  ((error as { name?: string })?.name === 'TransactionCanceledException' &&
-    ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
-      (r) => r.Code === 'ConditionalCheckFailed',
-    ));
-
 export class ConditionFailedError extends Error {
   constructor(what: string) {
     super(what);
@@ -73,56 +67,18 @@ export class ConditionFailedError extends Error {
   }
 }
 
-/** How long a registration may hold a number before finishing (a crashed attempt frees it after this). */
-const RESERVATION_SECONDS = 120;
-
 export function charityData(table: Table) {
   const TableName = table.name;
   const get = async <T>(Key: Record<string, string>) =>
     (await table.doc.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item as T | undefined;
 
   return {
-    /**
-     * Reserves a registration number for one registration attempt (conditional write: under any number of
-     * parallel attempts exactly one wins). Returns false when the number is taken.
-     */
-    async reserveNumber(registrationNumber: string, requestId: string, now: Date): Promise<boolean> {
-      const nowSec = Math.floor(now.getTime() / 1000);
-      try {
-        await table.doc.send(
-          new PutCommand({
-            TableName,
-            Item: {
-              ...registrationMarkerKey(registrationNumber),
-              pending: requestId,
-              expiresAt: nowSec + RESERVATION_SECONDS,
-            },
-            ConditionExpression:
-              'attribute_not_exists(PK) OR (attribute_exists(pending) AND expiresAt < :now)',
-            ExpressionAttributeValues: { ':now': nowSec },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
-    },
+    /** Holds a registration number for one registration attempt; false when it is taken. */
+    reserveNumber: (registrationNumber: string, requestId: string, now: Date) =>
+      holdMarker(table, registrationMarkerKey(registrationNumber), requestId, now),
 
-    async releaseNumber(registrationNumber: string, requestId: string): Promise<void> {
-      await table.doc
-        .send(
-          new DeleteCommand({
-            TableName,
-            Key: registrationMarkerKey(registrationNumber),
-            ConditionExpression: 'pending = :rid',
-            ExpressionAttributeValues: { ':rid': requestId },
-          }),
-        )
-        .catch((error) => {
-          if (!conditionFailed(error)) throw error;
-        });
-    },
+    releaseNumber: (registrationNumber: string, requestId: string) =>
+      releaseMarker(table, registrationMarkerKey(registrationNumber), requestId),
 
     async marker(registrationNumber: string) {
       return get<{ userId?: string; charity_name?: string; pending?: string }>(

@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { holdMarker, releaseMarker } from './markers';
 import type { Table } from './table';
 
 /** Donor waitlist profiles (`DONOR#<userId>` / `PROFILE`) and username markers (`USERNAME#<lower>`). */
@@ -14,49 +15,15 @@ export interface DonorProfile {
 }
 
 const usernameKey = (username: string) => ({ PK: `USERNAME#${username.toLowerCase()}`, SK: 'USERNAME' });
-const RESERVATION_SECONDS = 120;
-
-const conditionFailed = (error: unknown) =>
-  ['ConditionalCheckFailedException', 'TransactionCanceledException'].includes(
-    (error as { name?: string })?.name ?? '',
-  );
 
 export function donorData(table: Table) {
   const TableName = table.name;
   return {
     /** Holds a username (case-insensitive) for one signup; false when it is taken. */
-    async reserveUsername(username: string, requestId: string, now: Date): Promise<boolean> {
-      const nowSec = Math.floor(now.getTime() / 1000);
-      try {
-        await table.doc.send(
-          new PutCommand({
-            TableName,
-            Item: { ...usernameKey(username), pending: requestId, expiresAt: nowSec + RESERVATION_SECONDS },
-            ConditionExpression:
-              'attribute_not_exists(PK) OR (attribute_exists(pending) AND expiresAt < :now)',
-            ExpressionAttributeValues: { ':now': nowSec },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
-    },
-    async releaseUsername(username: string, requestId: string): Promise<void> {
-      await table.doc
-        .send(
-          new DeleteCommand({
-            TableName,
-            Key: usernameKey(username),
-            ConditionExpression: 'pending = :rid',
-            ExpressionAttributeValues: { ':rid': requestId },
-          }),
-        )
-        .catch((error) => {
-          if (!conditionFailed(error)) throw error;
-        });
-    },
+    reserveUsername: (username: string, requestId: string, now: Date) =>
+      holdMarker(table, usernameKey(username), requestId, now),
+    releaseUsername: (username: string, requestId: string) =>
+      releaseMarker(table, usernameKey(username), requestId),
     /** Writes the profile and finalises the username marker in one transaction. */
     async createDonor(profile: DonorProfile, requestId: string): Promise<void> {
       await table.doc.send(

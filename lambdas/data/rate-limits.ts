@@ -1,4 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionFailed } from './markers';
 import type { Table } from './table';
 
 export interface RateWindow {
@@ -41,8 +42,7 @@ export function rateLimits(table: Table): RateLimits {
         );
         return { allowed: true, retryAfterSeconds: 0 };
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException')
-          return { allowed: false, retryAfterSeconds: end - nowSec };
+        if (conditionFailed(error)) return { allowed: false, retryAfterSeconds: end - nowSec };
         throw error;
       }
     },

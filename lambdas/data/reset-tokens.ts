@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionFailed } from './markers';
 import type { Table } from './table';
 
 /** Password reset tokens: PK `RESET#<sha256(token)>`, SK `RESET`; the token itself is never stored. */
@@ -48,7 +49,7 @@ export function resetTokens(table: Table): ResetTokens {
         const item = out.Attributes as ResetTokenRecord | undefined;
         return item ? { userId: item.userId, email: item.email, expiresAt: item.expiresAt } : null;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        if (conditionFailed(error)) return null;
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CharityDetail } from '../../../shared/src/api/schemas/register';
 import type { IndexedCharity } from './build-index';
+import { day, num, str } from './fields';
 import { readJsonArray } from './json-array-reader';
 
 /** The extract files read, by table. Only the charity table is required. */
@@ -15,19 +16,6 @@ export const EXTRACT_FILES = {
 } as const;
 
 type Row = Record<string, unknown>;
-
-const str = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
-  const s = String(v).trim();
-  return s === '' ? null : s;
-};
-const num = (v: unknown): number | null => {
-  if (v === null || v === undefined || v === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-};
-/** "1962-05-25T00:00:00" -> "1962-05-25". */
-const day = (v: unknown): string | null => str(v)?.slice(0, 10) ?? null;
 
 interface Pending {
   regNo: number;

@@ -1,15 +1,10 @@
 import type { CharityDetail } from '../../../shared/src/api/schemas/register';
+import { day, num, str } from './fields';
 import { type RegisterPort, type RegisterSearchHit, RegisterUnavailableError } from './port';
 
 export const REGISTER_API_BASE_URL = 'https://api.charitycommission.gov.uk/register/api/';
 
 type Json = Record<string, unknown>;
-
-const str = (v: unknown): string | null =>
-  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
-const num = (v: unknown): number | null =>
-  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
-const day = (v: unknown): string | null => str(v)?.slice(0, 10) ?? null;
 
 /**
  * The Commission's Register API adapter (production option). Sends the subscription key, throttles itself

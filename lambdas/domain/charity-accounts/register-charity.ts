@@ -13,13 +13,7 @@ import { type RegisterPort, RegisterUnavailableError } from '../../adapters/regi
 import type { CharityData, VerificationCode } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
-import {
-  AppError,
-  ConflictError,
-  RateLimitError,
-  ServiceUnavailableError,
-  ValidationError,
-} from '../../lib/errors';
+import { ConflictError, RateLimitError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import { hashCode, newVerificationCode } from '../../lib/secrets';
 import { verificationCodeEmail } from './emails';
 import { RegistrationMessage } from './messages';
@@ -186,7 +180,6 @@ export async function registerCharity(
     // Undo what was done, so a failed attempt leaves no half account and frees the number.
     if (userId) await deps.identity.deleteUser(input.email).catch(() => undefined);
     await deps.charities.releaseNumber(number, requestId).catch(() => undefined);
-    if (error instanceof AppError) throw error;
     throw error;
   }
 }

@@ -1,4 +1,9 @@
 import type { z } from 'zod';
+import { type RouteDefinition, route } from './route';
+import { exploreRoutes } from './route-groups/explore';
+import { mediaRoutes } from './route-groups/media';
+import { pageRoutes } from './route-groups/pages';
+import { preferenceRoutes } from './route-groups/preferences';
 import {
   ChangePasswordRequest,
   CharityProfileResponse,
@@ -24,39 +29,6 @@ import {
   SearchCharitiesRequest,
   SearchCharitiesResponse,
 } from './schemas/register';
-
-/**
- * The route manifest: every HTTP operation as data. Read by the CDK API stack (one function per route),
- * the local gateway and the web client. A route id is also its handler folder
- * (`lambdas/functions/<id>/handler.ts`), its construct id and its log name.
- */
-export type RouteAuth = 'public' | 'charity' | 'donor';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RouteDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  id: string;
-  method: HttpMethod;
-  /** API Gateway path, with `{name}` parameters, always under `/api/`. */
-  path: `/api/${string}`;
-  auth: RouteAuth;
-  /** Input: the JSON body for POST/PUT/PATCH, the query string (and path parameters) otherwise. */
-  request: Req;
-  /** Success body. */
-  response: Res;
-  /** Largest body accepted, in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
-  maxBodyBytes?: number;
-  /** Seconds the function may run (default 10). */
-  timeoutSeconds?: number;
-  /** Memory of the function in MB (default 512); more memory also means more CPU for cold starts. */
-  memoryMb?: number;
-  summary: string;
-}
-
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
-
-function route<Req extends z.ZodType, Res extends z.ZodType>(def: RouteDefinition<Req, Res>) {
-  return def;
-}
 
 export const routes = {
   health: route({
@@ -200,7 +172,14 @@ export const routes = {
     response: SetPageLiveResponse,
     summary: "Sets the charity's page live (only when verified, set up, and both pages valid) or offline.",
   }),
+  ...mediaRoutes,
+  ...pageRoutes,
+  ...exploreRoutes,
+  ...preferenceRoutes,
 } as const;
+
+export type { HttpMethod, RouteAuth, RouteDefinition } from './route';
+export { DEFAULT_MAX_BODY_BYTES } from './route';
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;

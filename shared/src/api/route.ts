@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+
+/**
+ * The route manifest: every HTTP operation as data. Read by the CDK API stack (one function per route),
+ * the local gateway and the web client. A route id is also its handler folder
+ * (`lambdas/functions/<id>/handler.ts`), its construct id and its log name.
+ */
+export type RouteAuth = 'public' | 'charity' | 'donor';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path, with `{name}` parameters, always under `/api/`. */
+  path: `/api/${string}`;
+  auth: RouteAuth;
+  /** Input: the JSON body for POST/PUT/PATCH, the query string (and path parameters) otherwise. */
+  request: Req;
+  /** Success body. */
+  response: Res;
+  /** Largest body accepted, in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
+  maxBodyBytes?: number;
+  /** Seconds the function may run (default 10). */
+  timeoutSeconds?: number;
+  /** Memory of the function in MB (default 512); more memory also means more CPU for cold starts. */
+  memoryMb?: number;
+  summary: string;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+export function route<Req extends z.ZodType, Res extends z.ZodType>(def: RouteDefinition<Req, Res>) {
+  return def;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MEDIA_CONTENT_TYPES, MediaMessage, UPLOAD_PURPOSES } from '../../media';
+
+const Uuid = (what: string) =>
+  z.string({ error: `${what} is required` }).uuid({ error: `${what} is not valid` });
+
+export const CreateMediaUploadRequest = z
+  .object({
+    purpose: z.enum(UPLOAD_PURPOSES, {
+      error: 'purpose must be one of: page, explore-grid, explore-feed, profile-image',
+    }),
+    /** Main-page uploads: the page being edited; omitted for a new page (the answer names a new page id). */
+    pageId: Uuid('pageId').optional(),
+    /** Explore feed uploads: the item's position (1 to 20), part of the key. */
+    position: z.number().int().min(1).max(20).optional(),
+    contentType: z.enum(Object.keys(MEDIA_CONTENT_TYPES) as [keyof typeof MEDIA_CONTENT_TYPES], {
+      error: MediaMessage.WrongType,
+    }),
+    /** Size of the file in bytes, as the browser will send it. */
+    size: z.number({ error: 'size must be a number' }).int().min(1, { error: 'The file is empty.' }),
+  })
+  .strict();
+export type CreateMediaUploadRequest = z.infer<typeof CreateMediaUploadRequest>;
+
+export const CreateMediaUploadResponse = z.object({
+  success: z.literal(true),
+  /** The object key the upload must use (fixed by the policy). */
+  key: z.string(),
+  /** Presigned POST: send a multipart form with these fields, then the file as `file`, to `url`. */
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  /** Main-page uploads: the page id the key belongs to (new when none was given). */
+  pageId: z.string().optional(),
+  /** Explore uploads: the charity's explore page id. */
+  explorePageId: z.string().optional(),
+  expiresAt: z.string(),
+});
+export type CreateMediaUploadResponse = z.infer<typeof CreateMediaUploadResponse>;
+
+/** A stored media item as the API returns it. */
+export const MediaItem = z.object({
+  id: z.string(),
+  file_path: z.string(),
+  media_type: z.enum(['image', 'video']),
+  display_order: z.number().int(),
+  file_size_bytes: z.number().int(),
+  mime_type: z.string(),
+});
+export type MediaItem = z.infer<typeof MediaItem>;
+
+/** In a save: an uploaded object to record (`key` from create-media-upload) or a stored item to keep. */
+export const MediaRef = z.union(
+  [
+    z.object({ key: z.string().min(1).max(512) }).strict(),
+    z.object({ mediaId: z.string().min(1).max(64) }).strict(),
+  ],
+  { error: 'Each media item must be { "key": ... } for a new upload or { "mediaId": ... } to keep one' },
+);
+export type MediaRef = z.infer<typeof MediaRef>;

@@ -1,0 +1,61 @@
+/**
+ * Media rules shared by the browser and the API (charity-area spec, "Media storage" and section 9). Images are
+ * re-encoded in the browser as JPEG at 0.9; videos are kept as MP4. The API checks every uploaded object
+ * itself (size, and type from its first bytes) before it records it.
+ */
+export const JPEG_QUALITY = 0.9;
+
+export const MEDIA_CONTENT_TYPES = {
+  'image/jpeg': { mediaType: 'image', ext: 'jpg' },
+  'video/mp4': { mediaType: 'video', ext: 'mp4' },
+} as const;
+export type MediaContentType = keyof typeof MEDIA_CONTENT_TYPES;
+export type MediaType = (typeof MEDIA_CONTENT_TYPES)[MediaContentType]['mediaType'];
+
+/** What an upload is for; decides its key, its size limit and which types it takes. */
+export const UPLOAD_PURPOSES = ['page', 'explore-grid', 'explore-feed', 'profile-image'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const MB = 1024 * 1024;
+/** Largest image and video per upload. Profile images follow the spec's 5MB. */
+export const MAX_IMAGE_BYTES = 10 * MB;
+export const MAX_VIDEO_BYTES = 100 * MB;
+export const MAX_PROFILE_IMAGE_BYTES = 5 * MB;
+
+export function maxUploadBytes(purpose: UploadPurpose, contentType: MediaContentType): number {
+  if (purpose === 'profile-image') return MAX_PROFILE_IMAGE_BYTES;
+  return MEDIA_CONTENT_TYPES[contentType].mediaType === 'video' ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES;
+}
+
+/** Content types each purpose takes: profile images are images only. */
+export function allowedContentTypes(purpose: UploadPurpose): MediaContentType[] {
+  return purpose === 'profile-image' ? ['image/jpeg'] : ['image/jpeg', 'video/mp4'];
+}
+
+/** Minutes a presigned upload stays usable. */
+export const UPLOAD_EXPIRY_SECONDS = 15 * 60;
+
+export const MediaMessage = {
+  NotAnImage: 'Please select an image file',
+  ImageTooLarge: 'Image must be smaller than 5MB',
+  WrongType: 'Please choose an image or an MP4 video.',
+  TooLarge: 'This file is too large. Images can be up to 10MB and videos up to 100MB.',
+  UploadNotFound: 'This upload was not found or has expired. Please choose the file again.',
+  UploadMissing: 'The file did not finish uploading. Please try again.',
+  UploadMismatch:
+    'The uploaded file is not the type or size it was declared as. Please choose the file again.',
+  TooManyUploads: 'Too many uploads in a short time. Please wait a few minutes and try again.',
+} as const;
+
+/** Public URL of a stored media object (`mediaBaseUrl` from the runtime configuration). */
+export function mediaUrl(mediaBaseUrl: string, key: string): string {
+  return `${mediaBaseUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The kind of a file from its first bytes: JPEG (FF D8 FF), MP4/ISO-BMFF (`ftyp` at offset 4); null otherwise. */
+export function sniffContentType(head: Uint8Array): MediaContentType | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.length >= 8 && head[4] === 0x66 && head[5] === 0x74 && head[6] === 0x79 && head[7] === 0x70)
+    return 'video/mp4';
+  return null;
+}

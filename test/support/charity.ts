@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { cloud } from './cloud';
+import { createUser, signIn, TEST_PASSWORD } from './identity';
+
+/**
+ * Test charities without the register: a Cognito charity user plus the PROFILE and VERIFICATION items the
+ * registration writes, under a made-up registration number (`T` + digits) that never touches the sample
+ * register's 38 numbers (one account per number), so suites can create as many as they need.
+ */
+let doc: DynamoDBDocumentClient | undefined;
+export function tableClient(): DynamoDBDocumentClient {
+  const { env } = cloud();
+  doc ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+      region: env.AWS_REGION,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return doc;
+}
+
+export interface TestCharity {
+  email: string;
+  password: string;
+  userId: string;
+  idToken: string;
+  charityName: string;
+  registrationNumber: string;
+}
+
+export async function createCharity(
+  opts: { label?: string; charityName?: string; flags?: Partial<Record<VerificationFlag, boolean>> } = {},
+): Promise<TestCharity> {
+  const { env } = cloud();
+  const email = `${opts.label ?? 'charity'}-${Date.now()}-${randomUUID().slice(0, 8)}@example.org`;
+  await createUser('charity', email);
+  const { idToken } = await signIn(env.CHARITY_CLIENT_ID as string, email, TEST_PASSWORD);
+  const userId = JSON.parse(Buffer.from(idToken.split('.')[1] as string, 'base64url').toString())
+    .sub as string;
+  const registrationNumber = `T${Math.floor(Math.random() * 1e9)}`;
+  const charityName = opts.charityName ?? 'Brambleford Test Larder';
+  const now = new Date();
+  const PK = `CHARITY#${userId}`;
+  await tableClient().send(
+    new PutCommand({
+      TableName: env.TABLE_NAME,
+      Item: {
+        PK,
+        SK: 'PROFILE',
+        id: userId,
+        charity_name: charityName,
+        display_name: null,
+        email,
+        registration_number: registrationNumber,
+        created_at: now.toISOString(),
+        profile_image_name: null,
+        live_page_id: null,
+        stripe_account_id: null,
+        register_email: `hello-${registrationNumber}@example.org`,
+      },
+    }),
+  );
+  await tableClient().send(
+    new PutCommand({
+      TableName: env.TABLE_NAME,
+      Item: {
+        PK,
+        SK: 'VERIFICATION',
+        verified: true,
+        finished_setting_up_account: false,
+        valid_main_page: false,
+        valid_explore_page: false,
+        page_is_liveable: false,
+        page_is_live: false,
+        total_failures: 0,
+        locked: false,
+        needs_manual_verification: false,
+        expires_at: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+        ...opts.flags,
+      },
+    }),
+  );
+  return { email, password: TEST_PASSWORD, userId, idToken, charityName, registrationNumber };
+}
+
+export type VerificationFlag =
+  | 'verified'
+  | 'finished_setting_up_account'
+  | 'valid_main_page'
+  | 'valid_explore_page'
+  | 'page_is_live';
+
+export async function setFlags(userId: string, flags: Partial<Record<VerificationFlag, boolean>>) {
+  const names = Object.keys(flags);
+  await tableClient().send(
+    new UpdateCommand({
+      TableName: cloud().env.TABLE_NAME,
+      Key: { PK: `CHARITY#${userId}`, SK: 'VERIFICATION' },
+      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+      ExpressionAttributeValues: Object.fromEntries(
+        names.map((n, i) => [`:v${i}`, flags[n as VerificationFlag]]),
+      ),
+    }),
+  );
+}
+
+/** One item of the charity's partition (consistent read). */
+export async function getItem(userId: string, SK: string): Promise<Record<string, unknown> | undefined> {
+  const out = await tableClient().send(
+    new GetCommand({
+      TableName: cloud().env.TABLE_NAME,
+      Key: { PK: `CHARITY#${userId}`, SK },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item;
+}
+
+/** Every item of the charity's partition whose sort key starts with `prefix`. */
+export async function itemsWithPrefix(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
+  const out = await tableClient().send(
+    new QueryCommand({
+      TableName: cloud().env.TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': `CHARITY#${userId}`, ':p': prefix },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Items ?? [];
+}

@@ -1,0 +1,137 @@
+import {
+  JPEG_QUALITY,
+  type MediaContentType,
+  MediaMessage,
+  maxUploadBytes,
+  type UploadPurpose,
+} from '../../../shared/src/media';
+import { callApi } from './api';
+
+/** Longest edge of a re-encoded image: sharp on any phone or laptop screen, quick to upload. */
+const MAX_IMAGE_EDGE = 2560;
+
+export interface PreparedMedia {
+  blob: Blob;
+  contentType: MediaContentType;
+  mediaType: 'image' | 'video';
+}
+
+/** Thrown for a file the product does not take; the message is ready to show. */
+export class MediaFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MediaFileError';
+  }
+}
+
+/**
+ * Gets a chosen file ready for upload: images (any type the browser can decode) are re-encoded as JPEG at
+ * 0.9, videos must be MP4 and are kept as they are.
+ */
+export async function prepareMedia(file: File, opts: { imagesOnly?: boolean } = {}): Promise<PreparedMedia> {
+  if (file.type.startsWith('image/')) {
+    return { blob: await reencodeAsJpeg(file), contentType: 'image/jpeg', mediaType: 'image' };
+  }
+  if (opts.imagesOnly) throw new MediaFileError(MediaMessage.NotAnImage);
+  if (file.type === 'video/mp4') return { blob: file, contentType: 'video/mp4', mediaType: 'video' };
+  throw new MediaFileError(MediaMessage.WrongType);
+}
+
+async function reencodeAsJpeg(file: Blob): Promise<Blob> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    throw new MediaFileError('This image could not be read. Please choose another file.');
+  }
+  const scale = Math.min(1, MAX_IMAGE_EDGE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  const context = canvas.getContext('2d');
+  if (!context) throw new MediaFileError('This image could not be read. Please choose another file.');
+  // JPEG has no transparency: paint transparent areas white rather than black.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) =>
+        blob
+          ? resolve(blob)
+          : reject(new MediaFileError('This image could not be read. Please choose another file.')),
+      'image/jpeg',
+      JPEG_QUALITY,
+    ),
+  );
+}
+
+export interface UploadResult {
+  key: string;
+  pageId?: string;
+  explorePageId?: string;
+}
+
+/**
+ * Uploads one prepared file: asks the API for a presigned POST (the key, type and size are fixed by the
+ * server), then sends the file straight to storage, reporting progress from 0 to 1.
+ */
+export async function uploadMedia(opts: {
+  purpose: UploadPurpose;
+  media: PreparedMedia;
+  token: string;
+  pageId?: string;
+  position?: number;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}): Promise<UploadResult> {
+  const { media } = opts;
+  const max = maxUploadBytes(opts.purpose, media.contentType);
+  if (media.blob.size > max) {
+    throw new MediaFileError(
+      opts.purpose === 'profile-image' ? MediaMessage.ImageTooLarge : MediaMessage.TooLarge,
+    );
+  }
+  const grant = await callApi(
+    'create-media-upload',
+    {
+      purpose: opts.purpose,
+      contentType: media.contentType,
+      size: media.blob.size,
+      ...(opts.pageId ? { pageId: opts.pageId } : {}),
+      ...(opts.position !== undefined ? { position: opts.position } : {}),
+    },
+    { token: opts.token, signal: opts.signal },
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
+  form.append('file', media.blob);
+  await postForm(grant.url, form, opts.onProgress, opts.signal);
+  return { key: grant.key, pageId: grant.pageId, explorePageId: grant.explorePageId };
+}
+
+function postForm(
+  url: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve();
+      } else reject(new MediaFileError(MediaMessage.UploadMissing));
+    };
+    xhr.onerror = () => reject(new MediaFileError(MediaMessage.UploadMissing));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

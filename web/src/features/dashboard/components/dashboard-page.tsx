@@ -9,13 +9,14 @@ import { callApi, isApiError } from '../../../lib/api';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { Notice } from '../../charity-auth/components/auth-page';
 import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import { ExploreTab } from '../../explore';
+import { MainPageTab } from '../../pages';
 import { DASHBOARD_TAB_EVENT, type DashboardTab, parseDashboardTabEvent } from '../utils/dashboard-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabList, panelId, tabId } from './dashboard-tabs';
 import { OverviewTab } from './overview-tab';
 import { CreatePostsTab, ViewPostsTab } from './posts-tabs';
-import { SetupExploreViewTab, SetupMainPageTab } from './setup-tabs';
 import '../../charity-auth/components/charity-auth.css';
 import './dashboard.css';
 
@@ -119,6 +120,8 @@ export function DashboardPage() {
     [loadProfile],
   );
 
+  const reloadQuietly = useCallback(() => loadProfile(true), [loadProfile]);
+
   const profile = load.kind === 'ready' ? load.profile : null;
   const name = profile ? (profile.charity.display_name ?? profile.charity.charity_name) : null;
 
@@ -130,9 +133,9 @@ export function DashboardPage() {
       ) : tab === 'analytics' ? (
         <AnalyticsTab />
       ) : tab === 'setup-main-page' ? (
-        <SetupMainPageTab />
+        <MainPageTab profile={profile} getToken={getToken} onProfileChanged={reloadQuietly} />
       ) : tab === 'setup-explore-view' ? (
-        <SetupExploreViewTab />
+        <ExploreTab profile={profile} getToken={getToken} onProfileChanged={reloadQuietly} />
       ) : tab === 'create-posts' ? (
         <CreatePostsTab />
       ) : (

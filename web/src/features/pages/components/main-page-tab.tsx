@@ -1,8 +1,14 @@
 /**
- * The two setup tabs' introductions (charity-area spec, "Setup Main Page" and "Setup Explore View"). The page
- * builder (issue 8) and the explore editor (issue 9) arrive with their own issues; until then these tabs show
- * what each view is for, the template chooser (Basic only) and the explore page's status, all static.
+ * The Setup Main Page tab (charity-area spec, "Setup Main Page"). Issue 8 replaces this static start.
  */
+import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
+
+/** What the dashboard hands a setup tab: the loaded profile, a token getter and a quiet profile reload. */
+export interface SetupTabProps {
+  profile: CharityProfileResponse;
+  getToken: () => Promise<string | null>;
+  onProfileChanged: () => Promise<void>;
+}
 
 const TEMPLATES = [
   {
@@ -25,7 +31,7 @@ const TEMPLATES = [
   },
 ] as const;
 
-export function SetupMainPageTab() {
+export function MainPageTab(_props: SetupTabProps) {
   return (
     <div className="dash-stack">
       <header className="tab-intro">
@@ -72,52 +78,6 @@ export function SetupMainPageTab() {
           ))}
         </div>
       </fieldset>
-    </div>
-  );
-}
-
-export function SetupExploreViewTab() {
-  return (
-    <div className="dash-stack">
-      <header className="tab-intro">
-        <h2 className="tab-intro__title">Setup Your Explore View</h2>
-        <p>
-          Your explore view is how your charity appears while donors browse: a picture in the grid and a short
-          feed of images with your descriptions.
-        </p>
-        <details className="info-details">
-          <summary>Grid View and Feed View</summary>
-          <div className="view-explainer">
-            <div className="view-explainer__card">
-              <h3>Grid View</h3>
-              <p>
-                Donors see charities three to a row. Your grid image and short description (up to 50
-                characters) are your first impression.
-              </p>
-            </div>
-            <div className="view-explainer__card">
-              <h3>Feed View</h3>
-              <p>
-                Donors scroll through larger posts: up to 20 feed images or videos with your detailed
-                description (up to 1000 characters).
-              </p>
-            </div>
-          </div>
-        </details>
-      </header>
-
-      <section className="dash-card explore-status" aria-labelledby="explore-status-title">
-        <div className="live-card__head">
-          <h3 id="explore-status-title" className="dash-card__title">
-            Explore Page Status
-          </h3>
-          <span className="status-pill status-pill--todo">Inactive</span>
-        </div>
-        <p className="dash-card__text">
-          Your explore content is visible to donors only while the page is active. It can be activated once it
-          has a grid image or feed media, a short description and a detailed description.
-        </p>
-      </section>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { ExploreTab } from './components/explore-tab';

@@ -1,0 +1,1 @@
+export { MainPageTab, type SetupTabProps } from './components/main-page-tab';

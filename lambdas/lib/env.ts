@@ -33,3 +33,8 @@ export const AccountEnv = BaseEnv.extend({
   SITE_URL: z.string().url(),
   MEDIA_BUCKET: z.string().min(1),
 });
+
+/** Variables of the functions that read or write charity media. */
+export const MediaEnv = BaseEnv.extend({
+  MEDIA_BUCKET: z.string().min(1),
+});

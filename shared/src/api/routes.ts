@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type RouteDefinition, route } from './route';
 import { exploreRoutes } from './route-groups/explore';
+import { locationRoutes } from './route-groups/locations';
 import { mediaRoutes } from './route-groups/media';
 import { pageRoutes } from './route-groups/pages';
 import { preferenceRoutes } from './route-groups/preferences';
@@ -176,6 +177,7 @@ export const routes = {
   ...pageRoutes,
   ...exploreRoutes,
   ...preferenceRoutes,
+  ...locationRoutes,
 } as const;
 
 export type { HttpMethod, RouteAuth, RouteDefinition } from './route';

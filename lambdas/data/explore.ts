@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { charityPk } from './charities';
+import { conditionFailed } from './markers';
+import type { Table } from './table';
+
+/**
+ * The one explore page per charity: `EXPLORE` (texts, activation, version) and its media
+ * `EXPLORE#MEDIA#<nnn>` (000 = grid, 001.. = feed). Active pages are listed for donors through GSI1
+ * (`EXPLORE#ACTIVE`, newest first).
+ */
+export interface ExploreRecord {
+  id: string;
+  charity_id: string;
+  short_description: string;
+  long_description: string;
+  is_active: boolean;
+  grid_media_id: string | null;
+  /** Saved content complete: both texts, a grid item and at least one feed item. */
+  complete: boolean;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExploreMediaRecord {
+  id: string;
+  explore_page_id: string;
+  file_path: string;
+  media_type: 'image' | 'video';
+  display_order: number;
+  file_size_bytes: number;
+  mime_type: string;
+}
+
+export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
+const EXPLORE_SK = 'EXPLORE';
+const mediaSk = (order: number) => `EXPLORE#MEDIA#${String(order).padStart(3, '0')}`;
+const strip = <T>(item: Record<string, unknown>): T => {
+  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _s, ...rest } = item;
+  return rest as T;
+};
+
+export class ExploreChangedError extends Error {
+  constructor() {
+    super('explore page changed meanwhile');
+    this.name = 'ExploreChangedError';
+  }
+}
+
+export function exploreData(table: Table) {
+  const TableName = table.name;
+  const activeIndex = (record: ExploreRecord) =>
+    record.is_active ? { GSI1PK: ACTIVE_EXPLORE, GSI1SK: `${record.updated_at}#${record.charity_id}` } : {};
+
+  const get = async (userId: string): Promise<ExploreRecord | undefined> => {
+    const out = await table.doc.send(
+      new GetCommand({ TableName, Key: { PK: charityPk(userId), SK: EXPLORE_SK }, ConsistentRead: true }),
+    );
+    return out.Item ? strip<ExploreRecord>(out.Item) : undefined;
+  };
+
+  return {
+    get,
+
+    /** The charity's explore page, created empty and inactive if absent; parallel first calls see one row. */
+    async getOrCreate(userId: string, now: Date): Promise<ExploreRecord> {
+      const existing = await get(userId);
+      if (existing) return existing;
+      const stamp = now.toISOString();
+      const record: ExploreRecord = {
+        id: randomUUID(),
+        charity_id: userId,
+        short_description: '',
+        long_description: '',
+        is_active: false,
+        grid_media_id: null,
+        complete: false,
+        version: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+      try {
+        await table.doc.send(
+          new PutCommand({
+            TableName,
+            Item: { PK: charityPk(userId), SK: EXPLORE_SK, ...record },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+        return record;
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+        // Another request created it first: everyone sees that row.
+        const winner = await get(userId);
+        if (!winner) throw new Error('Explore page reported as existing but not found');
+        return winner;
+      }
+    },
+
+    async media(userId: string): Promise<ExploreMediaRecord[]> {
+      const out = await table.doc.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+          ExpressionAttributeValues: { ':pk': charityPk(userId), ':p': 'EXPLORE#MEDIA#' },
+          ConsistentRead: true,
+        }),
+      );
+      return (out.Items ?? []).map((i) => strip<ExploreMediaRecord>(i));
+    },
+
+    /**
+     * Writes a save in one transaction, guarded by the version read before it: the page's texts, its media
+     * (old positions no longer used are deleted), the used uploads consumed, and `valid_explore_page`.
+     * Throws ExploreChangedError when another save, or a use of the same upload, came first.
+     */
+    async save(input: {
+      userId: string;
+      record: ExploreRecord;
+      previousMediaCount: number;
+      media: ExploreMediaRecord[];
+      consume: Record<string, unknown>[];
+    }): Promise<void> {
+      const { userId, record } = input;
+      const pk = charityPk(userId);
+      const used = new Set(input.media.map((m) => m.display_order));
+      const stale = Array.from({ length: input.previousMediaCount + 1 }, (_, i) => i).filter(
+        (order) => !used.has(order),
+      );
+      try {
+        await table.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName,
+                  Item: {
+                    PK: pk,
+                    SK: EXPLORE_SK,
+                    ...record,
+                    version: record.version + 1,
+                    ...activeIndex(record),
+                  },
+                  ConditionExpression: 'version = :v',
+                  ExpressionAttributeValues: { ':v': record.version },
+                },
+              },
+              ...input.media.map((m) => ({
+                Put: { TableName, Item: { PK: pk, SK: mediaSk(m.display_order), ...m } },
+              })),
+              ...stale.map((order) => ({ Delete: { TableName, Key: { PK: pk, SK: mediaSk(order) } } })),
+              ...input.consume,
+              {
+                Update: {
+                  TableName,
+                  Key: { PK: pk, SK: 'VERIFICATION' },
+                  UpdateExpression: 'SET valid_explore_page = :c',
+                  ConditionExpression: 'attribute_exists(PK)',
+                  ExpressionAttributeValues: { ':c': record.complete },
+                },
+              },
+            ] as never,
+          }),
+        );
+      } catch (error) {
+        if (conditionFailed(error)) throw new ExploreChangedError();
+        throw error;
+      }
+    },
+
+    /** Sets activation; activating needs complete saved content. False when the condition fails. */
+    async setActive(userId: string, active: boolean, now: Date): Promise<boolean> {
+      const current = await get(userId);
+      if (!current) return false;
+      const record: ExploreRecord = { ...current, is_active: active, updated_at: now.toISOString() };
+      try {
+        await table.doc.send(
+          new PutCommand({
+            TableName,
+            Item: {
+              PK: charityPk(userId),
+              SK: EXPLORE_SK,
+              ...record,
+              version: current.version + 1,
+              ...activeIndex(record),
+            },
+            ConditionExpression: active ? 'version = :v AND complete = :t' : 'version = :v',
+            ExpressionAttributeValues: active
+              ? { ':v': current.version, ':t': true }
+              : { ':v': current.version },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Active explore pages, newest first. */
+    async listActive(limit: number): Promise<ExploreRecord[]> {
+      const out = await table.doc.send(
+        new QueryCommand({
+          TableName,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': ACTIVE_EXPLORE },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return (out.Items ?? []).map((i) => strip<ExploreRecord>(i));
+    },
+  };
+}
+
+export type ExploreData = ReturnType<typeof exploreData>;

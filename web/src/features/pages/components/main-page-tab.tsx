@@ -1,7 +1,19 @@
 /**
- * The Setup Main Page tab (charity-area spec, "Setup Main Page"). Issue 8 replaces this static start.
+ * The Setup Main Page tab (charity-area spec, "Setup Main Page", section 4 "Main pages" and "Template flow").
  */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
+import type { CharityPage, PageTemplateItem } from '../../../../../shared/src/api/schemas/pages';
+import { TemplateType } from '../../../../../shared/src/templates';
+import { Button } from '../../../components/ui/button';
+import { callApi, isApiError } from '../../../lib/api';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { SaveMessage, TOAST_MS, templateName } from '../utils/page-form';
+import { LivePageCard } from './live-page-card';
+import { DeletePageDialog, ErrorNotice } from './page-dialogs';
+import { PageEditor } from './page-editor';
+import { PageList } from './page-list';
+import './main-pages.css';
 
 /** What the dashboard hands a setup tab: the loaded profile, a token getter and a quiet profile reload. */
 export interface SetupTabProps {
@@ -10,74 +22,315 @@ export interface SetupTabProps {
   onProfileChanged: () => Promise<void>;
 }
 
-const TEMPLATES = [
-  {
-    id: 'basic',
-    name: 'Basic',
-    description: 'A hero image carousel, your mission, your story and a Donate Now button.',
-    available: true,
-  },
-  {
-    id: 'multiple-tabs',
-    name: 'Multiple Tabs',
-    description: 'Separate tabs for your projects, news and impact.',
-    available: false,
-  },
-  {
-    id: 'customised',
-    name: 'Customised',
-    description: 'A layout designed around your charity.',
-    available: false,
-  },
-] as const;
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; templates: PageTemplateItem[]; pages: CharityPage[]; livePageId: string | null };
 
-export function MainPageTab(_props: SetupTabProps) {
-  return (
-    <div className="dash-stack">
-      <header className="tab-intro">
-        <h2 className="tab-intro__title">Setup Main Page</h2>
-        <p>
-          Your main page is what donors see when they open your charity: your pictures, your mission, your
-          story and a Donate Now button. Choose a template, make it yours, and keep as many drafts as you
-          like; one page at a time is live.
+type View = { kind: 'home' } | { kind: 'editor'; template: PageTemplateItem; page: CharityPage | null };
+
+/** The chooser shows Basic, Multiple Tabs, Customised in that order, whatever order the API uses. */
+const TEMPLATE_ORDER: string[] = [TemplateType.Basic, TemplateType.MultipleTabs, TemplateType.Customised];
+const byTemplateOrder = (a: PageTemplateItem, b: PageTemplateItem) =>
+  (TEMPLATE_ORDER.indexOf(a.template_type) + 1 || 99) - (TEMPLATE_ORDER.indexOf(b.template_type) + 1 || 99);
+
+const messageOf = (error: unknown) =>
+  isApiError(error) || error instanceof Error ? error.message : 'Please try again.';
+
+export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabProps) {
+  const id = useId();
+  const charityName = profile.charity.display_name ?? profile.charity.charity_name;
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [view, setView] = useState<View>({ kind: 'home' });
+  const [chosen, setChosen] = useState<string>(TemplateType.Basic);
+  const [listOpen, setListOpen] = useState(false);
+  const [settingLive, setSettingLive] = useState<string | null>(null);
+  const [listFailure, setListFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ page: CharityPage; opener: HTMLElement } | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const [toast, setToast] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  /** After a delete the opener is gone: focus goes to the list's heading. */
+  const deleted = useRef(false);
+
+  const loadAll = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setLoad({ kind: 'loading' });
+      try {
+        const token = await getToken();
+        if (!token) throw new Error(SaveMessage.sessionExpired);
+        const [templates, pages] = await Promise.all([
+          callApi('list-page-templates', {}, { token }),
+          callApi('list-pages', {}, { token }),
+        ]);
+        setLoad({
+          kind: 'ready',
+          templates: [...templates.templates].sort(byTemplateOrder),
+          pages: pages.pages,
+          livePageId: pages.live_page_id,
+        });
+      } catch (error) {
+        if (quiet) {
+          setListFailure(`Failed to load your pages: ${messageOf(error)}`);
+          return;
+        }
+        setLoad({ kind: 'error', message: `Failed to load your pages: ${messageOf(error)}` });
+      }
+    },
+    [getToken],
+  );
+
+  useEffect(() => {
+    void loadAll();
+  }, [loadAll]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => setToast(false), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast]);
+
+  const goHome = () => {
+    setView({ kind: 'home' });
+    window.setTimeout(() => headingRef.current?.focus(), 0);
+  };
+
+  const onSaved = async () => {
+    goHome();
+    setToast(true);
+    await loadAll(true);
+    await onProfileChanged();
+  };
+
+  const setLive = async (page: CharityPage) => {
+    setSettingLive(page.id);
+    setListFailure(null);
+    try {
+      const token = await getToken();
+      if (!token) throw new Error(SaveMessage.sessionExpired);
+      await callApi('set-live-page', { pageId: page.id }, { token });
+      await loadAll(true);
+      await onProfileChanged();
+    } catch (error) {
+      setListFailure(`Failed to set live page: ${messageOf(error)}`);
+    } finally {
+      setSettingLive(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteFailure(null);
+    try {
+      const token = await getToken();
+      if (!token) throw new Error(SaveMessage.sessionExpired);
+      await callApi('delete-page', { pageId: deleting.page.id }, { token });
+      deleted.current = true;
+      setDeleting(null);
+      await loadAll(true);
+      await onProfileChanged();
+    } catch (error) {
+      setDeleteFailure(`Failed to delete page: ${messageOf(error)}`);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const intro = (
+    <header className="tab-intro">
+      <h2 className="tab-intro__title" ref={headingRef} tabIndex={-1}>
+        Setup Main Page
+      </h2>
+      <p>
+        Your main page is what donors see when they open your charity: your pictures, your mission, your story
+        and a Donate Now button. Choose a template, make it yours, and keep as many pages as you like; one
+        page at a time is live.
+      </p>
+      <details className="info-details">
+        <summary>How main pages work</summary>
+        <ul className="info-details__list">
+          <li>Start from a template, then add your images or videos, your mission and your About Us text.</li>
+          <li>A phone-style preview shows your page as donors will see it while you edit.</li>
+          <li>Save it with a name; your first page goes live automatically.</li>
+          <li>You can keep several pages and choose which one is live. The live page cannot be deleted.</li>
+          <li>Charities using a template bring in up to 40% more donations.</li>
+        </ul>
+      </details>
+    </header>
+  );
+
+  const toastRegion = (
+    <div className="mp-toast-region" role="status">
+      {toast ? (
+        <p className="mp-toast">
+          <AuthIcon name="check" size={20} />
+          {SaveMessage.uploaded}
         </p>
-        <details className="info-details">
-          <summary>How main pages work</summary>
-          <ul className="info-details__list">
-            <li>
-              Start from a template, then add your images or videos, your mission and your About Us text.
-            </li>
-            <li>A phone-style preview shows your page as donors will see it while you edit.</li>
-            <li>Save it with a name; your first page goes live automatically.</li>
-            <li>You can keep several pages and choose which one is live. The live page cannot be deleted.</li>
-          </ul>
-        </details>
-      </header>
+      ) : null}
+    </div>
+  );
 
-      <fieldset className="dash-card template-chooser">
-        <legend className="dash-card__title">Choose a template</legend>
-        <div className="template-chooser__grid">
-          {TEMPLATES.map((template) => (
-            <label
-              key={template.id}
-              className={`template-card${template.available ? '' : ' template-card--disabled'}`}
-            >
-              <input
-                type="radio"
-                name="main-page-template"
-                value={template.id}
-                defaultChecked={template.available}
-                disabled={!template.available}
-              />
-              <span className="template-card__name">{template.name}</span>
-              <span className="template-card__text">{template.description}</span>
-              {template.available ? null : (
-                <span className="coming-soon-pill template-card__soon">Coming Soon</span>
-              )}
-            </label>
-          ))}
+  if (load.kind !== 'ready') {
+    return (
+      <div className="dash-stack main-pages">
+        {intro}
+        {load.kind === 'loading' ? (
+          <p className="page-loading-text" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Loading your pages...
+          </p>
+        ) : (
+          <div className="red-box red-box--page" role="alert">
+            <AuthIcon name="alert" size={20} />
+            <div>
+              <p>{load.message}</p>
+              <p>
+                <button type="button" className="link-button" onClick={() => void loadAll()}>
+                  Try again
+                </button>
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { templates, pages, livePageId } = load;
+  const livePage = pages.find((p) => p.id === livePageId) ?? pages.find((p) => p.is_live) ?? null;
+  const templateFor = (type: string) => templates.find((t) => t.template_type === type) ?? null;
+  const chosenTemplate = templates.find((t) => t.template_type === chosen && t.is_active) ?? null;
+
+  const edit = (page: CharityPage) => {
+    const template = templateFor(page.template_type) ?? templates.find((t) => t.is_active);
+    if (!template) return;
+    setListFailure(null);
+    setView({ kind: 'editor', template, page });
+  };
+
+  if (view.kind === 'editor') {
+    return (
+      <div className="dash-stack main-pages">
+        {intro}
+        <PageEditor
+          key={view.page?.id ?? 'new'}
+          template={view.template}
+          page={view.page}
+          pageNames={pages.filter((p) => p.id !== view.page?.id).map((p) => p.name)}
+          charityName={charityName}
+          getToken={getToken}
+          onSaved={onSaved}
+          onBack={goHome}
+        />
+        {toastRegion}
+      </div>
+    );
+  }
+
+  const listId = `${id}-list`;
+  return (
+    <div className="dash-stack main-pages">
+      {intro}
+      <LivePageCard
+        page={livePage}
+        templateName={livePage ? templateName(templates, livePage.template_type) : ''}
+        charityName={charityName}
+        onEdit={edit}
+      />
+
+      <section className="dash-card" aria-labelledby={`${id}-templates`}>
+        <fieldset className="template-chooser mp-chooser">
+          <legend className="dash-card__title" id={`${id}-templates`}>
+            {pages.length ? 'Create a new page' : 'Choose a template'}
+          </legend>
+          <div className="template-chooser__grid">
+            {templates.map((template) => (
+              <label
+                key={template.template_type}
+                className={`template-card${template.is_active ? '' : ' template-card--disabled'}`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-template`}
+                  value={template.template_type}
+                  checked={chosen === template.template_type}
+                  disabled={!template.is_active}
+                  onChange={() => setChosen(template.template_type)}
+                />
+                <span className="template-card__name">{template.display_name}</span>
+                <span className="template-card__text">{template.description}</span>
+                {template.is_active ? null : (
+                  <span className="coming-soon-pill template-card__soon">Coming Soon</span>
+                )}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mp-chooser__actions">
+          <Button
+            disabled={!chosenTemplate}
+            onClick={() =>
+              chosenTemplate && setView({ kind: 'editor', template: chosenTemplate, page: null })
+            }
+          >
+            Customize Your Page
+          </Button>
         </div>
-      </fieldset>
+      </section>
+
+      <section className="dash-card mp-pages" aria-labelledby={`${id}-pages`}>
+        <div className="mp-pages__head">
+          <h3 className="dash-card__title" id={`${id}-pages`} ref={listHeadingRef} tabIndex={-1}>
+            Your Main Pages
+          </h3>
+          {pages.length ? (
+            <Button
+              variant="secondary"
+              aria-expanded={listOpen}
+              aria-controls={listId}
+              onClick={() => setListOpen((open) => !open)}
+            >
+              View Existing Pages
+              <span className={`mp-chevron${listOpen ? ' mp-chevron--open' : ''}`} aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+        <p className="dash-card__text">
+          {pages.length === 0
+            ? 'You have no pages yet. Your pages will be listed here once you save one.'
+            : `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}, newest first. One page at a time is live.`}
+        </p>
+        {!listOpen && listFailure ? <ErrorNotice>{listFailure}</ErrorNotice> : null}
+        <div id={listId} hidden={!listOpen || pages.length === 0}>
+          <PageList
+            pages={pages}
+            templates={templates}
+            livePageId={livePage?.id ?? null}
+            settingLive={settingLive}
+            failure={listFailure}
+            onEdit={edit}
+            onSetLive={(page) => void setLive(page)}
+            onDelete={(page, opener) => {
+              deleted.current = false;
+              setDeleteFailure(null);
+              setDeleting({ page, opener });
+            }}
+          />
+        </div>
+      </section>
+
+      <DeletePageDialog
+        page={deleting ? { name: deleting.page.name, mediaCount: deleting.page.media.length } : null}
+        busy={deleteBusy}
+        failure={deleteFailure}
+        onCancel={() => !deleteBusy && setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        returnFocus={() => (deleted.current ? listHeadingRef.current : (deleting?.opener ?? null))}
+      />
+      {toastRegion}
     </div>
   );
 }

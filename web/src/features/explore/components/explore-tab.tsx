@@ -1,50 +1,129 @@
 /**
- * The Setup Explore View tab (charity-area spec, "Setup Explore View"). Issue 9 replaces this static start.
+ * The Setup Explore View tab (charity-area spec, "Setup Explore View"; sections 3, 4, 5, 8 and 9): the
+ * explainer, the Explore Page Status card, and the explore form beside its phone preview.
  */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
+import { mediaUrl } from '../../../../../shared/src/media';
+import { useRuntimeConfig } from '../../../config/runtime-config-context';
+import { callApi } from '../../../lib/api';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import type { SetupTabProps } from '../../pages/components/main-page-tab';
+import { type ExplainerCard, explainerFor, VIEW_HIGHLIGHT_MS, type ViewMode } from '../utils/preview';
+import { ExploreEditor } from './explore-editor';
+import { ExploreExplainer } from './explore-explainer';
+import { ExploreStatusCard } from './explore-status-card';
+import './explore.css';
 
-export function ExploreTab(_props: SetupTabProps) {
+/** The spec's internal load failure (section 8). */
+export const FETCH_FAILED = 'Failed to fetch explore page';
+
+type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; page: ExplorePage };
+
+export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProps) {
+  const { mediaBaseUrl } = useRuntimeConfig();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [explainerOpen, setExplainerOpen] = useState(false);
+  const [mode, setMode] = useState<ViewMode>('grid');
+  const [highlight, setHighlight] = useState<ExplainerCard | null>(null);
+  const highlightTimer = useRef<number | undefined>(undefined);
+
+  const name = profile.charity.display_name ?? profile.charity.charity_name;
+  const avatarUrl = profile.charity.profile_image_name
+    ? mediaUrl(mediaBaseUrl, `${profile.charity.id}/${profile.charity.profile_image_name}`)
+    : null;
+
+  const fetchPage = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setLoad({ kind: 'loading' });
+      try {
+        const token = await getToken();
+        if (!token) throw new Error('Your session has ended. Please sign in again.');
+        const { explore } = await callApi('get-explore-page', {}, { token });
+        setLoad({ kind: 'ready', page: explore });
+      } catch (caught) {
+        if (quiet) return;
+        setLoad({ kind: 'error', message: caught instanceof Error ? caught.message : String(caught) });
+        // The explainer opens itself when loading fails, so the tab still explains itself.
+        setExplainerOpen(true);
+      }
+    },
+    [getToken],
+  );
+
+  useEffect(() => {
+    void fetchPage();
+  }, [fetchPage]);
+
+  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
+
+  const changeMode = (next: ViewMode) => {
+    setMode(next);
+    setHighlight(explainerFor(next));
+    window.clearTimeout(highlightTimer.current);
+    highlightTimer.current = window.setTimeout(() => setHighlight(null), VIEW_HIGHLIGHT_MS);
+  };
+
+  /** A new saved page (save or activation): shown at once; the dashboard's flags are reloaded quietly. */
+  const pageChanged = (page: ExplorePage) => {
+    setLoad({ kind: 'ready', page });
+    void onProfileChanged();
+  };
+
   return (
-    <div className="dash-stack">
+    <div className="dash-stack explore-tab">
       <header className="tab-intro">
         <h2 className="tab-intro__title">Setup Your Explore View</h2>
         <p>
-          Your explore view is how your charity appears while donors browse: a picture in the grid and a short
-          feed of images with your descriptions.
+          Your explore view is how your charity appears while donors browse: a picture in the grid with a
+          short description, and a feed of images or videos with your detailed description.
         </p>
-        <details className="info-details">
-          <summary>Grid View and Feed View</summary>
-          <div className="view-explainer">
-            <div className="view-explainer__card">
-              <h3>Grid View</h3>
-              <p>
-                Donors see charities three to a row. Your grid image and short description (up to 50
-                characters) are your first impression.
-              </p>
-            </div>
-            <div className="view-explainer__card">
-              <h3>Feed View</h3>
-              <p>
-                Donors scroll through larger posts: up to 20 feed images or videos with your detailed
-                description (up to 1000 characters).
-              </p>
-            </div>
-          </div>
-        </details>
       </header>
+      <ExploreExplainer open={explainerOpen} onToggle={setExplainerOpen} highlight={highlight} />
 
-      <section className="dash-card explore-status" aria-labelledby="explore-status-title">
-        <div className="live-card__head">
-          <h3 id="explore-status-title" className="dash-card__title">
-            Explore Page Status
-          </h3>
-          <span className="status-pill status-pill--todo">Inactive</span>
-        </div>
-        <p className="dash-card__text">
-          Your explore content is visible to donors only while the page is active. It can be activated once it
-          has a grid image or feed media, a short description and a detailed description.
+      {load.kind === 'loading' ? (
+        <p className="page-loading-text" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Loading your explore page...
         </p>
-      </section>
+      ) : null}
+
+      {load.kind === 'error' ? (
+        <div className="red-box red-box--page" role="alert">
+          <AuthIcon name="alert" size={20} />
+          <div>
+            <p>
+              <strong>{FETCH_FAILED}.</strong> {load.message}
+            </p>
+            <p>
+              <button type="button" className="link-button" onClick={() => void fetchPage()}>
+                Try again
+              </button>
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      {load.kind === 'ready' ? (
+        <>
+          <ExploreStatusCard
+            page={load.page}
+            getToken={getToken}
+            onChanged={pageChanged}
+            onFailed={() => fetchPage(true)}
+          />
+          <ExploreEditor
+            page={load.page}
+            name={name}
+            avatarUrl={avatarUrl}
+            mediaBaseUrl={mediaBaseUrl}
+            getToken={getToken}
+            mode={mode}
+            onModeChange={changeMode}
+            onSaved={pageChanged}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,125 @@
+import { useRef, useState } from 'react';
+import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { callApi } from '../../../lib/api';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { activationGaps, joinList } from '../utils/explore-form';
+
+/** The spec's activation failure (section 8), with the reason. */
+export const statusFailed = (message: string) => `Failed to update page status: ${message}`;
+
+/**
+ * Explore Page Status (charity-area spec, section 4 "Explore activation"): Inactive to Active and back through
+ * a confirmation dialog. Judged from the saved page: activation waits for both descriptions and the media;
+ * an active page can always be deactivated (as a live page can always be taken offline).
+ */
+export function ExploreStatusCard({
+  page,
+  getToken,
+  onChanged,
+  onFailed,
+}: {
+  page: ExplorePage;
+  getToken: () => Promise<string | null>;
+  onChanged: (page: ExplorePage) => Promise<void> | void;
+  /** After a refusal or failure: the tab reloads the page quietly (the server may know better). */
+  onFailed?: () => Promise<void> | void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const active = page.is_active;
+  const gaps = activationGaps(page);
+  const blocked = !active && gaps.length > 0;
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const token = await getToken();
+      if (!token) throw new Error('Your session has ended. Please sign in again.');
+      const result = await callApi('set-explore-active', { active: !active }, { token });
+      setConfirming(false);
+      await onChanged(result.explore);
+    } catch (caught) {
+      setConfirming(false);
+      setError(statusFailed(caught instanceof Error ? caught.message : String(caught)));
+      await onFailed?.();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="dash-card explore-status" aria-labelledby="explore-status-title">
+      <div className="live-card__head">
+        <h3 id="explore-status-title" className="dash-card__title">
+          Explore Page Status
+        </h3>
+        <span className={`status-pill ${active ? 'status-pill--done' : 'status-pill--todo'}`}>
+          <span className={`live-dot${active ? ' live-dot--on' : ''}`} aria-hidden="true" />
+          {active ? 'Active' : 'Inactive'}
+        </span>
+      </div>
+      <p className="dash-card__text">
+        {active
+          ? 'Your explore page is active: donors can see your grid image, feed and descriptions while they browse.'
+          : 'Your explore page is inactive: donors cannot see it yet. Saving changes never changes this.'}
+      </p>
+      {blocked ? (
+        <div className="orange-notice" id="explore-activation-needs">
+          <AuthIcon name="alert" size={20} className="orange-notice__icon" />
+          <p>Before you can activate your explore page, save {joinList(gaps)}.</p>
+        </div>
+      ) : null}
+      <div className="live-card__actions">
+        <button
+          type="button"
+          ref={buttonRef}
+          className={`button button--md ${active ? 'button--secondary' : 'button--primary'}`}
+          disabled={busy || blocked}
+          aria-describedby={blocked ? 'explore-activation-needs' : undefined}
+          onClick={() => {
+            setError(null);
+            setConfirming(true);
+          }}
+        >
+          {busy ? 'Updating...' : active ? 'Deactivate Page' : 'Activate Page'}
+        </button>
+      </div>
+      {error ? (
+        <div className="red-box" role="alert">
+          <AuthIcon name="alert" size={20} />
+          <p>{error}</p>
+        </div>
+      ) : null}
+
+      <Dialog
+        open={confirming}
+        onClose={() => !busy && setConfirming(false)}
+        labelledBy="explore-active-title"
+        describedBy="explore-active-text"
+        returnFocus={() => buttonRef.current}
+      >
+        <h2 id="explore-active-title" className="dialog__title">
+          {active ? 'Deactivate your explore page?' : 'Activate your explore page?'}
+        </h2>
+        <p id="explore-active-text" className="dialog__text">
+          {active
+            ? 'Donors will no longer see your explore content while they browse. Your content stays saved, and you can activate it again at any time.'
+            : 'Donors will see your grid image, your feed and your descriptions while they browse.'}
+        </p>
+        <div className="dialog__actions">
+          <Button variant="quiet" onClick={() => setConfirming(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+            {busy ? 'Updating...' : active ? 'Deactivate Page' : 'Activate Page'}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

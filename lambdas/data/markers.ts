@@ -60,3 +60,10 @@ export async function releaseMarker(table: Table, key: MarkerKey, requestId: str
       if (!conditionFailed(error)) throw error;
     });
 }
+
+/** Indexes of the transaction items whose condition failed (empty for any other error). */
+export function failedItems(error: unknown): number[] {
+  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  if (e?.name !== 'TransactionCanceledException') return [];
+  return (e.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}

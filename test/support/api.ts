@@ -18,7 +18,7 @@ export function freshAddress(): string {
 
 /** Calls the API through the local origin, like the browser does, from a chosen loopback address. */
 export function callApi(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   opts: { token?: string; from?: string; raw?: string } = {},

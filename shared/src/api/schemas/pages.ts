@@ -3,7 +3,7 @@ import { PAGE_NAME_MAX, PageMessage } from '../../pages';
 import { TemplateType } from '../../templates';
 import { MediaItem, MediaRef } from './media';
 
-const PageId = z.string({ error: 'pageId is required' }).uuid({ error: PageMessage.NotFound });
+const PageId = z.string({ error: 'pageId is required' }).uuid({ error: 'pageId is not a valid page id' });
 const PageName = z
   .string({ error: PageMessage.NameRequired })
   .trim()

@@ -1,0 +1,342 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { charityPk } from './charities';
+import { failedItems } from './markers';
+import type { Table } from './table';
+
+/**
+ * Main pages under `CHARITY#<userId>`: `PAGE#<pageId>` (name, template, content, is_live, version), its media
+ * `PAGE#<pageId>#MEDIA#<nnn>` (display_order from 1) and the name marker `PAGENAME#<lower(name)>` keeping
+ * names unique per charity whatever their case. The live page is `PROFILE.live_page_id`; every write that
+ * changes it is guarded by a condition on its current value, so exactly one page is live under any number of
+ * parallel requests.
+ */
+export interface PageRecord {
+  id: string;
+  charity_id: string;
+  name: string;
+  template_type: string;
+  content: Record<string, string>;
+  is_live: boolean;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PageMediaRecord {
+  id: string;
+  page_id: string;
+  file_path: string;
+  media_type: 'image' | 'video';
+  display_order: number;
+  file_size_bytes: number;
+  mime_type: string;
+}
+
+export type PageWithMedia = PageRecord & { media: PageMediaRecord[] };
+
+const pageSk = (pageId: string) => `PAGE#${pageId}`;
+const mediaSk = (pageId: string, order: number) => `PAGE#${pageId}#MEDIA#${String(order).padStart(3, '0')}`;
+export const pageNameSk = (name: string) => `PAGENAME#${name.trim().toLowerCase()}`;
+
+/** Why a page write was refused. */
+export type PageWriteConflict = 'name-taken' | 'live-changed' | 'page-changed' | 'upload-used';
+
+export class PageWriteError extends Error {
+  constructor(readonly reason: PageWriteConflict) {
+    super(`page write refused: ${reason}`);
+    this.name = 'PageWriteError';
+  }
+}
+
+const strip = <T>(item: Record<string, unknown>): T => {
+  const { PK: _pk, SK: _sk, ...rest } = item;
+  return rest as T;
+};
+
+export function pageData(table: Table) {
+  const TableName = table.name;
+
+  /** Runs a transaction; a failed condition becomes a PageWriteError naming the first failed item's reason. */
+  async function write(items: { item: Record<string, unknown>; reason?: PageWriteConflict }[]) {
+    try {
+      await table.doc.send(new TransactWriteCommand({ TransactItems: items.map((i) => i.item) as never }));
+    } catch (error) {
+      const failed = failedItems(error);
+      if (failed.length) {
+        const reasons = failed.map((i) => items[i]?.reason).filter(Boolean) as PageWriteConflict[];
+        throw new PageWriteError(reasons[0] ?? 'page-changed');
+      }
+      throw error;
+    }
+  }
+
+  const liveCondition = (pk: string, liveNow: string | null) => ({
+    TableName,
+    Key: { PK: pk, SK: 'PROFILE' },
+    ConditionExpression: liveNow
+      ? 'live_page_id = :old'
+      : 'attribute_exists(PK) AND (attribute_not_exists(live_page_id) OR attribute_type(live_page_id, :null))',
+    ExpressionAttributeValues: liveNow ? { ':old': liveNow } : { ':null': 'NULL' },
+  });
+
+  const mediaPuts = (pk: string, media: PageMediaRecord[]) =>
+    media.map((m) => ({
+      item: { Put: { TableName, Item: { PK: pk, SK: mediaSk(m.page_id, m.display_order), ...m } } },
+    }));
+
+  return {
+    /** Every page of the charity with its media (ordered), newest first. */
+    async list(userId: string): Promise<PageWithMedia[]> {
+      const items: Record<string, unknown>[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await table.doc.send(
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+            ExpressionAttributeValues: { ':pk': charityPk(userId), ':p': 'PAGE#' },
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        items.push(...(out.Items ?? []));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      const pages = new Map<string, PageWithMedia>();
+      const media: PageMediaRecord[] = [];
+      for (const item of items) {
+        if (String(item.SK).includes('#MEDIA#')) media.push(strip<PageMediaRecord>(item));
+        else {
+          const page = strip<PageRecord>(item);
+          pages.set(page.id, { ...page, media: [] });
+        }
+      }
+      for (const m of media) pages.get(m.page_id)?.media.push(m);
+      const list = [...pages.values()];
+      for (const p of list) p.media.sort((a, b) => a.display_order - b.display_order);
+      return list.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+    },
+
+    async get(userId: string, pageId: string): Promise<PageWithMedia | undefined> {
+      const out = await table.doc.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+          ExpressionAttributeValues: { ':pk': charityPk(userId), ':p': pageSk(pageId) },
+          ConsistentRead: true,
+        }),
+      );
+      let page: PageRecord | undefined;
+      const media: PageMediaRecord[] = [];
+      for (const item of out.Items ?? []) {
+        if (item.SK === pageSk(pageId)) page = strip<PageRecord>(item);
+        else media.push(strip<PageMediaRecord>(item));
+      }
+      if (!page) return undefined;
+      return { ...page, media: media.sort((a, b) => a.display_order - b.display_order) };
+    },
+
+    /**
+     * Creates a page with its media and name marker, consuming the uploads; when `liveNow` is null (no live
+     * page yet) the page goes live in the same transaction, guarded by that reading.
+     */
+    async create(input: {
+      userId: string;
+      page: PageRecord;
+      media: PageMediaRecord[];
+      consume: Record<string, unknown>[];
+      goLive: boolean;
+    }): Promise<void> {
+      const { userId, page } = input;
+      const pk = charityPk(userId);
+      await write([
+        {
+          item: {
+            Put: {
+              TableName,
+              Item: { PK: pk, SK: pageSk(page.id), ...page },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          reason: 'page-changed',
+        },
+        {
+          item: {
+            Put: {
+              TableName,
+              Item: { PK: pk, SK: pageNameSk(page.name), page_id: page.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          reason: 'name-taken',
+        },
+        ...mediaPuts(pk, input.media),
+        ...input.consume.map((item) => ({ item, reason: 'upload-used' as const })),
+        ...(input.goLive
+          ? [
+              {
+                item: {
+                  Update: {
+                    ...liveCondition(pk, null),
+                    UpdateExpression: 'SET live_page_id = :id',
+                    ExpressionAttributeValues: { ':null': 'NULL', ':id': page.id },
+                  },
+                },
+                reason: 'live-changed' as const,
+              },
+              {
+                item: {
+                  Update: {
+                    TableName,
+                    Key: { PK: pk, SK: 'VERIFICATION' },
+                    UpdateExpression: 'SET valid_main_page = :t',
+                    ExpressionAttributeValues: { ':t': true },
+                  },
+                },
+              },
+            ]
+          : []),
+      ]);
+    },
+
+    /** Saves an edit: the page (guarded by its version), its media in their new order, name marker moves. */
+    async update(input: {
+      userId: string;
+      before: PageWithMedia;
+      page: PageRecord;
+      media: PageMediaRecord[];
+      consume: Record<string, unknown>[];
+    }): Promise<void> {
+      const { userId, before, page } = input;
+      const pk = charityPk(userId);
+      const used = new Set(input.media.map((m) => m.display_order));
+      const stale = before.media.map((m) => m.display_order).filter((order) => !used.has(order));
+      const renamed = pageNameSk(before.name) !== pageNameSk(page.name);
+      await write([
+        {
+          item: {
+            Put: {
+              TableName,
+              Item: { PK: pk, SK: pageSk(page.id), ...page, version: before.version + 1 },
+              ConditionExpression: 'version = :v',
+              ExpressionAttributeValues: { ':v': before.version },
+            },
+          },
+          reason: 'page-changed',
+        },
+        ...mediaPuts(pk, input.media),
+        ...stale.map((order) => ({
+          item: { Delete: { TableName, Key: { PK: pk, SK: mediaSk(page.id, order) } } },
+        })),
+        ...input.consume.map((item) => ({ item, reason: 'upload-used' as const })),
+        ...(renamed
+          ? [
+              { item: { Delete: { TableName, Key: { PK: pk, SK: pageNameSk(before.name) } } } },
+              {
+                item: {
+                  Put: {
+                    TableName,
+                    Item: { PK: pk, SK: pageNameSk(page.name), page_id: page.id },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+                reason: 'name-taken' as const,
+              },
+            ]
+          : []),
+      ]);
+    },
+
+    /** Makes `pageId` the live page, clearing the old one, guarded by the live page read before. */
+    async setLive(userId: string, pageId: string, liveNow: string | null, now: Date): Promise<void> {
+      const pk = charityPk(userId);
+      const stamp = now.toISOString();
+      await write([
+        {
+          item: {
+            Update: {
+              ...liveCondition(pk, liveNow),
+              UpdateExpression: 'SET live_page_id = :id',
+              ExpressionAttributeValues: {
+                ...(liveNow ? { ':old': liveNow } : { ':null': 'NULL' }),
+                ':id': pageId,
+              },
+            },
+          },
+          reason: 'live-changed',
+        },
+        ...(liveNow && liveNow !== pageId
+          ? [
+              {
+                item: {
+                  Update: {
+                    TableName,
+                    Key: { PK: pk, SK: pageSk(liveNow) },
+                    UpdateExpression: 'SET is_live = :f, updated_at = :at',
+                    ConditionExpression: 'attribute_exists(PK)',
+                    ExpressionAttributeValues: { ':f': false, ':at': stamp },
+                  },
+                },
+                reason: 'live-changed' as const,
+              },
+            ]
+          : []),
+        {
+          item: {
+            Update: {
+              TableName,
+              Key: { PK: pk, SK: pageSk(pageId) },
+              UpdateExpression: 'SET is_live = :t, updated_at = :at',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':t': true, ':at': stamp },
+            },
+          },
+          reason: 'page-changed',
+        },
+        {
+          item: {
+            Update: {
+              TableName,
+              Key: { PK: pk, SK: 'VERIFICATION' },
+              UpdateExpression: 'SET valid_main_page = :t',
+              ExpressionAttributeValues: { ':t': true },
+            },
+          },
+        },
+      ]);
+    },
+
+    /** Deletes a page that is not live: the page, its media records and its name marker, in one transaction. */
+    async remove(userId: string, page: PageWithMedia): Promise<void> {
+      const pk = charityPk(userId);
+      await write([
+        {
+          item: {
+            Delete: {
+              TableName,
+              Key: { PK: pk, SK: pageSk(page.id) },
+              ConditionExpression: 'attribute_exists(PK) AND is_live = :f',
+              ExpressionAttributeValues: { ':f': false },
+            },
+          },
+          reason: 'live-changed',
+        },
+        ...page.media.map((m) => ({
+          item: { Delete: { TableName, Key: { PK: pk, SK: mediaSk(page.id, m.display_order) } } },
+        })),
+        {
+          item: {
+            Delete: {
+              TableName,
+              Key: { PK: pk, SK: pageNameSk(page.name) },
+              ConditionExpression: 'attribute_not_exists(PK) OR page_id = :id',
+              ExpressionAttributeValues: { ':id': page.id },
+            },
+          },
+        },
+      ]);
+    },
+  };
+}
+
+export type PageData = ReturnType<typeof pageData>;

@@ -1,0 +1,9 @@
+import { deletePage } from '../../domain/pages/pages';
+import { apiHandler } from '../../lib/api-handler';
+import { pageDeps } from '../../wiring/pages';
+
+const deps = pageDeps();
+
+export const handler = apiHandler('delete-page', (input, { auth, logger }) =>
+  deletePage(deps(logger), auth.userId, input.pageId),
+);

@@ -1,0 +1,9 @@
+import { setLivePage } from '../../domain/pages/pages';
+import { apiHandler } from '../../lib/api-handler';
+import { pageDeps } from '../../wiring/pages';
+
+const deps = pageDeps();
+
+export const handler = apiHandler('set-live-page', (input, { auth, logger }) =>
+  setLivePage(deps(logger), auth.userId, input.pageId),
+);

@@ -1,0 +1,9 @@
+import { updatePage } from '../../domain/pages/pages';
+import { apiHandler } from '../../lib/api-handler';
+import { pageDeps } from '../../wiring/pages';
+
+const deps = pageDeps();
+
+export const handler = apiHandler('update-page', (input, { auth, logger }) =>
+  updatePage(deps(logger), auth.userId, input),
+);

@@ -1,0 +1,25 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { s3MediaStore } from '../adapters/media-store';
+import { charityData } from '../data/charities';
+import { pageTemplateData } from '../data/page-templates';
+import { pageData } from '../data/pages';
+import { createTable } from '../data/table';
+import { uploadData } from '../data/uploads';
+import type { PageDeps } from '../domain/pages/pages';
+import { systemClock } from '../lib/clock';
+import { MediaEnv, readEnv } from '../lib/env';
+
+/** The dependencies of the main-page functions, built once per cold start. */
+export function pageDeps(): (logger: Logger) => PageDeps {
+  const env = readEnv(MediaEnv);
+  const table = createTable(env.TABLE_NAME);
+  const base = {
+    pages: pageData(table),
+    templates: pageTemplateData(table),
+    charities: charityData(table),
+    uploads: uploadData(table),
+    media: s3MediaStore(env.MEDIA_BUCKET),
+    clock: systemClock,
+  };
+  return (logger) => ({ ...base, warn: (message, extra) => logger.warn(message, extra) });
+}

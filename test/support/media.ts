@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { callApi } from './api';
+import { cloud } from './cloud';
+
+/** Bytes that pass the API's type check: a JPEG's or an MP4's first bytes, then random filler. */
+export function fakeJpeg(size = 2048): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(Math.max(0, size - 4))]);
+}
+export function fakeMp4(size = 4096): Buffer {
+  return Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypmp42', 'ascii'),
+    randomBytes(Math.max(0, size - 12)),
+  ]);
+}
+
+export interface UploadRequest {
+  purpose: 'page' | 'explore-grid' | 'explore-feed' | 'profile-image';
+  contentType?: 'image/jpeg' | 'video/mp4';
+  pageId?: string;
+  position?: number;
+  /** Size declared to the API (defaults to the body's). */
+  size?: number;
+}
+
+/**
+ * Uploads like the browser: asks create-media-upload for a presigned POST, then posts the form with the file
+ * straight to S3. Returns the API's answer (key, pageId, ...) and the storage status.
+ */
+export async function upload(token: string, req: UploadRequest, body: Buffer = fakeJpeg()) {
+  const contentType = req.contentType ?? 'image/jpeg';
+  const grant = await callApi(
+    'POST',
+    '/api/me/media/uploads',
+    { ...req, contentType, size: req.size ?? body.length },
+    { token },
+  );
+  if (grant.status !== 200)
+    throw new Error(`create-media-upload ${grant.status}: ${JSON.stringify(grant.body)}`);
+  const { url, fields, key } = grant.body as { url: string; fields: Record<string, string>; key: string };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(body)], { type: contentType }));
+  const stored = await fetch(url, { method: 'POST', body: form });
+  if (stored.status >= 300) throw new Error(`upload POST ${stored.status}: ${await stored.text()}`);
+  return {
+    key,
+    pageId: grant.body.pageId as string | undefined,
+    explorePageId: grant.body.explorePageId as string | undefined,
+  };
+}
+
+/** Status of a media object read through the local origin's `/media/...` (as CloudFront serves it). */
+export async function mediaStatus(key: string): Promise<number> {
+  const res = await fetch(new URL(`/media/${key}`, cloud().appUrl), { method: 'HEAD' });
+  return res.status;
+}

@@ -1,8 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Layout } from '../../components/layout/layout';
 import { ScrollOnNavigate } from '../../components/layout/scroll-on-navigate';
 import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary';
+
+/** The guided tour's sidebar: loaded only on charity pages, so the landing page never carries it. */
+const TourHost = lazy(() => import('../../features/tour/components/tour-host'));
 
 /**
  * Root route: the site frame around every page. A page that fails shows the error screen inside the frame
@@ -18,6 +21,11 @@ export function RootRoute() {
         </Suspense>
       </RouteErrorBoundary>
       <ScrollOnNavigate />
+      {pathname.startsWith('/charity/') ? (
+        <Suspense fallback={null}>
+          <TourHost />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

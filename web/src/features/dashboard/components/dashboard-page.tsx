@@ -11,6 +11,7 @@ import { Notice } from '../../charity-auth/components/auth-page';
 import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
 import { ExploreTab } from '../../explore';
 import { MainPageTab } from '../../pages';
+import { autoStartTour, startTour } from '../../tour';
 import { DASHBOARD_TAB_EVENT, type DashboardTab, parseDashboardTabEvent } from '../utils/dashboard-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { DashboardHeader } from './dashboard-header';
@@ -99,6 +100,12 @@ export function DashboardPage() {
     if (signedIn) void loadProfile();
   }, [signedIn, loadProfile]);
 
+  // The guided tour starts by itself for a charity still setting up (unless this device has seen it).
+  const verification = load.kind === 'ready' ? load.profile.verification : null;
+  useEffect(() => {
+    if (verification) autoStartTour(verification);
+  }, [verification]);
+
   const selectTab = useCallback((next: DashboardTab) => setTab(next), []);
   useTabEvent(selectTab);
 
@@ -129,7 +136,12 @@ export function DashboardPage() {
   if (profile) {
     panel =
       tab === 'overview' ? (
-        <OverviewTab profile={profile} getToken={getToken} onLiveChanged={onLiveChanged} />
+        <OverviewTab
+          profile={profile}
+          getToken={getToken}
+          onLiveChanged={onLiveChanged}
+          onStartTour={startTour}
+        />
       ) : tab === 'analytics' ? (
         <AnalyticsTab />
       ) : tab === 'setup-main-page' ? (
@@ -184,7 +196,7 @@ export function DashboardPage() {
 
         {profile ? (
           <>
-            <header className="welcome">
+            <header className="welcome" data-tour="welcome">
               <div>
                 <p className="auth-card__eyebrow">Welcome back!</p>
                 <h1 className="welcome__name" tabIndex={-1}>

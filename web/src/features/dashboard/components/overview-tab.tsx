@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
 import { brand } from '../../../../../shared/src/brand';
+import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { SAMPLE_STATS } from '../data/samples';
@@ -18,7 +19,7 @@ function SetupChecklist({ verification }: { verification: CharityProfileResponse
   });
   const done = items.filter((item) => item.done).length;
   return (
-    <section className="dash-card" aria-labelledby="checklist-title">
+    <section className="dash-card" aria-labelledby="checklist-title" data-tour="checklist">
       <h2 id="checklist-title" className="dash-card__title">
         Setup Checklist
       </h2>
@@ -64,10 +65,13 @@ export function OverviewTab({
   profile,
   getToken,
   onLiveChanged,
+  onStartTour,
 }: {
   profile: CharityProfileResponse;
   getToken: () => Promise<string | null>;
   onLiveChanged: (live: boolean | null) => Promise<void>;
+  /** The guided tour's start (spec: the 'Take Dashboard Tour' button exists only when a tour handler does). */
+  onStartTour?: () => void;
 }) {
   const { charity, verification } = profile;
   return (
@@ -84,31 +88,46 @@ export function OverviewTab({
             We are glad your charity is here. Questions, ideas or a problem? Write to us at{' '}
             <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
           </p>
+          {onStartTour ? (
+            <p style={{ marginTop: 'var(--space-3)' }}>
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'secondary' })}
+                onClick={onStartTour}
+              >
+                Take Dashboard Tour
+              </button>
+            </p>
+          ) : null}
         </div>
       </section>
 
-      <ComingSoon id="overview-stats" title="Analytics Coming Soon" size="sm">
-        <ul className="stat-grid">
-          {SAMPLE_STATS.map((stat) => (
-            <li key={stat.label} className="stat-card">
-              <span className="stat-card__label">
-                {stat.label} <SampleTag />
-              </span>
-              <span className="stat-card__value">{stat.value}</span>
-              <span className="stat-card__note">{stat.note}</span>
-            </li>
-          ))}
-        </ul>
-      </ComingSoon>
+      <div data-tour="overview">
+        <ComingSoon id="overview-stats" title="Analytics Coming Soon" size="sm">
+          <ul className="stat-grid">
+            {SAMPLE_STATS.map((stat) => (
+              <li key={stat.label} className="stat-card">
+                <span className="stat-card__label">
+                  {stat.label} <SampleTag />
+                </span>
+                <span className="stat-card__value">{stat.value}</span>
+                <span className="stat-card__note">{stat.note}</span>
+              </li>
+            ))}
+          </ul>
+        </ComingSoon>
+      </div>
 
       <div className="dash-columns">
-        <LiveStatusCard
-          live={verification.page_is_live}
-          liveable={verification.page_is_liveable}
-          getToken={getToken}
-          onChanged={onLiveChanged}
-        />
-        <section className="dash-card" aria-labelledby="info-title">
+        <div data-tour="live-status">
+          <LiveStatusCard
+            live={verification.page_is_live}
+            liveable={verification.page_is_liveable}
+            getToken={getToken}
+            onChanged={onLiveChanged}
+          />
+        </div>
+        <section className="dash-card" aria-labelledby="info-title" data-tour="charity-info">
           <h2 id="info-title" className="dash-card__title">
             Charity Information
           </h2>

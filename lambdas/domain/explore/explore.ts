@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CleanupGridMediaRequest,
+  ExplorePage,
+  ExplorePageResponse,
+  ListExplorePagesResponse,
+  SaveExplorePageRequest,
+} from '../../../shared/src/api/schemas/explore';
+import type { MediaRef } from '../../../shared/src/api/schemas/media';
+import { ExploreMessage, exploreComplete } from '../../../shared/src/explore';
+import type { CharityData } from '../../data/charities';
+import {
+  ExploreChangedError,
+  type ExploreData,
+  type ExploreMediaRecord,
+  type ExploreRecord,
+} from '../../data/explore';
+import type { UploadData } from '../../data/uploads';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { type CheckedUpload, checkUpload, deleteFilesQuietly, type UploadDeps } from '../media/uploads';
+
+export interface ExploreDeps extends UploadDeps {
+  explore: ExploreData;
+  charities: CharityData;
+  uploads: UploadData;
+  warn: (message: string, extra: Record<string, unknown>) => void;
+}
+
+/** Active pages shown to donors per request. */
+export const PUBLIC_EXPLORE_LIMIT = 50;
+const RETRIES = 5;
+
+function toApi(record: ExploreRecord, media: ExploreMediaRecord[]): ExplorePage {
+  const sorted = [...media].sort((a, b) => a.display_order - b.display_order);
+  return {
+    id: record.id,
+    charity_id: record.charity_id,
+    short_description: record.short_description,
+    long_description: record.long_description,
+    is_active: record.is_active,
+    grid_media_id: record.grid_media_id,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    grid: sorted.find((m) => m.display_order === 0) ?? null,
+    feed: sorted.filter((m) => m.display_order > 0),
+  };
+}
+
+/** The caller's explore page, created empty and inactive on first use. */
+export async function getExplorePage(
+  deps: Pick<ExploreDeps, 'explore' | 'clock'>,
+  userId: string,
+): Promise<ExplorePageResponse> {
+  const record = await deps.explore.getOrCreate(userId, deps.clock.now());
+  return { success: true, explore: toApi(record, await deps.explore.media(userId)) };
+}
+
+const mediaRecord = (explorePageId: string, upload: CheckedUpload, order: number): ExploreMediaRecord => ({
+  id: randomUUID(),
+  explore_page_id: explorePageId,
+  file_path: upload.key,
+  media_type: upload.media_type,
+  display_order: order,
+  file_size_bytes: upload.file_size_bytes,
+  mime_type: upload.mime_type,
+});
+
+/**
+ * Saves descriptions, the grid item and the feed (kept items by id, new uploads by key) in one transaction.
+ * Activation is unchanged. Files no longer used (a replaced grid file, dropped feed items) are deleted after
+ * the save; a failed delete is logged and never loses the new content.
+ */
+export async function saveExplorePage(
+  deps: ExploreDeps,
+  userId: string,
+  input: SaveExplorePageRequest,
+): Promise<ExplorePageResponse> {
+  if (!input.grid) throw new ValidationError(ExploreMessage.GridRequired, 'grid');
+  if (input.feed.length === 0) throw new ValidationError(ExploreMessage.FeedRequired, 'feed');
+  const refs: MediaRef[] = [input.grid, ...input.feed];
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    const id = 'key' in ref ? `k:${ref.key}` : `m:${ref.mediaId}`;
+    if (seen.has(id)) throw new ValidationError('Each media item can appear only once.', 'feed');
+    seen.add(id);
+  }
+
+  const record = await deps.explore.getOrCreate(userId, deps.clock.now());
+  const before = await deps.explore.media(userId);
+  const byId = new Map(before.map((m) => [m.id, m]));
+  const resolve = async (ref: MediaRef, order: number, field: string): Promise<ExploreMediaRecord> => {
+    if ('mediaId' in ref) {
+      const kept = byId.get(ref.mediaId);
+      // The grid keeps only the grid item; the feed only feed items.
+      if (!kept || (order === 0) !== (kept.display_order === 0))
+        throw new ValidationError('A media item to keep was not found. Please reload and try again.', field);
+      return { ...kept, display_order: order };
+    }
+    const upload = await checkUpload(
+      deps,
+      userId,
+      ref.key,
+      { purpose: order === 0 ? 'explore-grid' : 'explore-feed', explorePageId: record.id },
+      field,
+    );
+    return mediaRecord(record.id, upload, order);
+  };
+  const media = await Promise.all(refs.map((ref, i) => resolve(ref, i, i === 0 ? 'grid' : `feed.${i - 1}`)));
+  const grid = media[0] as ExploreMediaRecord;
+  const next: ExploreRecord = {
+    ...record,
+    short_description: input.short_description,
+    long_description: input.long_description,
+    grid_media_id: grid.id,
+    complete: exploreComplete({
+      short_description: input.short_description,
+      long_description: input.long_description,
+      hasGrid: true,
+      feedCount: input.feed.length,
+    }),
+    updated_at: deps.clock.now().toISOString(),
+  };
+  const consume = refs.flatMap((ref) => ('key' in ref ? [deps.uploads.consume(userId, ref.key)] : []));
+  const previousMaxOrder = before.reduce((max, m) => Math.max(max, m.display_order), 0);
+  try {
+    await deps.explore.save({ userId, record: next, previousMediaCount: previousMaxOrder, media, consume });
+  } catch (error) {
+    if (error instanceof ExploreChangedError)
+      throw new ConflictError(
+        'Your explore page was changed in another window. Please reload and try again.',
+        {
+          code: 'EXPLORE_CHANGED',
+        },
+      );
+    throw error;
+  }
+  const keptPaths = new Set(media.map((m) => m.file_path));
+  const dropped = before.filter((m) => !keptPaths.has(m.file_path)).map((m) => m.file_path);
+  await deleteFilesQuietly(deps.media, dropped, deps.warn);
+  return { success: true, explore: toApi({ ...next, version: next.version + 1 }, media) };
+}
+
+/** Activates (only with complete saved content) or deactivates the explore page. */
+export async function setExploreActive(
+  deps: Pick<ExploreDeps, 'explore' | 'clock'>,
+  userId: string,
+  active: boolean,
+): Promise<ExplorePageResponse> {
+  await deps.explore.getOrCreate(userId, deps.clock.now());
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    if (await deps.explore.setActive(userId, active, deps.clock.now())) {
+      const record = (await deps.explore.get(userId)) as ExploreRecord;
+      return { success: true, explore: toApi(record, await deps.explore.media(userId)) };
+    }
+    const current = await deps.explore.get(userId);
+    if (active && !current?.complete)
+      throw new ConflictError(ExploreMessage.NotReadyToActivate, { code: 'EXPLORE_INCOMPLETE' });
+  }
+  throw new ConflictError('Your explore page was changed in another window. Please reload and try again.', {
+    code: 'EXPLORE_CHANGED',
+  });
+}
+
+/**
+ * cleanup-grid-media: deletes a replaced grid file of the caller's own explore page. Only a grid file of that
+ * page which is not its current grid item; deleting an already deleted file succeeds.
+ */
+export async function cleanupGridMedia(
+  deps: Pick<ExploreDeps, 'explore' | 'media' | 'warn'>,
+  userId: string,
+  input: CleanupGridMediaRequest,
+): Promise<{ success: true }> {
+  const record = await deps.explore.get(userId);
+  if (!record || record.id !== input.explorePageId) throw new NotFoundError(ExploreMessage.NotFound);
+  const prefix = `${userId}/explore/${record.id}/grid_`;
+  const name = input.oldFilePath.slice(prefix.length);
+  if (!input.oldFilePath.startsWith(prefix) || !/^[\w.-]+$/.test(name) || name.includes('..'))
+    throw new ValidationError(ExploreMessage.CleanupPathRefused, 'oldFilePath');
+  const current = (await deps.explore.media(userId)).find((m) => m.display_order === 0);
+  if (current?.file_path === input.oldFilePath)
+    throw new ValidationError(ExploreMessage.CleanupPathRefused, 'oldFilePath');
+  await deleteFilesQuietly(deps.media, [input.oldFilePath], deps.warn);
+  return { success: true };
+}
+
+/** Active explore pages for donors, newest first, with the name donors see. */
+export async function listExplorePages(
+  deps: Pick<ExploreDeps, 'explore' | 'charities'>,
+): Promise<ListExplorePagesResponse> {
+  const active = await deps.explore.listActive(PUBLIC_EXPLORE_LIMIT);
+  const pages = await Promise.all(
+    active.map(async (record) => {
+      const [media, profile] = await Promise.all([
+        deps.explore.media(record.charity_id),
+        deps.charities.getProfile(record.charity_id),
+      ]);
+      if (!profile) return null;
+      const page = toApi(record, media);
+      return {
+        charity_id: record.charity_id,
+        name: profile.display_name ?? profile.charity_name,
+        short_description: page.short_description,
+        long_description: page.long_description,
+        grid: page.grid,
+        feed: page.feed,
+        updated_at: page.updated_at,
+      };
+    }),
+  );
+  return { success: true, pages: pages.filter((p) => p !== null) };
+}

@@ -1,0 +1,9 @@
+import { getExplorePage } from '../../domain/explore/explore';
+import { apiHandler } from '../../lib/api-handler';
+import { exploreDeps } from '../../wiring/explore';
+
+const deps = exploreDeps();
+
+export const handler = apiHandler('get-explore-page', (input, { auth, logger }) =>
+  getExplorePage(deps(logger), auth.userId),
+);

@@ -1,0 +1,9 @@
+import { listExplorePages } from '../../domain/explore/explore';
+import { apiHandler } from '../../lib/api-handler';
+import { exploreDeps } from '../../wiring/explore';
+
+const deps = exploreDeps();
+
+export const handler = apiHandler('list-explore-pages', (_input, { logger }) =>
+  listExplorePages(deps(logger)),
+);

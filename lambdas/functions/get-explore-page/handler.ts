@@ -4,6 +4,6 @@ import { exploreDeps } from '../../wiring/explore';
 
 const deps = exploreDeps();
 
-export const handler = apiHandler('get-explore-page', (input, { auth, logger }) =>
+export const handler = apiHandler('get-explore-page', (_input, { auth, logger }) =>
   getExplorePage(deps(logger), auth.userId),
 );

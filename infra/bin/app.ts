@@ -11,6 +11,7 @@
  * | `registerSource`           | `extract`                        | Charity register adapter: `extract` (embedded index) or `api` (Commission API). |
  * | `registerApiKeySecretName` | (none)                           | Secrets Manager secret holding the Commission API subscription key (`api`). |
  * | `stage`                    | `prod`                           | Stage name: stack names are `Kindred-<stage>-<Stateful|Web|Api|Jobs>`.   |
+ * | `stripeSecretArn`          | (none)                           | Complete ARN of the Secrets Manager secret holding the Stripe secret key (payments). |
  *
  * Account and region come from CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION (set by the CDK CLI from your AWS
  * profile); the region defaults to eu-west-2 (London).
@@ -72,6 +73,16 @@ const stacks = buildApp(app, {
   jobsDir,
   webDistDir: siteBuilt ? webDistDir : placeholderSiteDir,
 });
+// Payments: charities connect their Stripe accounts; the functions that call Stripe read its key from this secret.
+const stripeSecretArn = context('stripeSecretArn');
+if (stripeSecretArn) stacks.api.connectPaymentsSecret(stripeSecretArn);
+else {
+  Annotations.of(stacks.api).addWarningV2(
+    'kindred:payments-not-configured',
+    'Context stripeSecretArn not set: charities cannot connect payment accounts until it is (see README, Deploying).',
+  );
+}
+
 if (!siteBuilt) {
   Annotations.of(stacks.web).addWarningV2(
     'kindred:site-not-built',

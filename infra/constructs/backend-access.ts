@@ -204,10 +204,16 @@ export class BackendAccess extends Construct {
       REGISTER_INDEX_PREFIX: stateful.registerIndexPrefix,
       SES_SENDER: stateful.sesSender,
       SITE_URL: props.siteUrl,
+      // Charities connect a Stripe account (Express, hosted onboarding); the key is bound per function below.
+      PAYMENTS_MODE: 'stripe',
       REGISTER_SOURCE: props.registerSource,
       ...(props.registerApiKeySecretName
         ? { REGISTER_API_KEY_SECRET_NAME: props.registerApiKeySecretName }
         : {}),
+      // Address lookup (location settings): a Nominatim-compatible search API. Public Nominatim allows about
+      // one request a second; point GEOCODER_URL at your own instance or a compatible provider for more.
+      GEOCODER: 'nominatim',
+      GEOCODER_URL: 'https://nominatim.openstreetmap.org',
       // Presigned POSTs and streamed puts must not carry the SDK's default flexible checksums.
       AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
       AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
@@ -219,5 +225,20 @@ export class BackendAccess extends Construct {
     bindTable(fn.function, this.stateful.tableRef);
     for (const [name, value] of Object.entries(this.environment)) fn.function.addEnvironment(name, value);
     fn.role.addManagedPolicy(this.stateful.backendPolicy.policy);
+  }
+
+  /**
+   * Gives a function that talks to the payment provider the Stripe secret key: its secret's ARN
+   * (`PAYMENTS_SECRET_ARN`, read by `lambdas/adapters/payments.ts`) and read access to exactly that secret.
+   */
+  public bindPaymentsSecret(fn: AppFunction, secretArn: string): void {
+    fn.function.addEnvironment('PAYMENTS_SECRET_ARN', secretArn);
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'PaymentsSecretRead',
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [secretArn],
+      }),
+    );
   }
 }

@@ -5,6 +5,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
+import { paymentProviderRouteIds } from '../../shared/src/api/route-groups/preferences';
 import type { RouteDefinition } from '../../shared/src/api/routes';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type RegisterSource } from '../constructs/backend-access';
@@ -28,7 +29,16 @@ export interface ApiStackProps extends StackProps {
   readonly registerSource: RegisterSource;
   /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
   readonly registerApiKeySecretName?: string;
+  /**
+   * Complete ARN of the Secrets Manager secret holding the Stripe secret key (the key itself, or JSON with a
+   * `secretKey` field). Without it the stack deploys and payment setup answers "temporarily unavailable".
+   */
+  readonly paymentsSecretArn?: string;
 }
+
+/** A complete Secrets Manager secret ARN (with the six-character suffix Secrets Manager adds to the name). */
+export const SECRET_ARN_PATTERN =
+  /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+-[A-Za-z0-9]{6}$/;
 
 /**
  * One Lambda function and one HTTP API route per entry of the route manifest. Routes whose auth is not
@@ -46,6 +56,8 @@ export class ApiStack extends Stack {
   public readonly seedData: AppFunction;
   /** The trigger that runs {@link seedData} after a deploy. */
   public readonly seedTrigger: triggers.Trigger;
+  private readonly access: BackendAccess;
+  private paymentsSecretBound = false;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -89,6 +101,8 @@ export class ApiStack extends Stack {
       }
     }
     this.functions = functions;
+    this.access = access;
+    if (props.paymentsSecretArn) this.connectPaymentsSecret(props.paymentsSecretArn);
 
     this.seedData = new AppFunction(this, 'SeedData', {
       entry: seedDataEntry,
@@ -111,5 +125,24 @@ export class ApiStack extends Stack {
     // runtime, AWSLambdaBasicExecutionRole, lambda:InvokeFunction on this function's versions) is made of plain
     // CfnResources, which cdk-nag's rules (instanceof CfnRole/CfnFunction) do not inspect: nothing to
     // acknowledge. api-stack.test.ts pins its runtime and grant instead.
+  }
+
+  /**
+   * Gives the routes that call the payment provider (and only those) the Stripe secret: its ARN in their
+   * environment and `secretsmanager:GetSecretValue` on exactly that secret. Called for the `paymentsSecretArn`
+   * prop, or by `bin/app.ts` from the `stripeSecretArn` context key.
+   */
+  public connectPaymentsSecret(secretArn: string): void {
+    if (!SECRET_ARN_PATTERN.test(secretArn)) {
+      throw new Error(
+        `The Stripe secret must be a complete Secrets Manager ARN (arn:aws:secretsmanager:<region>:<account>:secret:<name>-AbCdEf), not '${secretArn}'.`,
+      );
+    }
+    if (this.paymentsSecretBound) throw new Error('The Stripe secret is already configured.');
+    this.paymentsSecretBound = true;
+    for (const id of paymentProviderRouteIds) {
+      const fn = this.functions.get(id);
+      if (fn) this.access.bindPaymentsSecret(fn, secretArn);
+    }
   }
 }

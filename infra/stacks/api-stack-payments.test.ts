@@ -1,0 +1,80 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { paymentProviderRouteIds } from '../../shared/src/api/route-groups/preferences';
+import type { AppFunction } from '../constructs/app-function';
+import { synthApp, validationViolations } from '../testing/synth-app';
+import type { ApiStack } from './api-stack';
+
+const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe-secret-key-AbC123';
+
+function functionProps(api: ApiStack, template: Template, fn: AppFunction) {
+  const id = api.getLogicalId(fn.function.node.defaultChild as never);
+  return template.toJSON().Resources[id].Properties as {
+    Environment: { Variables: Record<string, unknown> };
+  };
+}
+
+/** The statements of the inline policies attached to a function's role. */
+function roleStatements(api: ApiStack, template: Template, fn: AppFunction) {
+  const roleId = api.getLogicalId(fn.role.node.defaultChild as never);
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes(roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]);
+}
+
+describe('api stack payments', () => {
+  it('runs every function in stripe mode, and without the secret no function can read any secret', () => {
+    const { api, assembly } = synthApp();
+    const template = Template.fromStack(api);
+    for (const fn of api.functions.values()) {
+      const variables = functionProps(api, template, fn).Environment.Variables;
+      expect(variables.PAYMENTS_MODE).toBe('stripe');
+      expect(variables.PAYMENTS_SECRET_ARN).toBeUndefined();
+      expect(JSON.stringify(roleStatements(api, template, fn))).not.toContain('secretsmanager');
+    }
+    expect(validationViolations(assembly)).toEqual([]);
+  });
+
+  it('gives exactly the payment-provider routes the secret ARN and read access to that one secret', () => {
+    const { api, assembly } = synthApp({ beforeSynth: ({ api }) => api.connectPaymentsSecret(SECRET_ARN) });
+    const template = Template.fromStack(api);
+    const providerIds = new Set<string>(paymentProviderRouteIds);
+    expect(providerIds.size).toBe(2);
+    for (const [id, fn] of api.functions) {
+      const variables = functionProps(api, template, fn).Environment.Variables;
+      const statements = roleStatements(api, template, fn);
+      const secretStatements = statements.filter((s) => JSON.stringify(s.Action).includes('secretsmanager'));
+      if (providerIds.has(id)) {
+        expect(variables.PAYMENTS_SECRET_ARN).toBe(SECRET_ARN);
+        expect(secretStatements).toEqual([
+          expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: SECRET_ARN }),
+        ]);
+      } else {
+        expect(variables.PAYMENTS_SECRET_ARN).toBeUndefined();
+        expect(secretStatements).toEqual([]);
+      }
+    }
+    // cdk-nag stays clean: the grant names one secret, no wildcard.
+    expect(validationViolations(assembly)).toEqual([]);
+  });
+
+  it('refuses anything but a complete secret ARN, and binds it once', () => {
+    const { api } = synthApp({
+      beforeSynth: ({ api }) => {
+        expect(() => api.connectPaymentsSecret('kindred/stripe-secret-key')).toThrow(
+          /complete Secrets Manager ARN/,
+        );
+        expect(() =>
+          api.connectPaymentsSecret('arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe'),
+        ).toThrow(/complete Secrets Manager ARN/);
+        api.connectPaymentsSecret(SECRET_ARN);
+        expect(() => api.connectPaymentsSecret(SECRET_ARN)).toThrow(/already configured/);
+      },
+    });
+    const template = Template.fromStack(api);
+    const start = api.functions.get('start-payment-onboarding');
+    expect(start).toBeDefined();
+    expect(functionProps(api, template, start as AppFunction).Environment.Variables.PAYMENTS_SECRET_ARN).toBe(
+      SECRET_ARN,
+    );
+  });
+});

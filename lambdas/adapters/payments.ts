@@ -1,0 +1,260 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+import { type PaymentsMode, paymentAccountIdError } from '../../shared/src/preferences';
+
+/**
+ * The payment provider port: each charity has its own connected account at the provider (spec section 1).
+ * Two adapters: `stripe` (AWS) runs Stripe Connect's hosted onboarding for an Express account through
+ * Stripe's REST API; `test` (the local cloud) has no provider and links an account id the user types.
+ */
+export interface PaymentsPort {
+  readonly mode: PaymentsMode;
+  /** Creates an Express account for the charity (unless it has one being onboarded) and an onboarding link. */
+  startOnboarding(input: {
+    charityId: string;
+    email: string;
+    existingAccountId: string | null;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ accountId: string; url: string }>;
+  /** The state of an account at the provider. */
+  getAccount(accountId: string): Promise<PaymentAccountStatus>;
+}
+
+export interface PaymentAccountStatus {
+  id: string;
+  /** The charity finished the onboarding form. */
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+}
+
+/** What went wrong at the provider, without its details (never shown to users). */
+export type PaymentsFailure =
+  /** Our key is missing, wrong or lacks permission: an operator must act. */
+  | 'configuration'
+  /** The account does not exist (or is not ours). */
+  | 'not-found'
+  /** The provider refused the request as made. */
+  | 'invalid-request'
+  | 'rate-limited'
+  /** The provider could not be reached or failed. */
+  | 'unavailable'
+  /** The operation does not exist in this mode. */
+  | 'wrong-mode';
+
+export class PaymentsError extends Error {
+  readonly failure: PaymentsFailure;
+  /** The provider's status and error code, for the log. */
+  readonly status?: number;
+  readonly providerCode?: string;
+  constructor(failure: PaymentsFailure, message: string, detail: { status?: number; code?: string } = {}) {
+    super(message);
+    this.name = 'PaymentsError';
+    this.failure = failure;
+    this.status = detail.status;
+    this.providerCode = detail.code;
+  }
+}
+
+/** Payments configuration, read at cold start. */
+export const PaymentsEnv = z.object({
+  PAYMENTS_MODE: z.enum(['test', 'stripe']),
+  /** Secrets Manager secret (complete ARN) holding the Stripe secret key (AWS). */
+  PAYMENTS_SECRET_ARN: z.string().min(1).optional(),
+  /** The key itself (only for trials outside AWS; never in a deployed function). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
+});
+export type PaymentsEnv = z.infer<typeof PaymentsEnv>;
+
+/**
+ * Builds the configured adapter; the Stripe key is read from Secrets Manager on first use and cached. A stack
+ * deployed without the secret still starts: payment setup then answers "temporarily unavailable" (and logs
+ * why) instead of every function of the route failing at cold start.
+ */
+export function createPayments(env: PaymentsEnv): PaymentsPort {
+  if (env.PAYMENTS_MODE === 'test') return testPayments();
+  let key: Promise<string> | undefined;
+  const secretKey = () => {
+    key ??= (async () => {
+      if (env.STRIPE_SECRET_KEY) return env.STRIPE_SECRET_KEY;
+      if (!env.PAYMENTS_SECRET_ARN) {
+        throw new PaymentsError('configuration', 'No Stripe secret key is configured (PAYMENTS_SECRET_ARN)');
+      }
+      try {
+        return await readSecretKey(env.PAYMENTS_SECRET_ARN);
+      } catch (error) {
+        throw new PaymentsError('configuration', 'The Stripe secret key could not be read', {
+          code: (error as Error).name,
+        });
+      }
+    })().catch((error) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
+  return stripePayments({ secretKey, baseUrl: env.STRIPE_API_BASE_URL });
+}
+
+async function readSecretKey(secretId: string): Promise<string> {
+  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+  const text = out.SecretString?.trim();
+  if (!text) throw new Error('The Stripe secret key secret is empty');
+  // Either the key itself, or JSON with a `secretKey` field (the console's key/value form).
+  if (text.startsWith('{')) {
+    const parsed = JSON.parse(text) as { secretKey?: unknown };
+    if (typeof parsed.secretKey !== 'string' || !parsed.secretKey) {
+      throw new Error('The Stripe secret key secret has no secretKey field');
+    }
+    return parsed.secretKey.trim();
+  }
+  return text;
+}
+
+/**
+ * Test mode (the local cloud): no provider. Onboarding does not exist; an account id the user types is
+ * accepted when it has the provider's shape (`acct_` and letters and digits) and counts as complete.
+ */
+export function testPayments(): PaymentsPort {
+  return {
+    mode: 'test',
+    async startOnboarding() {
+      throw new PaymentsError('wrong-mode', 'Stripe onboarding is not available in test mode');
+    },
+    async getAccount(accountId) {
+      if (paymentAccountIdError(accountId)) {
+        throw new PaymentsError('not-found', 'Not a payment account id');
+      }
+      return { id: accountId, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true };
+    },
+  };
+}
+
+/** Stripe's API version these requests are written for (pinned so a new default cannot change them). */
+export const STRIPE_API_VERSION = '2024-06-20';
+/** Each call must answer well inside the function's timeout. */
+const STRIPE_TIMEOUT_MS = 8000;
+
+/**
+ * Stripe Connect through the REST API (no SDK): form-encoded POSTs with the secret key as bearer, errors
+ * as `{ error: { type, code, message } }`. Express accounts, onboarded with single-use account links.
+ */
+export function stripePayments(opts: {
+  secretKey: () => Promise<string>;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}): PaymentsPort {
+  const base = (opts.baseUrl ?? 'https://api.stripe.com').replace(/\/+$/, '');
+  const doFetch = opts.fetch ?? fetch;
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    const key = await opts.secretKey();
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${key}`,
+      'Stripe-Version': STRIPE_API_VERSION,
+      Accept: 'application/json',
+    };
+    if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        body: form ? new URLSearchParams(form).toString() : undefined,
+        signal: AbortSignal.timeout(STRIPE_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PaymentsError('unavailable', 'Stripe could not be reached', {
+        code: (error as Error).name,
+      });
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    if (response.ok && body && typeof body === 'object') return body as T;
+    throw stripeError(response.status, body);
+  }
+
+  return {
+    mode: 'stripe',
+    async startOnboarding({ charityId, email, existingAccountId, returnUrl, refreshUrl }) {
+      let accountId = existingAccountId;
+      if (!accountId) {
+        const account = await call<{ id?: unknown }>(
+          'POST',
+          '/v1/accounts',
+          {
+            type: 'express',
+            country: 'GB',
+            email,
+            business_type: 'non_profit',
+            'capabilities[card_payments][requested]': 'true',
+            'capabilities[transfers][requested]': 'true',
+            'metadata[charity_id]': charityId,
+          },
+          // One account per charity even when two starts race (Stripe keeps keys for 24 hours).
+          `kindred-express-account-${charityId}`,
+        );
+        if (typeof account.id !== 'string') {
+          throw new PaymentsError('unavailable', 'Stripe answered without an account id');
+        }
+        accountId = account.id;
+      }
+      const link = await call<{ url?: unknown }>('POST', '/v1/account_links', {
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+      });
+      if (typeof link.url !== 'string') {
+        throw new PaymentsError('unavailable', 'Stripe answered without a link');
+      }
+      return { accountId, url: link.url };
+    },
+    async getAccount(accountId) {
+      const account = await call<{
+        id?: unknown;
+        details_submitted?: unknown;
+        charges_enabled?: unknown;
+        payouts_enabled?: unknown;
+      }>('GET', `/v1/accounts/${encodeURIComponent(accountId)}`);
+      return {
+        id: typeof account.id === 'string' ? account.id : accountId,
+        detailsSubmitted: account.details_submitted === true,
+        chargesEnabled: account.charges_enabled === true,
+        payoutsEnabled: account.payouts_enabled === true,
+      };
+    },
+  };
+}
+
+/** Maps Stripe's error answers (status, `error.type`, `error.code`) onto our failures. */
+export function stripeError(status: number, body: unknown): PaymentsError {
+  const error = (body as { error?: { type?: unknown; code?: unknown; message?: unknown } } | undefined)
+    ?.error;
+  const code =
+    typeof error?.code === 'string' ? error.code : typeof error?.type === 'string' ? error.type : undefined;
+  const detail = { status, code };
+  if (status === 401 || status === 403) {
+    return new PaymentsError('configuration', 'Stripe refused our API key', detail);
+  }
+  if (status === 404 || code === 'resource_missing' || code === 'account_invalid') {
+    return new PaymentsError('not-found', 'Stripe does not know this account', detail);
+  }
+  if (status === 429) return new PaymentsError('rate-limited', 'Stripe rate limit', detail);
+  if (status >= 400 && status < 500) {
+    return new PaymentsError('invalid-request', 'Stripe refused the request', detail);
+  }
+  return new PaymentsError('unavailable', 'Stripe failed', detail);
+}

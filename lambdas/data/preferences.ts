@@ -1,0 +1,300 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { charityPk } from './charities';
+import { conditionFailed } from './markers';
+import type { Table } from './table';
+import type { UploadData } from './uploads';
+
+/**
+ * Account preferences under the charity's partition: the email preferences item `PREFS#EMAIL`
+ * (charity_email_preferences), and the preference fields of `PROFILE` (display_name, profile_image_name,
+ * stripe_account_id, the Stripe account being onboarded) and of `VERIFICATION` (finished_setting_up_account).
+ */
+export const EMAIL_PREFS_SK = 'PREFS#EMAIL';
+
+export interface EmailPreferences {
+  charity_id: string;
+  preferred_email: string | null;
+  tips_notifications: boolean;
+  performance_updates: boolean;
+  updated_at: string | null;
+}
+
+/** Stored email preferences may lack the toggles (only the preferred email was saved): they default on. */
+interface StoredEmailPreferences {
+  charity_id?: string;
+  preferred_email?: string | null;
+  tips_notifications?: boolean;
+  performance_updates?: boolean;
+  updated_at?: string;
+}
+
+export class NotFoundItemError extends Error {
+  constructor(what: string) {
+    super(`${what} not found`);
+    this.name = 'NotFoundItemError';
+  }
+}
+
+/** The preference fields of the charity's PROFILE item. */
+export interface ProfileFields {
+  id: string;
+  charity_name: string;
+  display_name?: string | null;
+  email: string;
+  profile_image_name?: string | null;
+  stripe_account_id?: string | null;
+  /** The Stripe account created for onboarding, until (and after) it is stored as stripe_account_id. */
+  stripe_onboarding_account_id?: string | null;
+}
+
+/** Why a profile image transaction was refused. */
+export type ProfileImageConflict = 'changed' | 'upload-used' | 'missing';
+
+export function preferenceData(table: Table) {
+  const TableName = table.name;
+  const key = (userId: string, SK: string) => ({ PK: charityPk(userId), SK });
+
+  const update = async (userId: string, SK: string, set: Record<string, unknown>) => {
+    const names = Object.keys(set);
+    try {
+      await table.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: key(userId, SK),
+          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+          ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
+        }),
+      );
+    } catch (error) {
+      if (conditionFailed(error)) throw new NotFoundItemError(SK);
+      throw error;
+    }
+  };
+
+  /**
+   * An upsert of some fields of the email preferences item (the others are kept), only while the charity's
+   * profile exists (a token outliving a deleted account must not leave an orphan item).
+   */
+  const upsertEmailPrefs = async (userId: string, set: Record<string, unknown>) => {
+    const names = Object.keys(set);
+    try {
+      await table.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              ConditionCheck: {
+                TableName,
+                Key: key(userId, 'PROFILE'),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            {
+              Update: {
+                TableName,
+                Key: key(userId, EMAIL_PREFS_SK),
+                UpdateExpression: `SET charity_id = :cid, ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+                ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+                ExpressionAttributeValues: {
+                  ':cid': userId,
+                  ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
+                },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (conditionFailed(error)) throw new NotFoundItemError('PROFILE');
+      throw error;
+    }
+  };
+
+  /** The preference fields of the profile (consistent read), or undefined when there is no profile. */
+  const getProfileFields = async (userId: string) => {
+    const out = await table.doc.send(
+      new GetCommand({ TableName, Key: key(userId, 'PROFILE'), ConsistentRead: true }),
+    );
+    return out.Item as ProfileFields | undefined;
+  };
+
+  return {
+    /** The email preferences; toggles default on and the email to null when nothing is stored. */
+    async getEmailPreferences(userId: string): Promise<EmailPreferences> {
+      const out = await table.doc.send(
+        new GetCommand({ TableName, Key: key(userId, EMAIL_PREFS_SK), ConsistentRead: true }),
+      );
+      const item = (out.Item ?? {}) as StoredEmailPreferences;
+      return {
+        charity_id: userId,
+        preferred_email: item.preferred_email ?? null,
+        tips_notifications: item.tips_notifications ?? true,
+        performance_updates: item.performance_updates ?? true,
+        updated_at: item.updated_at ?? null,
+      };
+    },
+
+    /** Upsert {charity_id, preferred_email, updated_at}. */
+    async savePreferredEmail(userId: string, preferredEmail: string | null, now: Date) {
+      await upsertEmailPrefs(userId, { preferred_email: preferredEmail, updated_at: now.toISOString() });
+    },
+
+    /** Upsert {charity_id, tips_notifications, performance_updates, updated_at}. */
+    async saveNotifications(
+      userId: string,
+      toggles: { tips_notifications: boolean; performance_updates: boolean },
+      now: Date,
+    ) {
+      await upsertEmailPrefs(userId, { ...toggles, updated_at: now.toISOString() });
+    },
+
+    /** Sets display_name on the profile; NotFoundItemError when there is no profile. */
+    setDisplayName: (userId: string, displayName: string) =>
+      update(userId, 'PROFILE', { display_name: displayName }),
+
+    /**
+     * Sets the profile image name and consumes the issued upload in one transaction, only if the image is
+     * still `oldName` (so the file deleted afterwards is really the one replaced). Returns null on success.
+     */
+    async replaceProfileImage(
+      uploads: UploadData,
+      userId: string,
+      upload: { key: string; name: string },
+      oldName: string | null,
+    ): Promise<ProfileImageConflict | null> {
+      try {
+        await table.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName,
+                  Key: key(userId, 'PROFILE'),
+                  UpdateExpression: 'SET profile_image_name = :new',
+                  ConditionExpression:
+                    oldName === null
+                      ? 'attribute_exists(PK) AND (attribute_not_exists(profile_image_name) OR profile_image_name = :null)'
+                      : 'attribute_exists(PK) AND profile_image_name = :old',
+                  ExpressionAttributeValues:
+                    oldName === null
+                      ? { ':new': upload.name, ':null': null }
+                      : { ':new': upload.name, ':old': oldName },
+                },
+              },
+              uploads.consume(userId, upload.key),
+            ],
+          }),
+        );
+        return null;
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+        if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'upload-used';
+        const profile = await getProfileFields(userId);
+        return profile ? 'changed' : 'missing';
+      }
+    },
+
+    getProfileFields,
+
+    /** Remembers the Stripe account being onboarded, unless one is already remembered; returns the one kept. */
+    async rememberOnboardingAccount(userId: string, accountId: string): Promise<string> {
+      try {
+        const out = await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: key(userId, 'PROFILE'),
+            UpdateExpression: 'SET stripe_onboarding_account_id = :id',
+            ConditionExpression:
+              'attribute_exists(PK) AND (attribute_not_exists(stripe_onboarding_account_id) OR stripe_onboarding_account_id = :id)',
+            ExpressionAttributeValues: { ':id': accountId },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return String(out.Attributes?.stripe_onboarding_account_id);
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+        const profile = await getProfileFields(userId);
+        if (!profile) throw new NotFoundItemError('PROFILE');
+        return String(profile.stripe_onboarding_account_id);
+      }
+    },
+
+    /** Stores the charity's payment account. */
+    setPaymentAccount: (userId: string, accountId: string) =>
+      update(userId, 'PROFILE', { stripe_account_id: accountId }),
+
+    /** Whether the charity has at least one main page (`PAGE#<pageId>`; its media sort under it too). */
+    async hasMainPage(userId: string): Promise<boolean> {
+      const out = await table.doc.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :page)',
+          ExpressionAttributeValues: { ':pk': charityPk(userId), ':page': 'PAGE#' },
+          ProjectionExpression: 'SK',
+          ConsistentRead: true,
+          Limit: 1,
+        }),
+      );
+      return (out.Items?.length ?? 0) > 0;
+    },
+
+    /**
+     * Starts a setup check: bumps the check counter on VERIFICATION and returns it. Only the latest check may
+     * write the flag (see {@link finishSetupCheck}), and it reads after every earlier check began.
+     */
+    async beginSetupCheck(userId: string): Promise<number> {
+      try {
+        const out = await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: key(userId, 'VERIFICATION'),
+            UpdateExpression: 'ADD setup_check :one',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':one': 1 },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return Number(out.Attributes?.setup_check ?? 0);
+      } catch (error) {
+        if (conditionFailed(error)) throw new NotFoundItemError('VERIFICATION');
+        throw error;
+      }
+    },
+
+    /** Writes finished_setting_up_account if no later check has begun; false when one has (it will write). */
+    async finishSetupCheck(userId: string, check: number, finished: boolean): Promise<boolean> {
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: key(userId, 'VERIFICATION'),
+            UpdateExpression: 'SET finished_setting_up_account = :f',
+            ConditionExpression: 'setup_check = :check',
+            ExpressionAttributeValues: { ':f': finished, ':check': check },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    /** The stored flag (consistent read); false when there is no verification item. */
+    async finishedSetup(userId: string): Promise<boolean> {
+      const out = await table.doc.send(
+        new GetCommand({
+          TableName,
+          Key: key(userId, 'VERIFICATION'),
+          ProjectionExpression: 'finished_setting_up_account',
+          ConsistentRead: true,
+        }),
+      );
+      return out.Item?.finished_setting_up_account === true;
+    },
+  };
+}
+
+export type PreferenceData = ReturnType<typeof preferenceData>;

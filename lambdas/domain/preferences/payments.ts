@@ -1,0 +1,126 @@
+import type {
+  PaymentAccountResponse,
+  StartPaymentOnboardingResponse,
+} from '../../../shared/src/api/schemas/preferences';
+import { PreferenceMessage, STRIPE_RETURN_PARAM } from '../../../shared/src/preferences';
+import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
+import { NotFoundItemError, type PreferenceData } from '../../data/preferences';
+import type { Table } from '../../data/table';
+import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+import { recomputeFinishedSetup } from './setup-status';
+
+export interface PaymentDeps {
+  prefs: PreferenceData;
+  payments: PaymentsPort;
+  table: Table;
+}
+
+const PAYMENTS_PAGE = '/charity/preferences/payments';
+
+const wrongMode = (message: string) => new ConflictError(message, { code: 'WRONG_PAYMENTS_MODE' });
+const notFound = () => new NotFoundError(PreferenceMessage.CharityNotFound);
+
+/** Provider failures as our errors: the user sees what to do, never the provider's details (they are logged). */
+function providerError(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  if (error instanceof PaymentsError) {
+    if (error.failure === 'not-found') {
+      throw new ConflictError(PreferenceMessage.PaymentAccountMissing, { code: 'PAYMENT_ACCOUNT_MISSING' });
+    }
+    if (error.failure === 'wrong-mode') throw wrongMode(PreferenceMessage.StripeModeOnly);
+    throw new ServiceUnavailableError(PreferenceMessage.PaymentsUnavailable, error);
+  }
+  throw error;
+}
+
+/** Stores the account as the charity's payment account, then recomputes whether setup is finished. */
+async function link(deps: PaymentDeps, userId: string, accountId: string): Promise<PaymentAccountResponse> {
+  try {
+    await deps.prefs.setPaymentAccount(userId, accountId);
+  } catch (error) {
+    if (error instanceof NotFoundItemError) throw notFound();
+    throw error;
+  }
+  const finished = await recomputeFinishedSetup({ table: deps.table }, userId);
+  return { success: true, linked: true, stripe_account_id: accountId, finished_setting_up_account: finished };
+}
+
+/**
+ * Stripe mode: creates the charity's Express account when it has none being onboarded (remembered on its
+ * profile, so a second start continues the same account), then a single-use onboarding link whose return and
+ * refresh URLs lead back to the payments page of the site.
+ */
+export async function startPaymentOnboarding(
+  deps: Omit<PaymentDeps, 'table'> & { siteUrl: string },
+  auth: { userId: string; email: string | undefined },
+): Promise<StartPaymentOnboardingResponse> {
+  if (deps.payments.mode !== 'stripe') throw wrongMode(PreferenceMessage.StripeModeOnly);
+  const profile = await deps.prefs.getProfileFields(auth.userId);
+  if (!profile) throw notFound();
+  const page = `${deps.siteUrl.replace(/\/+$/, '')}${PAYMENTS_PAGE}`;
+  const request = (existingAccountId: string | null) =>
+    deps.payments.startOnboarding({
+      charityId: auth.userId,
+      email: auth.email ?? profile.email,
+      existingAccountId,
+      returnUrl: `${page}?${STRIPE_RETURN_PARAM}=return`,
+      refreshUrl: `${page}?${STRIPE_RETURN_PARAM}=refresh`,
+    });
+  try {
+    const existing = profile.stripe_onboarding_account_id ?? profile.stripe_account_id ?? null;
+    let started = await request(existing);
+    if (!existing) {
+      const kept = await deps.prefs.rememberOnboardingAccount(auth.userId, started.accountId);
+      // Another start won the race with a different account: continue that one instead.
+      if (kept !== started.accountId) started = await request(kept);
+    }
+    return { success: true, url: started.url };
+  } catch (error) {
+    if (error instanceof NotFoundItemError) throw notFound();
+    return providerError(error);
+  }
+}
+
+/**
+ * Stripe mode, back from onboarding: asks Stripe about the account and stores it as the payment account once
+ * the charity has submitted its details; otherwise says what is still needed.
+ */
+export async function completePaymentOnboarding(
+  deps: PaymentDeps,
+  userId: string,
+): Promise<PaymentAccountResponse> {
+  if (deps.payments.mode !== 'stripe') throw wrongMode(PreferenceMessage.StripeModeOnly);
+  const profile = await deps.prefs.getProfileFields(userId);
+  if (!profile) throw notFound();
+  const accountId = profile.stripe_onboarding_account_id ?? profile.stripe_account_id ?? null;
+  if (!accountId) throw new ConflictError(PreferenceMessage.NoOnboardingStarted, { code: 'NO_ONBOARDING' });
+  let detailsSubmitted: boolean;
+  try {
+    detailsSubmitted = (await deps.payments.getAccount(accountId)).detailsSubmitted;
+  } catch (error) {
+    return providerError(error);
+  }
+  if (detailsSubmitted) return link(deps, userId, accountId);
+  return {
+    success: true,
+    linked: false,
+    stripe_account_id: profile.stripe_account_id ?? null,
+    finished_setting_up_account: await deps.prefs.finishedSetup(userId),
+    message: PreferenceMessage.StripeNeedsDetails,
+  };
+}
+
+/** Test mode (local cloud): links a typed account id (`acct_...`, checked by the schema and the adapter). */
+export async function linkTestPaymentAccount(
+  deps: PaymentDeps,
+  userId: string,
+  accountId: string,
+): Promise<PaymentAccountResponse> {
+  if (deps.payments.mode !== 'test') throw wrongMode(PreferenceMessage.TestModeOnly);
+  try {
+    await deps.payments.getAccount(accountId);
+  } catch (error) {
+    return providerError(error);
+  }
+  return link(deps, userId, accountId);
+}

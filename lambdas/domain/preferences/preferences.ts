@@ -1,0 +1,88 @@
+import type {
+  AccountPreferencesResponse,
+  DisplayNameResponse,
+  NotificationPreferencesResponse,
+  PreferredEmailResponse,
+} from '../../../shared/src/api/schemas/preferences';
+import { type PaymentsMode, PreferenceMessage } from '../../../shared/src/preferences';
+import { NotFoundItemError, type PreferenceData } from '../../data/preferences';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/errors';
+
+export interface PreferenceDeps {
+  prefs: PreferenceData;
+  clock: Clock;
+}
+
+const notFound = () => new NotFoundError(PreferenceMessage.CharityNotFound);
+const rethrowNotFound = (error: unknown): never => {
+  throw error instanceof NotFoundItemError ? notFound() : error;
+};
+
+/** Everything the preference pages show, for the caller's own charity. */
+export async function getAccountPreferences(
+  deps: Pick<PreferenceDeps, 'prefs'> & { paymentsMode: PaymentsMode },
+  userId: string,
+): Promise<AccountPreferencesResponse> {
+  const [profile, emailPrefs, finished] = await Promise.all([
+    deps.prefs.getProfileFields(userId),
+    deps.prefs.getEmailPreferences(userId),
+    deps.prefs.finishedSetup(userId),
+  ]);
+  if (!profile) throw notFound();
+  const stripeAccountId = profile.stripe_account_id ?? null;
+  return {
+    success: true,
+    charity: {
+      id: userId,
+      charity_name: profile.charity_name,
+      display_name: profile.display_name ?? null,
+      email: profile.email,
+      profile_image_name: profile.profile_image_name ?? null,
+    },
+    email_preferences: {
+      preferred_email: emailPrefs.preferred_email,
+      tips_notifications: emailPrefs.tips_notifications,
+      performance_updates: emailPrefs.performance_updates,
+      updated_at: emailPrefs.updated_at,
+    },
+    payments: {
+      mode: deps.paymentsMode,
+      stripe_account_id: stripeAccountId,
+      onboarding_started: !stripeAccountId && Boolean(profile.stripe_onboarding_account_id),
+      finished_setting_up_account: finished,
+    },
+  };
+}
+
+/** Sets the display name (already trimmed and checked by the request schema). */
+export async function updateDisplayName(
+  deps: Pick<PreferenceDeps, 'prefs'>,
+  userId: string,
+  displayName: string,
+): Promise<DisplayNameResponse> {
+  await deps.prefs.setDisplayName(userId, displayName).catch(rethrowNotFound);
+  return { success: true, display_name: displayName };
+}
+
+/** Upserts the preferred contact email (null when empty). */
+export async function savePreferredEmail(
+  deps: PreferenceDeps,
+  userId: string,
+  preferredEmail: string | null,
+): Promise<PreferredEmailResponse> {
+  const now = deps.clock.now();
+  await deps.prefs.savePreferredEmail(userId, preferredEmail, now).catch(rethrowNotFound);
+  return { success: true, preferred_email: preferredEmail, updated_at: now.toISOString() };
+}
+
+/** Upserts the two notification toggles. */
+export async function saveNotificationPreferences(
+  deps: PreferenceDeps,
+  userId: string,
+  toggles: { tips_notifications: boolean; performance_updates: boolean },
+): Promise<NotificationPreferencesResponse> {
+  const now = deps.clock.now();
+  await deps.prefs.saveNotifications(userId, toggles, now).catch(rethrowNotFound);
+  return { success: true, ...toggles, updated_at: now.toISOString() };
+}

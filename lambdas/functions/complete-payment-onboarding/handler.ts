@@ -1,0 +1,14 @@
+import { createPayments, PaymentsEnv } from '../../adapters/payments';
+import { preferenceData } from '../../data/preferences';
+import { createTable } from '../../data/table';
+import { completePaymentOnboarding } from '../../domain/preferences/payments';
+import { apiHandler } from '../../lib/api-handler';
+import { BaseEnv, readEnv } from '../../lib/env';
+
+const env = readEnv(BaseEnv);
+const table = createTable(env.TABLE_NAME);
+const deps = { prefs: preferenceData(table), payments: createPayments(readEnv(PaymentsEnv)), table };
+
+export const handler = apiHandler('complete-payment-onboarding', (_input, { auth }) =>
+  completePaymentOnboarding(deps, auth.userId),
+);

@@ -1,0 +1,13 @@
+import { preferenceData } from '../../data/preferences';
+import { createTable } from '../../data/table';
+import { saveNotificationPreferences } from '../../domain/preferences/preferences';
+import { apiHandler } from '../../lib/api-handler';
+import { systemClock } from '../../lib/clock';
+import { BaseEnv, readEnv } from '../../lib/env';
+
+const env = readEnv(BaseEnv);
+const deps = { prefs: preferenceData(createTable(env.TABLE_NAME)), clock: systemClock };
+
+export const handler = apiHandler('save-notification-preferences', (input, { auth }) =>
+  saveNotificationPreferences(deps, auth.userId, input),
+);

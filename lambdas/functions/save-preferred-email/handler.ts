@@ -1,0 +1,13 @@
+import { preferenceData } from '../../data/preferences';
+import { createTable } from '../../data/table';
+import { savePreferredEmail } from '../../domain/preferences/preferences';
+import { apiHandler } from '../../lib/api-handler';
+import { systemClock } from '../../lib/clock';
+import { BaseEnv, readEnv } from '../../lib/env';
+
+const env = readEnv(BaseEnv);
+const deps = { prefs: preferenceData(createTable(env.TABLE_NAME)), clock: systemClock };
+
+export const handler = apiHandler('save-preferred-email', (input, { auth }) =>
+  savePreferredEmail(deps, auth.userId, input.preferred_email),
+);

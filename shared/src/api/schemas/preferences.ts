@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  DISPLAY_NAME_MAX,
+  displayNameError,
+  normalisePreferredEmail,
+  PAYMENTS_MODES,
+  PreferenceMessage,
+  paymentAccountIdError,
+  preferredEmailError,
+} from '../../preferences';
+
+/** Everything the account preference pages show, in one read (the caller's own charity only). */
+export const AccountPreferencesResponse = z.object({
+  success: z.literal(true),
+  charity: z.object({
+    id: z.string(),
+    /** The official (registered) name: read-only here. */
+    charity_name: z.string(),
+    /** The name donors see; null until chosen (the official name is shown meanwhile). */
+    display_name: z.string().nullable(),
+    /** The registered sign-in email: private, read-only here. */
+    email: z.string(),
+    /** File name of the profile image in the media store under the charity id. */
+    profile_image_name: z.string().nullable(),
+  }),
+  email_preferences: z.object({
+    preferred_email: z.string().nullable(),
+    tips_notifications: z.boolean(),
+    performance_updates: z.boolean(),
+    /** When the preferences were last saved; null when never. */
+    updated_at: z.string().nullable(),
+  }),
+  payments: z.object({
+    /** `stripe`: Stripe's onboarding; `test` (local cloud): a typed test account id is linked. */
+    mode: z.enum(PAYMENTS_MODES),
+    stripe_account_id: z.string().nullable(),
+    /** A Stripe account was created and onboarding begun but not finished. */
+    onboarding_started: z.boolean(),
+    /** Payment details and the charity's description (a main page) both exist. */
+    finished_setting_up_account: z.boolean(),
+  }),
+});
+export type AccountPreferencesResponse = z.infer<typeof AccountPreferencesResponse>;
+
+export const UpdateDisplayNameRequest = z
+  .object({
+    display_name: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? PreferenceMessage.DisplayNameEmpty
+            : 'display_name must be a string',
+      })
+      // Generous before trimming (spaces around a 100-character name); the rule below counts the trimmed text.
+      .max(DISPLAY_NAME_MAX * 4, { error: PreferenceMessage.DisplayNameTooLong })
+      .transform((value, ctx) => {
+        const problem = displayNameError(value);
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+        return value.trim();
+      }),
+  })
+  .strict();
+export type UpdateDisplayNameRequest = z.input<typeof UpdateDisplayNameRequest>;
+
+export const DisplayNameResponse = z.object({ success: z.literal(true), display_name: z.string() });
+export type DisplayNameResponse = z.infer<typeof DisplayNameResponse>;
+
+export const SavePreferredEmailRequest = z
+  .object({
+    /** Optional: empty (or null) is saved as null. */
+    preferred_email: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? 'preferred_email is required' : PreferenceMessage.InvalidEmail,
+      })
+      .max(1000, { error: PreferenceMessage.InvalidEmail })
+      .nullable()
+      .transform((value, ctx) => {
+        const problem = preferredEmailError(value ?? '');
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+        return normalisePreferredEmail(value);
+      }),
+  })
+  .strict();
+export type SavePreferredEmailRequest = z.input<typeof SavePreferredEmailRequest>;
+
+export const PreferredEmailResponse = z.object({
+  success: z.literal(true),
+  preferred_email: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type PreferredEmailResponse = z.infer<typeof PreferredEmailResponse>;
+
+const Toggle = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+export const SaveNotificationPreferencesRequest = z
+  .object({
+    tips_notifications: Toggle('tips_notifications'),
+    performance_updates: Toggle('performance_updates'),
+  })
+  .strict();
+export type SaveNotificationPreferencesRequest = z.input<typeof SaveNotificationPreferencesRequest>;
+
+export const NotificationPreferencesResponse = z.object({
+  success: z.literal(true),
+  tips_notifications: z.boolean(),
+  performance_updates: z.boolean(),
+  updated_at: z.string(),
+});
+export type NotificationPreferencesResponse = z.infer<typeof NotificationPreferencesResponse>;
+
+export const SetProfileImageRequest = z
+  .object({
+    /** The key create-media-upload issued for purpose `profile-image`, after the file was sent to it. */
+    key: z.string({ error: 'key is required' }).min(1, { error: 'key is required' }).max(512),
+  })
+  .strict();
+export type SetProfileImageRequest = z.input<typeof SetProfileImageRequest>;
+
+export const SetProfileImageResponse = z.object({
+  success: z.literal(true),
+  profile_image_name: z.string(),
+  /** The replaced image, if there was one, and whether its file was deleted (else clean it up later). */
+  old_profile_image_name: z.string().nullable(),
+  old_image_removed: z.boolean(),
+});
+export type SetProfileImageResponse = z.infer<typeof SetProfileImageResponse>;
+
+/** The spec's cleanup call: body charityId, oldProfileImageName (the caller's own charity only). */
+export const CleanupProfileImageRequest = z
+  .object({
+    charityId: z.string({ error: 'charityId is required' }).min(1).max(128),
+    oldProfileImageName: z
+      .string({ error: 'oldProfileImageName is required' })
+      .min(1, { error: 'oldProfileImageName is required' })
+      .max(256),
+  })
+  .strict();
+export type CleanupProfileImageRequest = z.input<typeof CleanupProfileImageRequest>;
+
+export const StartPaymentOnboardingResponse = z.object({
+  success: z.literal(true),
+  /** Stripe's single-use onboarding URL (short-lived): send the browser there at once. */
+  url: z.string().url(),
+});
+export type StartPaymentOnboardingResponse = z.infer<typeof StartPaymentOnboardingResponse>;
+
+export const PaymentAccountResponse = z.object({
+  success: z.literal(true),
+  /** True once the account is stored as the charity's payment account. */
+  linked: z.boolean(),
+  stripe_account_id: z.string().nullable(),
+  finished_setting_up_account: z.boolean(),
+  /** Why it is not linked yet (Stripe still needs details), ready to show. */
+  message: z.string().optional(),
+});
+export type PaymentAccountResponse = z.infer<typeof PaymentAccountResponse>;
+
+export const LinkTestPaymentAccountRequest = z
+  .object({
+    accountId: z
+      .string({ error: PreferenceMessage.PaymentAccountIdRequired })
+      .max(300, { error: PreferenceMessage.PaymentAccountIdFormat })
+      .transform((value, ctx) => {
+        const problem = paymentAccountIdError(value);
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+        return value.trim();
+      }),
+  })
+  .strict();
+export type LinkTestPaymentAccountRequest = z.input<typeof LinkTestPaymentAccountRequest>;

@@ -1,0 +1,665 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
+import { applyCloudEnvironment } from '../support/cloud';
+
+jest.setTimeout(60_000);
+
+const info = applyCloudEnvironment();
+const { appUrl, env } = info;
+// The runtime configuration's media base (relative locally: the origin serves /media/*).
+const mediaBaseUrl = new URL(info.runtimeConfig.mediaBaseUrl as string, appUrl).href.replace(/\/$/, '');
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Calls the API through the local origin as the browser does (JSON body, ID token as bearer). */
+async function api(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> {
+  const res = await fetch(`${appUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
+
+/** A small file whose first bytes are a JPEG's (the API judges the type by them). */
+const jpegBytes = (fill: number) =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+    Buffer.alloc(2048, fill),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+const pngBytes = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(512, 7),
+]);
+
+/** create-media-upload for a profile image, then the file POSTed to the presigned form with fetch + FormData. */
+async function uploadProfileFile(c: TestCharity, bytes: Buffer): Promise<string> {
+  const grant = await api(
+    'POST',
+    '/api/me/media/uploads',
+    { purpose: 'profile-image', contentType: 'image/jpeg', size: bytes.length },
+    c.idToken,
+  );
+  expect(grant.status).toBe(200);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(grant.body.fields as Record<string, string>)) {
+    form.append(name, value);
+  }
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }));
+  const sent = await fetch(grant.body.url as string, { method: 'POST', body: form });
+  expect(sent.status).toBeLessThan(300);
+  return grant.body.key as string;
+}
+
+const mediaStatus = async (key: string) => (await fetch(`${mediaBaseUrl}/${key}`)).status;
+
+describe('account preferences', () => {
+  let charity: TestCharity;
+  let other: TestCharity;
+  beforeAll(async () => {
+    [charity, other] = await Promise.all([
+      createCharity({ label: 'prefs', charityName: 'Brambleford Community Larder' }),
+      createCharity({ label: 'prefs-other', charityName: 'Hollowmere Riverside Trust' }),
+    ]);
+  });
+
+  it('reads the caller’s own preferences, with the toggles on and no preferred email before any save', async () => {
+    const res = await api('GET', '/api/me/preferences', undefined, charity.idToken);
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        charity: {
+          id: charity.userId,
+          charity_name: 'Brambleford Community Larder',
+          display_name: null,
+          email: charity.email,
+          profile_image_name: null,
+        },
+        email_preferences: {
+          preferred_email: null,
+          tips_notifications: true,
+          performance_updates: true,
+          updated_at: null,
+        },
+        payments: {
+          mode: 'test',
+          stripe_account_id: null,
+          onboarding_started: false,
+          finished_setting_up_account: false,
+        },
+      },
+    });
+  });
+
+  it('refuses every preference route without a token (401)', async () => {
+    const calls: [method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown][] = [
+      ['GET', '/api/me/preferences'],
+      ['PUT', '/api/me/preferences/display-name', { display_name: 'Larder' }],
+      ['PUT', '/api/me/preferences/email/preferred', { preferred_email: null }],
+      [
+        'PUT',
+        '/api/me/preferences/email/notifications',
+        { tips_notifications: true, performance_updates: true },
+      ],
+      ['POST', '/api/me/preferences/profile-image', { key: 'x' }],
+      ['POST', '/api/cleanup-profile-image', { charityId: 'x', oldProfileImageName: 'y' }],
+      ['POST', '/api/me/preferences/payments/onboarding', {}],
+      ['POST', '/api/me/preferences/payments/onboarding/complete', {}],
+      ['POST', '/api/me/preferences/payments/test-account', { accountId: 'acct_1Abc' }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect([path, (await api(method, path, body)).status]).toEqual([path, 401]);
+    }
+  });
+
+  describe('display name', () => {
+    it('stores the name trimmed, and it is the name the dashboard shows', async () => {
+      const res = await api(
+        'PUT',
+        '/api/me/preferences/display-name',
+        { display_name: '   Brambleford Larder  ' },
+        charity.idToken,
+      );
+      expect(res).toEqual({ status: 200, body: { success: true, display_name: 'Brambleford Larder' } });
+      expect((await getItem(charity.userId, 'PROFILE'))?.display_name).toBe('Brambleford Larder');
+      const profile = await api('GET', '/api/me/profile', undefined, charity.idToken);
+      expect((profile.body.charity as Record<string, unknown>).display_name).toBe('Brambleford Larder');
+    });
+
+    it('takes exactly 100 characters (after trimming) and refuses 101, empty and blank with the spec’s words', async () => {
+      const hundred = 'L'.repeat(100);
+      expect(
+        await api(
+          'PUT',
+          '/api/me/preferences/display-name',
+          { display_name: ` ${hundred} ` },
+          charity.idToken,
+        ),
+      ).toMatchObject({ status: 200, body: { display_name: hundred } });
+      for (const [value, message] of [
+        ['L'.repeat(101), 'Display name must be 100 characters or less'],
+        ['', 'Display name cannot be empty'],
+        ['    ', 'Display name cannot be empty'],
+      ] as const) {
+        const res = await api(
+          'PUT',
+          '/api/me/preferences/display-name',
+          { display_name: value },
+          charity.idToken,
+        );
+        expect(res).toMatchObject({
+          status: 400,
+          body: { success: false, error: message, field: 'display_name' },
+        });
+      }
+      expect((await getItem(charity.userId, 'PROFILE'))?.display_name).toBe(hundred);
+    });
+
+    it('refuses bad shapes with a 4xx, never a 500', async () => {
+      for (const body of [{}, { display_name: 42 }, { display_name: null }, { display_name: 'A', id: 'x' }]) {
+        const res = await api('PUT', '/api/me/preferences/display-name', body, charity.idToken);
+        expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
+      }
+    });
+  });
+
+  describe('email preferences', () => {
+    it('upserts the preferred email and the toggles separately, each keeping the other', async () => {
+      const saved = await api(
+        'PUT',
+        '/api/me/preferences/email/preferred',
+        { preferred_email: '  hello@brambleford.example.org ' },
+        other.idToken,
+      );
+      expect(saved).toMatchObject({
+        status: 200,
+        body: { success: true, preferred_email: 'hello@brambleford.example.org' },
+      });
+      let item = await getItem(other.userId, 'PREFS#EMAIL');
+      expect(item).toMatchObject({
+        charity_id: other.userId,
+        preferred_email: 'hello@brambleford.example.org',
+      });
+      expect(item?.tips_notifications).toBeUndefined();
+
+      const toggles = await api(
+        'PUT',
+        '/api/me/preferences/email/notifications',
+        { tips_notifications: false, performance_updates: true },
+        other.idToken,
+      );
+      expect(toggles).toMatchObject({
+        status: 200,
+        body: { success: true, tips_notifications: false, performance_updates: true },
+      });
+      item = await getItem(other.userId, 'PREFS#EMAIL');
+      expect(item).toMatchObject({
+        charity_id: other.userId,
+        preferred_email: 'hello@brambleford.example.org',
+        tips_notifications: false,
+        performance_updates: true,
+      });
+      expect(typeof item?.updated_at).toBe('string');
+
+      const read = await api('GET', '/api/me/preferences', undefined, other.idToken);
+      expect(read.body.email_preferences).toMatchObject({
+        preferred_email: 'hello@brambleford.example.org',
+        tips_notifications: false,
+        performance_updates: true,
+      });
+    });
+
+    it('stores an empty preferred email as null', async () => {
+      for (const empty of ['', '   ', null]) {
+        await api(
+          'PUT',
+          '/api/me/preferences/email/preferred',
+          { preferred_email: 'x@y.example.org' },
+          other.idToken,
+        );
+        const res = await api(
+          'PUT',
+          '/api/me/preferences/email/preferred',
+          { preferred_email: empty },
+          other.idToken,
+        );
+        expect(res).toMatchObject({ status: 200, body: { preferred_email: null } });
+        expect((await getItem(other.userId, 'PREFS#EMAIL'))?.preferred_email).toBeNull();
+      }
+    });
+
+    it('refuses an address that is not one, and toggles that are not booleans', async () => {
+      for (const bad of ['not-an-email', 'hello@larder', 'two words@larder.org']) {
+        expect(
+          await api('PUT', '/api/me/preferences/email/preferred', { preferred_email: bad }, other.idToken),
+        ).toMatchObject({
+          status: 400,
+          body: { error: 'Please enter a valid email address', field: 'preferred_email' },
+        });
+      }
+      for (const body of [
+        {},
+        { tips_notifications: 'yes', performance_updates: true },
+        { tips_notifications: true },
+        { tips_notifications: true, performance_updates: true, marketing: true },
+      ]) {
+        const res = await api('PUT', '/api/me/preferences/email/notifications', body, other.idToken);
+        expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
+      }
+    });
+
+    it('only ever touches the caller’s own item', async () => {
+      const fresh = await createCharity({ label: 'prefs-own' });
+      await api(
+        'PUT',
+        '/api/me/preferences/email/notifications',
+        { tips_notifications: false, performance_updates: false },
+        fresh.idToken,
+      );
+      expect(await getItem(charity.userId, 'PREFS#EMAIL')).toBeUndefined();
+      expect(
+        (await api('GET', '/api/me/preferences', undefined, charity.idToken)).body.email_preferences,
+      ).toMatchObject({ tips_notifications: true, performance_updates: true });
+    });
+  });
+
+  describe('profile image', () => {
+    it('uploads through the presigned form, records the image, deletes the one it replaces, and serves it', async () => {
+      const c = await createCharity({ label: 'prefs-image' });
+      const firstKey = await uploadProfileFile(c, jpegBytes(1));
+      expect(firstKey).toMatch(new RegExp(`^${c.userId}/profile_\\d+_[0-9a-f]{12}\\.jpg$`));
+      const first = await api('POST', '/api/me/preferences/profile-image', { key: firstKey }, c.idToken);
+      const firstName = firstKey.slice(c.userId.length + 1);
+      expect(first).toEqual({
+        status: 200,
+        body: {
+          success: true,
+          profile_image_name: firstName,
+          old_profile_image_name: null,
+          old_image_removed: false,
+        },
+      });
+      expect((await getItem(c.userId, 'PROFILE'))?.profile_image_name).toBe(firstName);
+      // The upload is consumed: saving it again is refused.
+      expect(
+        (await api('POST', '/api/me/preferences/profile-image', { key: firstKey }, c.idToken)).status,
+      ).toBeGreaterThanOrEqual(400);
+
+      const secondBytes = jpegBytes(2);
+      const secondKey = await uploadProfileFile(c, secondBytes);
+      const second = await api('POST', '/api/me/preferences/profile-image', { key: secondKey }, c.idToken);
+      const secondName = secondKey.slice(c.userId.length + 1);
+      expect(second.body).toEqual({
+        success: true,
+        profile_image_name: secondName,
+        old_profile_image_name: firstName,
+        old_image_removed: true,
+      });
+      expect(await mediaStatus(firstKey)).toBe(404);
+
+      // The dashboard header's URL: `${mediaBaseUrl}/${id}/${profile_image_name}`.
+      const profile = await api('GET', '/api/me/profile', undefined, c.idToken);
+      const charityRecord = profile.body.charity as { id: string; profile_image_name: string };
+      const served = await fetch(`${mediaBaseUrl}/${charityRecord.id}/${charityRecord.profile_image_name}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(secondBytes)).toBe(true);
+    });
+
+    it.each([
+      ['a PNG', pngBytes],
+      ['a text file', Buffer.from('Dear trustees, the minutes of the last meeting are attached.\n')],
+    ])('refuses %s sent under a JPEG upload, and deletes it', async (_label, bytes) => {
+      const c = await createCharity({ label: 'prefs-badfile' });
+      const key = await uploadProfileFile(c, bytes);
+      expect(await mediaStatus(key)).toBe(200);
+      const res = await api('POST', '/api/me/preferences/profile-image', { key }, c.idToken);
+      expect(res).toMatchObject({ status: 400, body: { code: 'UPLOAD_MISMATCH', field: 'key' } });
+      expect(await mediaStatus(key)).toBe(404);
+      expect((await getItem(c.userId, 'PROFILE'))?.profile_image_name).toBeNull();
+    });
+
+    it('refuses keys it did not issue to the caller, including another charity’s upload', async () => {
+      const c = await createCharity({ label: 'prefs-key' });
+      const othersKey = await uploadProfileFile(other, jpegBytes(3));
+      for (const key of [
+        othersKey,
+        `${c.userId}/profile_1760000000000_0123456789ab.jpg`,
+        `${c.userId}/x.jpg`,
+      ]) {
+        const res = await api('POST', '/api/me/preferences/profile-image', { key }, c.idToken);
+        expect(res).toMatchObject({ status: 400, body: { code: 'UPLOAD_NOT_FOUND' } });
+      }
+      // The other charity's file is untouched and still theirs to save.
+      expect(await mediaStatus(othersKey)).toBe(200);
+      expect((await getItem(c.userId, 'PROFILE'))?.profile_image_name).toBeNull();
+    });
+
+    it('cleanup-profile-image deletes an old image of the caller only', async () => {
+      const c = await createCharity({ label: 'prefs-cleanup' });
+      const currentKey = await uploadProfileFile(c, jpegBytes(4));
+      await api('POST', '/api/me/preferences/profile-image', { key: currentKey }, c.idToken);
+      const currentName = currentKey.slice(c.userId.length + 1);
+      const strayKey = await uploadProfileFile(c, jpegBytes(5));
+      const strayName = strayKey.slice(c.userId.length + 1);
+
+      // Another charity's id: refused, and nothing is deleted.
+      const foreign = await api(
+        'POST',
+        '/api/cleanup-profile-image',
+        { charityId: c.userId, oldProfileImageName: strayName },
+        other.idToken,
+      );
+      expect(foreign).toMatchObject({ status: 403, body: { success: false } });
+      expect(await mediaStatus(strayKey)).toBe(200);
+
+      for (const name of ['../other/profile_1.jpg', 'pages/p/1760000000000_0123456789ab.jpg', 'avatar.png']) {
+        expect(
+          await api(
+            'POST',
+            '/api/cleanup-profile-image',
+            { charityId: c.userId, oldProfileImageName: name },
+            c.idToken,
+          ),
+        ).toMatchObject({ status: 400, body: { field: 'oldProfileImageName' } });
+      }
+      expect(
+        await api(
+          'POST',
+          '/api/cleanup-profile-image',
+          { charityId: c.userId, oldProfileImageName: currentName },
+          c.idToken,
+        ),
+      ).toMatchObject({ status: 409 });
+      expect(await mediaStatus(currentKey)).toBe(200);
+
+      expect(
+        await api(
+          'POST',
+          '/api/cleanup-profile-image',
+          { charityId: c.userId, oldProfileImageName: strayName },
+          c.idToken,
+        ),
+      ).toEqual({ status: 200, body: { success: true } });
+      expect(await mediaStatus(strayKey)).toBe(404);
+    });
+  });
+
+  describe('payments (test mode on the local cloud)', () => {
+    const putPage = (userId: string, pageId: string) =>
+      tableClient().send(
+        new PutCommand({
+          TableName: env.TABLE_NAME,
+          Item: {
+            PK: `CHARITY#${userId}`,
+            SK: `PAGE#${pageId}`,
+            id: pageId,
+            charity_id: userId,
+            name: 'Our larder',
+            template_type: 'basic',
+            content: { page_description: 'Good food for every neighbour.', about_text: 'Since 2019.' },
+            is_live: true,
+          },
+        }),
+      );
+
+    it('refuses ids that do not start with acct_, with a clear message', async () => {
+      const c = await createCharity({ label: 'prefs-pay-bad' });
+      for (const [accountId, message] of [
+        ['ba_1NotAnAccount', 'Payment account IDs start with acct_. Please check the ID and try again.'],
+        ['', 'Please enter your payment account ID'],
+        ['acct_12 34', 'Payment account IDs are acct_ followed by letters and numbers only.'],
+      ] as const) {
+        expect(
+          await api('POST', '/api/me/preferences/payments/test-account', { accountId }, c.idToken),
+        ).toMatchObject({ status: 400, body: { error: message, field: 'accountId' } });
+      }
+      expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBeNull();
+    });
+
+    it('finishes setup only with payment details and a main page', async () => {
+      const c = await createCharity({ label: 'prefs-pay' });
+      const linked = await api(
+        'POST',
+        '/api/me/preferences/payments/test-account',
+        { accountId: ' acct_1TestBrambleford ' },
+        c.idToken,
+      );
+      expect(linked).toEqual({
+        status: 200,
+        body: {
+          success: true,
+          linked: true,
+          stripe_account_id: 'acct_1TestBrambleford',
+          finished_setting_up_account: false,
+        },
+      });
+      expect(await getItem(c.userId, 'PROFILE')).toMatchObject({
+        stripe_account_id: 'acct_1TestBrambleford',
+      });
+      expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
+
+      await putPage(c.userId, 'b6a3c0de-0000-4000-8000-000000000001');
+      const relinked = await api(
+        'POST',
+        '/api/me/preferences/payments/test-account',
+        { accountId: 'acct_1TestBrambleford' },
+        c.idToken,
+      );
+      expect(relinked.body).toMatchObject({ linked: true, finished_setting_up_account: true });
+      expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
+      const profile = await api('GET', '/api/me/profile', undefined, c.idToken);
+      expect(profile.body.verification).toMatchObject({ finished_setting_up_account: true });
+      expect((await api('GET', '/api/me/preferences', undefined, c.idToken)).body.payments).toEqual({
+        mode: 'test',
+        stripe_account_id: 'acct_1TestBrambleford',
+        onboarding_started: false,
+        finished_setting_up_account: true,
+      });
+    });
+
+    it('recomputeFinishedSetup follows pages coming and going, also under parallel calls', async () => {
+      const { createTable } = await import('../../lambdas/data/table');
+      const { recomputeFinishedSetup } = await import('../../lambdas/domain/preferences/setup-status');
+      const table = createTable(env.TABLE_NAME);
+      const c = await createCharity({ label: 'prefs-recompute' });
+      const pageId = 'b6a3c0de-0000-4000-8000-000000000002';
+
+      // A page without payment details: not finished.
+      await putPage(c.userId, pageId);
+      await expect(recomputeFinishedSetup({ table }, c.userId)).resolves.toBe(false);
+      expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
+
+      // Payments linked after the page: finished.
+      await api(
+        'POST',
+        '/api/me/preferences/payments/test-account',
+        { accountId: 'acct_1Recompute' },
+        c.idToken,
+      );
+      expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
+
+      // The page deleted (its media items would sort under it): not finished again.
+      await tableClient().send(
+        new DeleteCommand({
+          TableName: env.TABLE_NAME,
+          Key: { PK: `CHARITY#${c.userId}`, SK: `PAGE#${pageId}` },
+        }),
+      );
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => recomputeFinishedSetup({ table }, c.userId)),
+      );
+      expect(results.every((r) => r === false)).toBe(true);
+      expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
+
+      // A page saved while payments are linked, each followed by its recompute, in parallel: ends finished.
+      await putPage(c.userId, pageId);
+      await Promise.all([
+        recomputeFinishedSetup({ table }, c.userId),
+        recomputeFinishedSetup({ table }, c.userId),
+        api('POST', '/api/me/preferences/payments/test-account', { accountId: 'acct_1Recompute' }, c.idToken),
+      ]);
+      expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
+      // Only the charity's own items count: another charity's page finishes nothing here.
+      await expect(recomputeFinishedSetup({ table }, other.userId)).resolves.toBe(false);
+    });
+
+    it('has no Stripe onboarding in test mode (409), and another charity cannot touch the account', async () => {
+      const c = await createCharity({ label: 'prefs-pay-mode' });
+      expect(await api('POST', '/api/me/preferences/payments/onboarding', {}, c.idToken)).toMatchObject({
+        status: 409,
+        body: { code: 'WRONG_PAYMENTS_MODE' },
+      });
+      expect(
+        await api('POST', '/api/me/preferences/payments/onboarding/complete', {}, c.idToken),
+      ).toMatchObject({ status: 409, body: { code: 'WRONG_PAYMENTS_MODE' } });
+      await api('POST', '/api/me/preferences/payments/test-account', { accountId: 'acct_1Mine' }, c.idToken);
+      // The id always comes from the token: a body naming another charity is refused outright.
+      expect(
+        await api(
+          'POST',
+          '/api/me/preferences/payments/test-account',
+          { accountId: 'acct_1Theirs', charityId: c.userId },
+          other.idToken,
+        ),
+      ).toMatchObject({ status: 400, body: { error: 'Unknown field: charityId' } });
+      expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe('acct_1Mine');
+    });
+  });
+
+  describe('payments in stripe mode (domain against the real table, Stripe faked on loopback)', () => {
+    let server: http.Server;
+    let baseUrl: string;
+    const accounts = new Map<string, { details_submitted: boolean }>();
+    const seen: string[] = [];
+    beforeAll(async () => {
+      server = http.createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          seen.push(`${req.method} ${req.url}`);
+          const form = new URLSearchParams(Buffer.concat(chunks).toString());
+          res.setHeader('content-type', 'application/json');
+          if (req.method === 'POST' && req.url === '/v1/accounts') {
+            const id = `acct_1Fake${accounts.size + 1}`;
+            accounts.set(id, { details_submitted: false });
+            res.end(JSON.stringify({ id, object: 'account' }));
+          } else if (req.method === 'POST' && req.url === '/v1/account_links') {
+            res.end(
+              JSON.stringify({
+                object: 'account_link',
+                url: `https://connect.stripe.example/setup/${form.get('account')}?return=${encodeURIComponent(form.get('return_url') ?? '')}`,
+              }),
+            );
+          } else if (req.method === 'GET' && req.url?.startsWith('/v1/accounts/')) {
+            const id = decodeURIComponent(req.url.slice('/v1/accounts/'.length));
+            const account = accounts.get(id);
+            res.statusCode = account ? 200 : 404;
+            res.end(
+              JSON.stringify(
+                account
+                  ? { id, ...account }
+                  : { error: { type: 'invalid_request_error', code: 'resource_missing' } },
+              ),
+            );
+          } else {
+            res.statusCode = 400;
+            res.end(JSON.stringify({ error: { type: 'invalid_request_error' } }));
+          }
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('creates one Express account, links back to the payments page, and stores the account once details are in', async () => {
+      const { createTable } = await import('../../lambdas/data/table');
+      const { preferenceData } = await import('../../lambdas/data/preferences');
+      const { stripePayments } = await import('../../lambdas/adapters/payments');
+      const { startPaymentOnboarding, completePaymentOnboarding } = await import(
+        '../../lambdas/domain/preferences/payments'
+      );
+      const table = createTable(env.TABLE_NAME);
+      const deps = {
+        table,
+        prefs: preferenceData(table),
+        payments: stripePayments({ secretKey: async () => 'sk_test_fake', baseUrl }),
+        siteUrl: 'https://kindred.example.org/',
+      };
+      const c = await createCharity({ label: 'prefs-stripe' });
+      await expect(completePaymentOnboarding(deps, c.userId)).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'NO_ONBOARDING',
+      });
+
+      const started = await startPaymentOnboarding(deps, { userId: c.userId, email: c.email });
+      expect(started.url).toBe(
+        `https://connect.stripe.example/setup/acct_1Fake1?return=${encodeURIComponent('https://kindred.example.org/charity/preferences/payments?stripe=return')}`,
+      );
+      expect(await getItem(c.userId, 'PROFILE')).toMatchObject({
+        stripe_onboarding_account_id: 'acct_1Fake1',
+        stripe_account_id: null,
+      });
+      // A second start continues the same account: only a new link.
+      seen.length = 0;
+      await startPaymentOnboarding(deps, { userId: c.userId, email: c.email });
+      expect(seen).toEqual(['POST /v1/account_links']);
+
+      // Back from Stripe before finishing: not linked, and said why.
+      await expect(completePaymentOnboarding(deps, c.userId)).resolves.toEqual({
+        success: true,
+        linked: false,
+        stripe_account_id: null,
+        finished_setting_up_account: false,
+        message: expect.stringContaining('Stripe still needs a few details'),
+      });
+      expect((await api('GET', '/api/me/preferences', undefined, c.idToken)).body.payments).toMatchObject({
+        onboarding_started: true,
+        stripe_account_id: null,
+      });
+
+      accounts.set('acct_1Fake1', { details_submitted: true });
+      await expect(completePaymentOnboarding(deps, c.userId)).resolves.toEqual({
+        success: true,
+        linked: true,
+        stripe_account_id: 'acct_1Fake1',
+        finished_setting_up_account: false,
+      });
+      expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe('acct_1Fake1');
+    });
+
+    it('says payments are unavailable (503, no details) when Stripe refuses our key', async () => {
+      const { createTable } = await import('../../lambdas/data/table');
+      const { preferenceData } = await import('../../lambdas/data/preferences');
+      const { createPayments } = await import('../../lambdas/adapters/payments');
+      const { startPaymentOnboarding } = await import('../../lambdas/domain/preferences/payments');
+      const table = createTable(env.TABLE_NAME);
+      const c = await createCharity({ label: 'prefs-stripe-down' });
+      const deps = {
+        prefs: preferenceData(table),
+        payments: createPayments({ PAYMENTS_MODE: 'stripe', STRIPE_API_BASE_URL: baseUrl }),
+        siteUrl: 'https://kindred.example.org',
+      };
+      await expect(startPaymentOnboarding(deps, { userId: c.userId, email: c.email })).rejects.toMatchObject({
+        statusCode: 503,
+        message: 'Payment setup is temporarily unavailable. Please try again in a moment.',
+      });
+    });
+  });
+});

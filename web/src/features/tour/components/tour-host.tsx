@@ -147,13 +147,24 @@ function useBox(target: Element | null): DOMRect | null {
   return box;
 }
 
-/** While the tour is open, everything but the tour and its embedded controls is inert (kept so as the page changes). */
+const isTourElement = (element: Element, container: HTMLElement) =>
+  container.contains(element) || element.closest(`[${TOUR_CONTROL_ATTRIBUTE}]`) !== null;
+
+/**
+ * While the tour is open, everything but the tour and its embedded controls is inert, kept so as the page
+ * changes. The page's main heading stays perceivable (not interactive), so the page keeps its main
+ * landmark and its title for assistive technology while the rest is out of reach.
+ */
 function useInertPage(container: HTMLElement) {
   useEffect(() => {
     let release = () => {};
     const apply = () => {
       release();
-      release = inertOthers([container, ...document.querySelectorAll(`[${TOUR_CONTROL_ATTRIBUTE}]`)]);
+      release = inertOthers([
+        container,
+        ...document.querySelectorAll(`[${TOUR_CONTROL_ATTRIBUTE}]`),
+        ...document.querySelectorAll('main h1'),
+      ]);
     };
     apply();
     // Only new or removed elements matter; the attributes this sets do not trigger it again.
@@ -163,6 +174,31 @@ function useInertPage(container: HTMLElement) {
       observer.disconnect();
       release();
     };
+  }, [container]);
+}
+
+/**
+ * Keeps keyboard focus with the tour: when the page moves focus elsewhere (the site frame focuses <main>
+ * after a navigation), it goes back to where it was in the sidebar.
+ */
+function useFocusGuard(container: HTMLElement) {
+  useEffect(() => {
+    let last: HTMLElement | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement)) return;
+      if (isTourElement(target, container)) {
+        last = target;
+        return;
+      }
+      const back =
+        last?.isConnected && !(last as HTMLButtonElement).disabled
+          ? last
+          : container.querySelector<HTMLElement>('.tour-sidebar__title');
+      back?.focus({ preventScroll: true });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
   }, [container]);
 }
 
@@ -201,6 +237,7 @@ function ActiveTour({ store, state, moves }: { store: TourStore; state: TourStat
     return () => container.remove();
   }, [container]);
   useInertPage(container);
+  useFocusGuard(container);
   usePageRoom(sidebarRef);
 
   // A step chosen by an action (start, Next, Previous, Show tour guide) takes the visitor to its page.

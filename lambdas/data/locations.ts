@@ -1,0 +1,37 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Location, ServiceArea } from '../../shared/src/api/schemas/locations';
+import { charityPk } from './charities';
+import type { Table } from './table';
+
+/** Location settings: one item `PREFS#LOCATIONS` under `CHARITY#<userId>` (removed with the account's partition). */
+export const LOCATIONS_SK = 'PREFS#LOCATIONS';
+
+export interface LocationSettingsRecord {
+  locations: Location[];
+  service_areas: ServiceArea[];
+  updated_at: string;
+}
+
+export function locationData(table: Table) {
+  const TableName = table.name;
+  const Key = (userId: string) => ({ PK: charityPk(userId), SK: LOCATIONS_SK });
+  return {
+    /** The saved settings, or null when the charity has never saved any. */
+    async get(userId: string): Promise<LocationSettingsRecord | null> {
+      const out = await table.doc.send(new GetCommand({ TableName, Key: Key(userId), ConsistentRead: true }));
+      if (!out.Item) return null;
+      return {
+        locations: (out.Item.locations as Location[] | undefined) ?? [],
+        service_areas: (out.Item.service_areas as ServiceArea[] | undefined) ?? [],
+        updated_at: String(out.Item.updated_at),
+      };
+    },
+
+    /** Replaces the settings as a whole (last save wins). */
+    async put(userId: string, record: LocationSettingsRecord): Promise<void> {
+      await table.doc.send(new PutCommand({ TableName, Item: { ...Key(userId), ...record } }));
+    },
+  };
+}
+
+export type LocationData = ReturnType<typeof locationData>;

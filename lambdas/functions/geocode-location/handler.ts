@@ -1,0 +1,18 @@
+import { createGeocoder, GeocoderEnv } from '../../adapters/geocoder';
+import { rateLimits } from '../../data/rate-limits';
+import { createTable } from '../../data/table';
+import { geocodeLocation } from '../../domain/locations/location-settings';
+import { apiHandler } from '../../lib/api-handler';
+import { systemClock } from '../../lib/clock';
+import { BaseEnv, readEnv } from '../../lib/env';
+
+const env = readEnv(BaseEnv.extend(GeocoderEnv.shape));
+const deps = {
+  geocoder: createGeocoder(env),
+  rates: rateLimits(createTable(env.TABLE_NAME)),
+  clock: systemClock,
+};
+
+export const handler = apiHandler('geocode-location', (input, { auth }) =>
+  geocodeLocation(deps, auth.userId, input),
+);

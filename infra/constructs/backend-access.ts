@@ -214,10 +214,6 @@ export class BackendAccess extends Construct {
       // one request a second; point GEOCODER_URL at your own instance or a compatible provider for more.
       GEOCODER: 'nominatim',
       GEOCODER_URL: 'https://nominatim.openstreetmap.org',
-      // Address lookup (location settings): a Nominatim-compatible search API. Public Nominatim allows about
-      // one request a second; point GEOCODER_URL at your own instance or a compatible provider for more.
-      GEOCODER: 'nominatim',
-      GEOCODER_URL: 'https://nominatim.openstreetmap.org',
       // Presigned POSTs and streamed puts must not carry the SDK's default flexible checksums.
       AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
       AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',

@@ -108,8 +108,6 @@ export function functionEnvironment(
     REGISTER_INDEX_DIR: s.registerDir,
     // Address lookup from the offline gazetteer: the local cloud needs no internet.
     GEOCODER: 'gazetteer',
-    // Address lookup from the offline gazetteer: the local cloud needs no internet.
-    GEOCODER: 'gazetteer',
     // No payment provider locally: the payments page links a typed test account id (acct_...).
     PAYMENTS_MODE: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? (s.quiet ? 'WARN' : 'INFO'),

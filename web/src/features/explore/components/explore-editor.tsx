@@ -354,8 +354,8 @@ export function ExploreEditor({
           Your explore content
         </h3>
         <p className="dash-card__text">
-          Every field is required before your page can be activated. Your changes show in the preview as you
-          make them and are saved only when you choose Save Changes.
+          Every field is required. Your changes show in the preview as you make them and are saved only when
+          you choose Save Changes.
         </p>
 
         <form

@@ -21,6 +21,12 @@ export interface PreviewContent {
   feed: FormMedia[];
 }
 
+const VIEW_CAPTIONS: Record<ViewMode, string> = {
+  grid: 'Grid: three to a row, with your grid image and short description.',
+  'feed-compact': 'Compact feed: two to a row; donors swipe through your feed pictures.',
+  'feed-large': 'Large feed: your profile picture, name, a large picture and your detailed description.',
+};
+
 /** One picture of the charity's own: an image, or a video's first frame with a video mark. */
 function OwnMedia({ item, alt, className }: { item: FormMedia; alt: string; className: string }) {
   if (item.type === 'video') {
@@ -263,14 +269,11 @@ export function ExplorePreview({
             aria-pressed={mode === m.id}
             onClick={() => onModeChange(m.id)}
           >
-            <ExploreIcon
-              name={m.id === 'grid' ? 'grid' : m.id === 'feed-compact' ? 'feed' : 'large'}
-              size={16}
-            />
             {m.label}
           </button>
         ))}
       </fieldset>
+      <p className="view-modes__caption">{VIEW_CAPTIONS[mode]}</p>
 
       <div className="explore-phone">
         <div className="explore-phone__notch" aria-hidden="true" />

@@ -152,19 +152,21 @@ describe('fileProblem', () => {
 
 describe('saveBlocker', () => {
   const empty: ExploreDraft = { shortDescription: '', longDescription: '', grid: null, feed: [] };
+  const item = mediaFromFile(file('a.png'), 'blob:1');
   it('names what a save still needs', () => {
     expect(saveBlocker(empty)).toBe(
-      'To save, add a grid image or video, or feed media, a short description and a detailed description.',
+      'To save, add a grid image or video, at least one feed image or video, a short description and a detailed description.',
     );
-    expect(saveBlocker({ ...empty, shortDescription: '  ', longDescription: 'Story' })).toBe(
-      'To save, add a grid image or video, or feed media and a short description.',
+    expect(saveBlocker({ ...empty, shortDescription: '  ', longDescription: 'Story', grid: item })).toBe(
+      'To save, add at least one feed image or video and a short description.',
+    );
+    expect(saveBlocker({ shortDescription: 'a', longDescription: 'b', grid: null, feed: [item] })).toBe(
+      'To save, add a grid image or video.',
     );
   });
 
-  it('lets a page with some media and both texts be saved', () => {
-    const grid = mediaFromFile(file('a.png'), 'blob:1');
-    expect(saveBlocker({ shortDescription: 'a', longDescription: 'b', grid, feed: [] })).toBeNull();
-    expect(saveBlocker({ shortDescription: 'a', longDescription: 'b', grid: null, feed: [grid] })).toBeNull();
+  it('lets a page with grid and feed media and both texts be saved', () => {
+    expect(saveBlocker({ shortDescription: 'a', longDescription: 'b', grid: item, feed: [item] })).toBeNull();
   });
 });
 

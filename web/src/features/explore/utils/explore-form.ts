@@ -128,10 +128,15 @@ export function changesOf(saved: ExploreDraft, draft: ExploreDraft): Changes {
   };
 }
 
-/** Why Save is unavailable (spec: no media at all, a blank description); null when it can be saved. */
+/**
+ * Why Save is unavailable, or null when the draft can be saved. The spec disables Save with no media at all or
+ * a blank description; grid and feed media are each required too (section 5), and the server refuses a save
+ * without either, so Save waits for both rather than uploading files for a save that must fail.
+ */
 export function saveBlocker(draft: ExploreDraft): string | null {
   const missing: string[] = [];
-  if (!draft.grid && draft.feed.length === 0) missing.push('a grid image or video, or feed media');
+  if (!draft.grid) missing.push('a grid image or video');
+  if (draft.feed.length === 0) missing.push('at least one feed image or video');
   if (draft.shortDescription.trim() === '') missing.push('a short description');
   if (draft.longDescription.trim() === '') missing.push('a detailed description');
   if (missing.length === 0) return null;

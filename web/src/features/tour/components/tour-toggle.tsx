@@ -1,6 +1,6 @@
 import { buttonClassName } from '../../../components/ui/button';
 import { useTour } from '../hooks/use-tour';
-import { stepIndex } from '../lib/tour-store';
+import { toggleTour } from '../lib/tour-store';
 
 /**
  * "Show tour guide" / "Hide tour guide" for the account preferences page (spec: the page embeds the tour
@@ -18,11 +18,6 @@ export function TourToggle({
 }) {
   const { state, store } = useTour();
   const active = state.isActive;
-  const onClick = () => {
-    if (active) store.close();
-    else if (state.currentStep > 0) store.resume();
-    else store.start(stepIndex(startAt));
-  };
   return (
     <button
       type="button"
@@ -32,7 +27,7 @@ export function TourToggle({
       })}
       aria-pressed={active}
       data-tour-control=""
-      onClick={onClick}
+      onClick={() => toggleTour(store, startAt)}
     >
       {active ? 'Hide tour guide' : 'Show tour guide'}
     </button>

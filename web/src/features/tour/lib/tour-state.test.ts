@@ -13,7 +13,7 @@ import {
   writeSeen,
   writeTourState,
 } from './tour-state';
-import { createTourStore, stepIndex } from './tour-store';
+import { createTourStore, stepIndex, toggleTour } from './tour-store';
 
 class MemoryStorage {
   values = new Map<string, string>();
@@ -246,5 +246,19 @@ describe('tour store', () => {
     expect(stepIndex('account-preferences')).toBe(14);
     expect(stepIndex('completion')).toBe(21);
     expect(stepIndex('no-such-step')).toBe(0);
+  });
+
+  it('toggles from the account preferences page: starts there, hides (seen), resumes at the step', () => {
+    const device = new MemoryStorage();
+    const store = createTourStore(new MemoryStorage(), device, 22);
+    toggleTour(store, 'account-preferences');
+    expect(store.get().state).toEqual({ isActive: true, currentStep: 14, totalSteps: 22 });
+    store.next();
+    toggleTour(store, 'account-preferences');
+    expect(store.get().state).toEqual({ isActive: false, currentStep: 15, totalSteps: 22 });
+    expect(readSeen(device)).toBe(true);
+    const moves = store.get().moves;
+    toggleTour(store, 'account-preferences');
+    expect(store.get()).toMatchObject({ state: { isActive: true, currentStep: 15 }, moves: moves + 1 });
   });
 });

@@ -114,3 +114,14 @@ export function stepIndex(id: string): number {
     TOUR_STEPS.findIndex((step) => step.id === id),
   );
 }
+
+/**
+ * What the account preferences page's toggle does: hides an open tour (closing it, so it counts as seen);
+ * otherwise resumes a tour left part-way at its step, or starts at `startAt` when none is in progress.
+ */
+export function toggleTour(store: TourStore, startAt: string): void {
+  const { state } = store.get();
+  if (state.isActive) store.close();
+  else if (state.currentStep > 0) store.resume();
+  else store.start(stepIndex(startAt));
+}

@@ -51,6 +51,34 @@ const pages: { path: string; Component: ComponentType }[] = [
   },
   { path: paths.charity.dashboard.path, Component: lazyRoute(() => import('./routes/charity-dashboard')) },
   { path: paths.charity.settings.path, Component: lazyRoute(() => import('./routes/charity-settings')) },
+  {
+    path: paths.charity.accountPreferences.path,
+    Component: lazyRoute(() => import('./routes/charity-account-preferences')),
+  },
+  {
+    path: paths.charity.preferences.profileImage.path,
+    Component: lazyRoute(() => import('./routes/charity-preferences-profile-image')),
+  },
+  {
+    path: paths.charity.preferences.payments.path,
+    Component: lazyRoute(() => import('./routes/charity-preferences-payments')),
+  },
+  {
+    path: paths.charity.preferences.displayName.path,
+    Component: lazyRoute(() => import('./routes/charity-preferences-display-name')),
+  },
+  {
+    path: paths.charity.preferences.email.path,
+    Component: lazyRoute(() => import('./routes/charity-preferences-email')),
+  },
+  {
+    path: paths.charity.preferences.notifications.path,
+    Component: lazyRoute(() => import('./routes/charity-preferences-notifications')),
+  },
+  {
+    path: paths.charity.preferences.branding.path,
+    Component: lazyRoute(() => import('./routes/charity-preferences-branding')),
+  },
   ...(import.meta.env.DEV
     ? [{ path: '/dev/error', Component: lazyRoute(() => import('./routes/dev-error')) }]
     : []),

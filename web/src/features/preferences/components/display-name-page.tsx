@@ -1,0 +1,151 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
+import { brand } from '../../../../../shared/src/brand';
+import {
+  DISPLAY_NAME_MAX,
+  displayNameError,
+  PreferenceFailure,
+  PreferenceSuccess,
+} from '../../../../../shared/src/preferences';
+import { FieldFrame } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
+import { callApi } from '../../../lib/api';
+import { Notice } from '../../charity-auth/components/auth-page';
+import { useFlash } from '../hooks/use-flash';
+import { usePreferences } from '../hooks/use-preferences';
+import { failureLine, requireToken } from '../utils/save-error';
+import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
+
+function DisplayNameForm({
+  prefs,
+  getToken,
+  onSaved,
+}: {
+  prefs: AccountPreferencesResponse;
+  getToken: () => Promise<string | null>;
+  onSaved: (name: string) => void;
+}) {
+  const { charity } = prefs;
+  const [value, setValue] = useState(charity.display_name ?? charity.charity_name);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, flash] = useFlash();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const counterId = useId();
+
+  const problem = displayNameError(value);
+  const shownProblem = touched ? problem : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || saving) {
+      inputRef.current?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    flash(null);
+    try {
+      const token = await requireToken(getToken);
+      const answer = await callApi('update-display-name', { display_name: value }, { token });
+      setValue(answer.display_name);
+      onSaved(answer.display_name);
+      flash(PreferenceSuccess.DisplayName);
+    } catch (error) {
+      setFailure(failureLine(error, PreferenceFailure.DisplayName, PreferenceFailure.DisplayName()));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PrefCard id="display-name-title" title="How donors see you" icon="name" tour="display-name">
+      <p>
+        Your display name is the name donors see on your page, in explore and in every update. Use the name
+        people know you by; your official registered name stays on record.
+      </p>
+      <form className="auth-form pref-form" noValidate onSubmit={submit} aria-busy={saving}>
+        <FieldFrame
+          id="official-name"
+          label="Official charity name"
+          hint="From the charity register. It cannot be changed here."
+        >
+          <input
+            id="official-name"
+            className="form-field__input pref-readonly"
+            value={charity.charity_name}
+            readOnly
+            aria-describedby="official-name-hint"
+          />
+        </FieldFrame>
+        <FieldFrame id="display-name" label="Display name" error={shownProblem ?? undefined}>
+          <input
+            ref={inputRef}
+            id="display-name"
+            className="form-field__input"
+            value={value}
+            maxLength={DISPLAY_NAME_MAX}
+            autoComplete="organization"
+            aria-invalid={shownProblem ? true : undefined}
+            aria-describedby={[counterId, shownProblem ? 'display-name-error' : null]
+              .filter(Boolean)
+              .join(' ')}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setTouched(true);
+              setFailure(null);
+            }}
+          />
+          <p
+            id={counterId}
+            className={`pref-counter${value.length >= DISPLAY_NAME_MAX ? ' pref-counter--full' : ''}`}
+          >
+            {value.length}/{DISPLAY_NAME_MAX} characters
+          </p>
+        </FieldFrame>
+        {failure ? (
+          <Notice tone="error" role="alert">
+            <p>{failure}</p>
+          </Notice>
+        ) : null}
+        <div className="pref-form__actions">
+          <Button type="submit" disabled={saving || problem !== null}>
+            {saving ? 'Saving...' : 'Save Display Name'}
+          </Button>
+        </div>
+      </form>
+      <div className="live-region" aria-live="polite">
+        {saved ? (
+          <Notice tone="success">
+            <p>{saved}</p>
+          </Notice>
+        ) : null}
+      </div>
+    </PrefCard>
+  );
+}
+
+/** `/charity/preferences/display-name`: official name read-only; the display name donors see. */
+export function DisplayNamePage() {
+  const { load, getToken, signOut, update } = usePreferences();
+  return (
+    <PreferencesLayout
+      title="Display Name"
+      description={`Choose the name donors see for your charity on ${brand.productName}.`}
+      heading="Choose Display Name"
+      onSignOut={() => void signOut()}
+    >
+      {load.kind === 'ready' ? (
+        <DisplayNameForm
+          prefs={load.prefs}
+          getToken={getToken}
+          onSaved={(name) => update((p) => ({ ...p, charity: { ...p.charity, display_name: name } }))}
+        />
+      ) : (
+        <LoadState load={load} />
+      )}
+    </PreferencesLayout>
+  );
+}

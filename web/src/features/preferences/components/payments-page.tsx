@@ -1,0 +1,302 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
+import { brand } from '../../../../../shared/src/brand';
+import {
+  PAYMENT_ACCOUNT_PREFIX,
+  PaymentFacts,
+  PreferenceSuccess,
+  paymentAccountIdError,
+  STRIPE_RETURN_PARAM,
+} from '../../../../../shared/src/preferences';
+import { TextField } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { callApi } from '../../../lib/api';
+import { Notice } from '../../charity-auth/components/auth-page';
+import { useFlash } from '../hooks/use-flash';
+import { usePreferences } from '../hooks/use-preferences';
+import { failureLine, requireToken } from '../utils/save-error';
+import { PrefIcon } from './pref-icon';
+import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
+
+type Payments = AccountPreferencesResponse['payments'];
+type Saved = Pick<Payments, 'stripe_account_id' | 'finished_setting_up_account'>;
+
+const failed = (message: string) => message;
+
+function SetupStatus({ payments }: { payments: Payments }) {
+  if (payments.finished_setting_up_account) {
+    return (
+      <Notice tone="success">
+        <p>
+          <strong>Account setup complete.</strong> Your payment details and your charity's description are in.
+        </p>
+      </Notice>
+    );
+  }
+  if (!payments.stripe_account_id) return null;
+  return (
+    <Notice tone="info">
+      <p>
+        <strong>Next: create your main page.</strong> Its mission statement is your charity's description, and
+        with your payment details it completes your account setup.
+      </p>
+      <p>
+        <Link to={paths.charity.dashboard.getHref()}>Go to your dashboard</Link>
+      </p>
+    </Notice>
+  );
+}
+
+function TestModeForm({
+  payments,
+  getToken,
+  onLinked,
+}: {
+  payments: Payments;
+  getToken: () => Promise<string | null>;
+  onLinked: (saved: Saved) => void;
+}) {
+  const [accountId, setAccountId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, flash] = useFlash();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const problem = paymentAccountIdError(accountId);
+    setError(problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    flash(null);
+    try {
+      const token = await requireToken(getToken);
+      const answer = await callApi('link-test-payment-account', { accountId }, { token });
+      onLinked(answer);
+      setAccountId('');
+      flash(PreferenceSuccess.PaymentsLinked);
+    } catch (caught) {
+      setFailure(failureLine(caught, failed, 'Failed to link the payment account. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Notice tone="warning">
+        <p>
+          <strong>Test mode.</strong> This copy of {brand.productName} is not connected to Stripe, so no money
+          moves. Link a test payment account ID to try the journey.
+        </p>
+      </Notice>
+      <form className="auth-form pref-form" noValidate onSubmit={submit} aria-busy={saving}>
+        <TextField
+          id="test-account-id"
+          label={payments.stripe_account_id ? 'Link a different test account ID' : 'Test payment account ID'}
+          hint={`Starts with ${PAYMENT_ACCOUNT_PREFIX}, for example ${PAYMENT_ACCOUNT_PREFIX}1TestCharity2025.`}
+          inputRef={inputRef}
+          value={accountId}
+          onValueChange={(value) => {
+            setAccountId(value);
+            setError(null);
+            setFailure(null);
+          }}
+          error={error ?? undefined}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="off"
+          maxLength={255}
+        />
+        {failure ? (
+          <Notice tone="error" role="alert">
+            <p>{failure}</p>
+          </Notice>
+        ) : null}
+        <div className="pref-form__actions">
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Link Test Account'}
+          </Button>
+        </div>
+      </form>
+      <div className="live-region" aria-live="polite">
+        {saved ? (
+          <Notice tone="success">
+            <p>{saved}</p>
+          </Notice>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function StripeConnect({
+  payments,
+  getToken,
+  onLinked,
+}: {
+  payments: Payments;
+  getToken: () => Promise<string | null>;
+  onLinked: (saved: Saved) => void;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'opening' | 'checking' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [saved, flash] = useFlash();
+  const handled = useRef(false);
+
+  const open = useCallback(async () => {
+    setBusy('opening');
+    setFailure(null);
+    try {
+      const token = await requireToken(getToken);
+      const { url } = await callApi('start-payment-onboarding', {}, { token });
+      window.location.assign(url);
+    } catch (caught) {
+      setFailure(failureLine(caught, failed, 'Failed to open Stripe. Please try again.'));
+      setBusy(null);
+    }
+  }, [getToken]);
+
+  // Back from Stripe: `return` checks the account; `refresh` (the link expired) opens a fresh link.
+  useEffect(() => {
+    if (handled.current) return;
+    const back = new URLSearchParams(location.search).get(STRIPE_RETURN_PARAM);
+    if (back !== 'return' && back !== 'refresh') return;
+    handled.current = true;
+    navigate(paths.charity.preferences.payments.getHref(), { replace: true });
+    if (back === 'refresh') {
+      void open();
+      return;
+    }
+    setBusy('checking');
+    (async () => {
+      try {
+        const token = await requireToken(getToken);
+        const answer = await callApi('complete-payment-onboarding', {}, { token });
+        onLinked(answer);
+        if (answer.linked) flash(PreferenceSuccess.PaymentsLinked);
+        else setPending(answer.message ?? null);
+      } catch (caught) {
+        setFailure(failureLine(caught, failed, 'Failed to check your Stripe account. Please try again.'));
+      } finally {
+        setBusy(null);
+      }
+    })();
+    // Once, on arrival (the ref keeps later renders out).
+  }, [location.search, navigate, getToken, onLinked, flash, open]);
+
+  const connected = payments.stripe_account_id !== null;
+  const label = connected
+    ? 'Update Details with Stripe'
+    : payments.onboarding_started || pending
+      ? 'Continue with Stripe'
+      : 'Connect with Stripe';
+
+  return (
+    <>
+      {busy === 'checking' ? (
+        <p className="page-loading-text" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Checking your Stripe account...
+        </p>
+      ) : null}
+      {pending ? (
+        <Notice tone="warning">
+          <p>{pending}</p>
+        </Notice>
+      ) : null}
+      {failure ? (
+        <Notice tone="error" role="alert">
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+      <div className="pref-form__actions">
+        <Button onClick={() => void open()} disabled={busy !== null}>
+          {busy === 'opening' ? 'Opening Stripe...' : label}
+        </Button>
+      </div>
+      <p className="pref-note">
+        Stripe, our payment provider, verifies your charity and its bank account on its own secure pages, then
+        brings you back here.
+      </p>
+      <div className="live-region" aria-live="polite">
+        {saved ? (
+          <Notice tone="success">
+            <p>{saved}</p>
+          </Notice>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** `/charity/preferences/payments`: connect the charity's own payment account (needed to go live). */
+export function PaymentsPage() {
+  const { load, getToken, signOut, update } = usePreferences();
+  const onLinked = (saved: Saved) =>
+    update((p) => ({
+      ...p,
+      payments: {
+        ...p.payments,
+        stripe_account_id: saved.stripe_account_id,
+        finished_setting_up_account: saved.finished_setting_up_account,
+        onboarding_started: saved.stripe_account_id ? false : p.payments.onboarding_started,
+      },
+    }));
+  return (
+    <PreferencesLayout
+      title="Setup Payments"
+      description={`Connect your charity's payment account on ${brand.productName}.`}
+      heading="Setup Payments"
+      lead={<p>Donations go straight to your charity's own account. You need payment details to go live.</p>}
+      onSignOut={() => void signOut()}
+    >
+      {load.kind === 'ready' ? (
+        <>
+          <PrefCard id="payment-account-title" title="Your payment account" icon="card" tour="payments">
+            <div className="pref-status">
+              {load.prefs.payments.stripe_account_id ? (
+                <>
+                  <span className="pref-pill pref-pill--done">
+                    <PrefIcon name="check" size={16} /> Connected
+                  </span>
+                  <span className="pref-status__account">
+                    Account <code>{load.prefs.payments.stripe_account_id}</code>
+                  </span>
+                </>
+              ) : (
+                <span className="pref-pill pref-pill--todo">Not connected</span>
+              )}
+            </div>
+            <SetupStatus payments={load.prefs.payments} />
+            {load.prefs.payments.mode === 'test' ? (
+              <TestModeForm payments={load.prefs.payments} getToken={getToken} onLinked={onLinked} />
+            ) : (
+              <StripeConnect payments={load.prefs.payments} getToken={getToken} onLinked={onLinked} />
+            )}
+          </PrefCard>
+          <PrefCard id="fees-title" title="What donations cost" icon="lock">
+            <ul className="pref-facts">
+              <li>{PaymentFacts.platformFee}</li>
+              <li>{PaymentFacts.processing}</li>
+              <li>{PaymentFacts.ownAccount}</li>
+            </ul>
+          </PrefCard>
+        </>
+      ) : (
+        <LoadState load={load} />
+      )}
+    </PreferencesLayout>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useDocumentMeta } from '../../../components/seo/use-document-meta';
+import { paths } from '../../../config/paths';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import type { PreferencesLoad } from '../hooks/use-preferences';
+import { PrefIcon } from './pref-icon';
+import '../../charity-auth/components/charity-auth.css';
+import './preferences.css';
+
+interface PreferencesLayoutProps {
+  title: string;
+  description: string;
+  heading: string;
+  lead?: ReactNode;
+  /** Sub-pages lead back to Account Preferences; the Account Preferences page itself does not. */
+  back?: boolean;
+  /** Beside the heading (the tour toggle on Account Preferences). */
+  actions?: ReactNode;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every preference page: the charity area's bar (Dashboard, Settings, Sign Out, which returns to
+ * /), a way back to Account Preferences, the heading and the page's content.
+ */
+export function PreferencesLayout({
+  title,
+  description,
+  heading,
+  lead,
+  back = true,
+  actions,
+  onSignOut,
+  children,
+}: PreferencesLayoutProps) {
+  useDocumentMeta({ title, description });
+  return (
+    <div className="charity-area prefs">
+      <nav className="charity-area__bar" aria-label="Charity account">
+        <div className="container charity-area__bar-inner prefs__bar">
+          <NavLink to={paths.charity.dashboard.getHref()} className="charity-area__link" end>
+            Dashboard
+          </NavLink>
+          <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
+            <AuthIcon name="settings" size={18} />
+            Settings
+          </NavLink>
+          <button type="button" className="charity-area__link charity-area__signout" onClick={onSignOut}>
+            <AuthIcon name="out" size={18} />
+            Sign Out
+          </button>
+        </div>
+      </nav>
+      <div className="container charity-area__content prefs__content">
+        <header className="charity-area__header prefs__header">
+          {back ? (
+            <Link to={paths.charity.accountPreferences.getHref()} className="prefs__back">
+              <PrefIcon name="back" size={18} />
+              Account Preferences
+            </Link>
+          ) : null}
+          <div className="prefs__heading-row">
+            <div>
+              <p className="auth-card__eyebrow">Your account</p>
+              <h1 className="charity-area__title prefs__title" tabIndex={-1}>
+                {heading}
+              </h1>
+            </div>
+            {actions ? <div className="prefs__actions">{actions}</div> : null}
+          </div>
+          {lead ? <div className="auth-card__lead prefs__lead">{lead}</div> : null}
+        </header>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Loading text, or the error box with 'Back to Dashboard' (and Sign In when there is no session). */
+export function LoadState({ load }: { load: Exclude<PreferencesLoad, { kind: 'ready' }> }) {
+  if (load.kind === 'loading') {
+    return (
+      <p className="page-loading-text" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading preferences...
+      </p>
+    );
+  }
+  return (
+    <div className="prefs-error" role="alert">
+      <AuthIcon name="alert" size={20} />
+      <div>
+        <p className="prefs-error__message">{load.message}</p>
+        <p className="prefs-error__links">
+          {load.signedOut ? (
+            <>
+              <Link to={paths.charity.signIn.getHref()}>Sign in</Link>
+              <span aria-hidden="true"> · </span>
+            </>
+          ) : null}
+          <Link to={paths.charity.dashboard.getHref()}>Back to Dashboard</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** A white card for one part of a preference page. */
+export function PrefCard({
+  id,
+  title,
+  icon,
+  tour,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon?: Parameters<typeof PrefIcon>[0]['name'];
+  /** The guided tour highlights the element with this `data-tour` id. */
+  tour?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="area-card pref-panel" aria-labelledby={id} data-tour={tour}>
+      <h2 id={id} className="area-card__title pref-panel__title">
+        {icon ? (
+          <span className="pref-panel__icon">
+            <PrefIcon name={icon} size={20} />
+          </span>
+        ) : null}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

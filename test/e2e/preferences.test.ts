@@ -18,6 +18,8 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
+  // From the top: the sticky site header would otherwise be drawn where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
 

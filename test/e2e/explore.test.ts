@@ -142,12 +142,28 @@ async function axeClean(page: Page, state: string) {
  */
 async function looksRight(page: Page, state: string) {
   await page.waitForTimeout(150);
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${state}-1280.png`), fullPage: true });
+  if (SHOTS) {
+    const modal = (await page.getByRole('dialog').count()) > 0;
+    await page.screenshot({ path: join(SHOTS, `${state}-1280.png`), fullPage: !modal });
+  }
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   await page.setViewportSize({ width: 375, height: 812 });
   await page.waitForTimeout(150);
   expect({ state, overflow: await sideways(page) }).toEqual({ state, overflow: 0 });
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${state}-375.png`), fullPage: true });
+  if (SHOTS) {
+    // Screen by screen, as a phone shows it (a dialog stays where it is).
+    const modal = (await page.getByRole('dialog').count()) > 0;
+    const top = modal
+      ? 0
+      : await page.locator('.explore-tab').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    const bottom = modal
+      ? 0
+      : await page.locator('.explore-tab').evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
+    for (let y = top, i = 1; i === 1 || y < bottom; y += 700, i++) {
+      if (!modal) await page.evaluate((to) => window.scrollTo(0, to), y - 60);
+      await page.screenshot({ path: join(SHOTS, `${state}-375-${i}.png`) });
+    }
+  }
   await page.setViewportSize(size);
 }
 
@@ -261,7 +277,9 @@ describe('Setup Explore View', () => {
     await form(page).getByRole('button', { name: 'Save Changes' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Changes' });
     await confirm.waitFor();
-    await expect(confirm.textContent()).resolves.toContain('3 new feed items');
+    await expect(confirm.textContent()).resolves.toContain(
+      'Save your descriptions, a new grid image or video and 3 new feed items to your explore page?',
+    );
     await expect(confirm.textContent()).resolves.toContain('Your page stays inactive');
     await axeClean(page, 'confirm dialog');
     await looksRight(page, '04-confirm');

@@ -28,6 +28,7 @@ import {
   type ExploreDraft,
   type FormMedia,
   fileProblem,
+  joinList,
   mediaFromFile,
   moveItem,
   overallProgress,
@@ -679,7 +680,7 @@ export function ExploreEditor({
           Confirm Changes
         </h2>
         <p id="explore-confirm-text" className="dialog__text">
-          Save {summary.length > 0 ? summary.join(', ') : 'your changes'} to your explore page?{' '}
+          Save {summary.length > 0 ? joinList(summary) : 'your changes'} to your explore page?{' '}
           {page.is_active
             ? 'Your page is active, so donors will see the new content straight away.'
             : 'Your page stays inactive until you activate it.'}

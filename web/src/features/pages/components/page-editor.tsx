@@ -85,6 +85,7 @@ export function PageEditor({
   const [progress, setProgress] = useState<UploadProgressItem[]>([]);
 
   const saveRef = useRef<HTMLButtonElement>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useRef<Record<string, HTMLTextAreaElement | HTMLInputElement | null>>({});
   /** Prepared (re-encoded) files of new items, by item id. */
@@ -261,17 +262,22 @@ export function PageEditor({
           return;
         }
         const message = SaveMessage.saveFailed(messageOf(error));
-        const field = isApiError(error) ? error.field : undefined;
+        // Content problems come back as `content.<field>`; media problems as `media`.
+        const field = isApiError(error) ? error.field?.replace(/^content\./, '') : undefined;
+        if (field === 'media' && isApiError(error) && error.code.startsWith('UPLOAD_')) {
+          // An upload the server no longer takes: the next try uploads the files again.
+          uploaded.current.clear();
+        }
         if (field && (field === 'media' || fields.some((f) => f.name === field))) {
           // The problem is in the form: close the dialog and show it on its field.
-          setServerFieldErrors((current) => ({
-            ...current,
-            [field]: error instanceof Error ? error.message : '',
-          }));
+          setServerFieldErrors((current) => ({ ...current, [field]: messageOf(error) }));
           setFormFailure(message);
           setDialog('none');
           setProgress([]);
-          window.setTimeout(() => fieldRefs.current[field]?.focus(), 0);
+          window.setTimeout(
+            () => (field === 'media' ? fileInputRef.current : fieldRefs.current[field])?.focus(),
+            0,
+          );
           return;
         }
         setFailure(message);
@@ -366,6 +372,7 @@ export function PageEditor({
             ) : null}
             <div className="mp-file">
               <input
+                ref={fileInputRef}
                 id={fileInputId}
                 className="mp-file__input"
                 type="file"

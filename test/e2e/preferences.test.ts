@@ -131,11 +131,20 @@ describe('account preferences pages', () => {
     await expect(bar.getByRole('link', { name: 'Settings' }).getAttribute('href')).resolves.toBe(
       '/charity/settings',
     );
-    // The embedded tour can be toggled from here.
-    await page.getByRole('button', { name: 'Show tour guide' }).waitFor();
     await axeClean(page);
     await shot(page, 'account-preferences');
     await narrowCheck(page, 'account-preferences');
+    // High contrast: still clean.
+    await page.getByRole('button', { name: 'High contrast' }).first().click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('high-contrast'));
+    await axeClean(page);
+    await shot(page, 'account-preferences-high-contrast');
+    await page.getByRole('button', { name: 'High contrast' }).first().click();
+
+    // The embedded tour can be toggled from here.
+    await page.getByRole('button', { name: 'Show tour guide' }).click();
+    await page.getByRole('button', { name: 'Hide tour guide' }).click();
+    await page.getByRole('button', { name: 'Show tour guide' }).waitFor();
 
     // A card opens its page.
     await cards.getByRole('link', { name: 'Choose Display Name' }).click();

@@ -172,6 +172,10 @@ describe('guided tour', () => {
       await next.click();
       await page.waitForURL(`${appUrl}${path}`);
       await atStep(sidebar, n, title);
+      // The page itself is there behind the sidebar (not the not-found page).
+      const heading = page.locator('main h1');
+      await heading.waitFor();
+      await expect(heading.textContent()).resolves.not.toBe("We can't find that page");
       if (n === 17) {
         // The step survives a reload.
         await page.reload();
@@ -297,5 +301,45 @@ describe('guided tour', () => {
     await selected(page, 'Analytics');
     expect(await sideways(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('is shown and hidden from the account preferences page, whose toggle stays usable', async () => {
+    const charity = await createCharity({
+      label: 'tour-toggle',
+      flags: { verified: true, finished_setting_up_account: true },
+    });
+    const page = await devicePage();
+    await signIn(page, charity);
+    await noTour(page);
+    await page.goto(`${appUrl}/charity/account-preferences`);
+    const show = page.getByRole('button', { name: 'Show tour guide' });
+    await expect(show.getAttribute('aria-pressed')).resolves.toBe('false');
+    await show.click();
+
+    // No tour in progress: it starts at the account preferences step, on this page.
+    const sidebar = sidebarOf(page);
+    await atStep(sidebar, 15, 'Account preferences');
+    expect(page.url()).toBe(`${appUrl}/charity/account-preferences`);
+    const hide = page.getByRole('button', { name: 'Hide tour guide' });
+    await expect(hide.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(hide.evaluate((el) => el.closest('[inert]') !== null)).resolves.toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await sidebar.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${appUrl}/charity/preferences/profile-image`);
+    await atStep(sidebar, 16);
+    await sidebar.getByRole('button', { name: 'Previous' }).click();
+    await page.waitForURL(`${appUrl}/charity/account-preferences`);
+    await sidebar.getByRole('button', { name: 'Next' }).click();
+    await atStep(sidebar, 16);
+    await page.goBack();
+    await page.waitForURL(`${appUrl}/charity/account-preferences`);
+
+    // Hide closes it (seen); Show resumes where it was.
+    await page.getByRole('button', { name: 'Hide tour guide' }).click({ timeout: 3_000 });
+    await sidebar.waitFor({ state: 'detached' });
+    await expect(seenFlag(page)).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Show tour guide' }).click();
+    await atStep(sidebar, 16);
+    await page.waitForURL(`${appUrl}/charity/preferences/profile-image`);
   });
 });

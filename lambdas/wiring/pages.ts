@@ -6,6 +6,7 @@ import { pageData } from '../data/pages';
 import { createTable } from '../data/table';
 import { uploadData } from '../data/uploads';
 import type { PageDeps } from '../domain/pages/pages';
+import { recomputeFinishedSetup } from '../domain/preferences/setup-status';
 import { systemClock } from '../lib/clock';
 import { MediaEnv, readEnv } from '../lib/env';
 
@@ -20,6 +21,8 @@ export function pageDeps(): (logger: Logger) => PageDeps {
     uploads: uploadData(table),
     media: s3MediaStore(env.MEDIA_BUCKET),
     clock: systemClock,
+    // Finished setup needs a description (a main page's mission) as well as payment details.
+    afterPagesChanged: (userId: string) => recomputeFinishedSetup({ table }, userId),
   };
   return (logger) => ({ ...base, warn: (message, extra) => logger.warn(message, extra) });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { callApi, post } from '../support/api';
-import { createCharity, getItem, itemsWithPrefix, type TestCharity } from '../support/charity';
+import { createCharity, getItem, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
+import { cloud } from '../support/cloud';
 import { fakeJpeg, fakeMp4, mediaStatus, upload } from '../support/media';
 
 jest.setTimeout(60_000);
@@ -81,6 +83,21 @@ describe('main pages', () => {
     const second = await createPage(c, 'Second draft', 1);
     expect((second.body.page as { is_live: boolean }).is_live).toBe(false);
     expect((await pages(c)).live_page_id).toBe(page.id);
+  });
+
+  it('finishes account setup once the charity has payment details and a page (its description)', async () => {
+    const c = await createCharity({ label: 'setup' });
+    await tableClient().send(
+      new UpdateCommand({
+        TableName: cloud().env.TABLE_NAME,
+        Key: { PK: `CHARITY#${c.userId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET stripe_account_id = :a',
+        ExpressionAttributeValues: { ':a': 'acct_test123' },
+      }),
+    );
+    expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
+    expect((await createPage(c, 'Our story', 1)).status).toBe(200);
+    expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
   });
 
   it('takes a video as MP4 and refuses other types, oversize files, forged and mismatched uploads, storing nothing', async () => {

@@ -87,12 +87,20 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
+/** Ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#port-blocking), above 1024. */
+export const FETCH_BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+]);
+
 /**
  * The first port offset, from `preferred` in steps of 1000, whose ports are all free: test runs (CI, a
  * developer's `npm start`, parallel runs) never collide.
  */
 export async function freePortOffset(preferred: number): Promise<number> {
   for (let offset = preferred; offset < preferred + 20_000; offset += 1000) {
+    // Browsers and fetch refuse some ports outright ("bad port"): the app and S3 must be reachable from both.
+    if (Object.values(DEFAULT_PORTS).some((p) => FETCH_BLOCKED_PORTS.has(p + offset))) continue;
     const checks = await Promise.all(Object.values(DEFAULT_PORTS).map((p) => portFree(p + offset)));
     if (checks.every(Boolean)) return offset;
   }

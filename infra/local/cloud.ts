@@ -9,6 +9,7 @@ import { buildRegisterFromExtract, writeRegisterFiles } from '../../lambdas/adap
 import { type RouteDefinition, routeList } from '../../shared/src/api/routes';
 import type { RuntimeConfig } from '../../shared/src/config';
 import { jobs } from '../../shared/src/jobs';
+import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../../shared/src/locations';
 import { ensureIdentity } from './bootstrap';
 import { createCognitoCompat, startCognitoLocal, type TRIGGER_FUNCTIONS } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
@@ -191,6 +192,9 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
       charityClientId: ids.charityClientId,
       donorClientId: ids.donorClientId,
       cognitoEndpoint: '/cognito',
+      // The location settings map: OpenStreetMap's standard tiles (the page still works when they cannot load).
+      mapTileUrl: OSM_TILE_URL,
+      mapAttribution: OSM_ATTRIBUTION,
     };
     const origin = await listen(
       createOrigin({

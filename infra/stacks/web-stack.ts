@@ -9,6 +9,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/src/config';
+import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../../shared/src/locations';
 import { acknowledgeBucketDeploymentHandler } from '../constructs/nag';
 import {
   acknowledgeDistributionDefaults,
@@ -188,6 +189,9 @@ export class WebStack extends Stack {
       userPoolId: stateful.userPool.userPoolId,
       charityClientId: stateful.charityClient.userPoolClientId,
       donorClientId: stateful.donorClient.userPoolClientId,
+      // The location settings map: OpenStreetMap's standard tiles (allowed by img-src below).
+      mapTileUrl: OSM_TILE_URL,
+      mapAttribution: OSM_ATTRIBUTION,
     } satisfies RuntimeConfig;
     new s3deploy.BucketDeployment(this, 'DeployRuntimeConfig', {
       sources: [s3deploy.Source.jsonData('config.json', runtimeConfig)],
@@ -249,7 +253,7 @@ export class WebStack extends Stack {
     const mediaUpload = `https://${stateful.mediaBucket.bucketRegionalDomainName}`;
     const csp = [
       "default-src 'self'",
-      `img-src 'self' data: blob: ${stateful.mediaBaseUrl}`,
+      `img-src 'self' data: blob: ${stateful.mediaBaseUrl} ${new URL(OSM_TILE_URL).origin}`,
       `media-src 'self' blob: ${stateful.mediaBaseUrl}`,
       `connect-src 'self' ${cognito} ${mediaUpload}`,
       "script-src 'self'",

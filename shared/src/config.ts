@@ -22,5 +22,12 @@ export const RuntimeConfig = z.object({
    * origin by the web app, because Amplify needs an absolute URL.
    */
   cognitoEndpoint: z.string().optional(),
+  /**
+   * Map tiles of the location settings page: a Leaflet URL template such as
+   * `https://tile.openstreetmap.org/{z}/{x}/{y}.png`, and its attribution (HTML). Optional, so older configs
+   * parse; without a tile server the map draws places on a blank background.
+   */
+  mapTileUrl: z.string().optional(),
+  mapAttribution: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -79,6 +79,10 @@ const pages: { path: string; Component: ComponentType }[] = [
     path: paths.charity.preferences.branding.path,
     Component: lazyRoute(() => import('./routes/charity-preferences-branding')),
   },
+  {
+    path: paths.charity.preferences.location.path,
+    Component: lazyRoute(() => import('./routes/charity-preferences-location')),
+  },
   ...(import.meta.env.DEV
     ? [{ path: '/dev/error', Component: lazyRoute(() => import('./routes/dev-error')) }]
     : []),

@@ -1,0 +1,136 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { LocationMessage } from '../../../../../shared/src/locations';
+import { Button } from '../../../components/ui/button';
+import type { MapContent, MapHandle, MapPoint } from './leaflet-map';
+
+export interface MapView {
+  center: MapPoint;
+  zoom: number;
+  /** Bumped for every move the page asks for (a search), so the same place twice still moves the map. */
+  seq: number;
+}
+
+interface LocationMapProps {
+  content: MapContent;
+  view: MapView;
+  tileUrl?: string;
+  attribution?: string;
+  hintId: string;
+  /** Shown above and below the map while it works (how clicks place things; how to move the map). */
+  controls?: ReactNode;
+  hint?: ReactNode;
+  onPick: (point: MapPoint) => void;
+  onMove: (center: MapPoint) => void;
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The map of locations and service areas. Leaflet is fetched with this page only; when it cannot load, the
+ * Map Error panel takes the map's place and the rest of the page keeps working. Without tiles (no tile
+ * server, or none reachable) the places are drawn on a blank background with a quiet note.
+ */
+export function LocationMap({
+  content,
+  view,
+  tileUrl,
+  attribution,
+  hintId,
+  controls,
+  hint,
+  onPick,
+  onMove,
+}: LocationMapProps) {
+  const element = useRef<HTMLElement>(null);
+  const handle = useRef<MapHandle | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [tilesUnavailable, setTilesUnavailable] = useState(false);
+  const callbacks = useRef({ onPick, onMove });
+  callbacks.current = { onPick, onMove };
+  const initialView = useRef(view);
+
+  useEffect(() => {
+    let cancelled = false;
+    import('./leaflet-map')
+      .then(({ createMap }) => {
+        if (cancelled || !element.current) return;
+        handle.current = createMap(element.current, {
+          center: initialView.current.center,
+          zoom: initialView.current.zoom,
+          tileUrl,
+          attribution,
+          reducedMotion: prefersReducedMotion(),
+          onPick: (point) => callbacks.current.onPick(point),
+          onMove: (center) => callbacks.current.onMove(center),
+          onTilesUnavailable: () => {
+            if (!cancelled) setTilesUnavailable(true);
+          },
+        });
+        setState('ready');
+      })
+      .catch((error: unknown) => {
+        console.error('The map could not be loaded', error);
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      handle.current?.destroy();
+      handle.current = null;
+    };
+  }, [tileUrl, attribution]);
+
+  useEffect(() => {
+    if (state === 'ready') handle.current?.update(content);
+  }, [state, content]);
+
+  const lastSeq = useRef(view.seq);
+  useEffect(() => {
+    if (state !== 'ready' || view.seq === lastSeq.current) return;
+    lastSeq.current = view.seq;
+    handle.current?.setView(view.center, view.zoom);
+  }, [state, view]);
+
+  if (state === 'failed') {
+    return (
+      <div className="loc-map-error" role="alert" aria-labelledby="loc-map-error-title">
+        <h3 id="loc-map-error-title" className="loc-map-error__title">
+          {LocationMessage.MapErrorTitle}
+        </h3>
+        <p>{LocationMessage.MapLoadFailed}</p>
+        <ul className="loc-map-error__steps">
+          <li>You can still add locations by their address and save your settings below.</li>
+          <li>Check that you are online, then reload the page to try the map again.</li>
+        </ul>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="loc-map">
+      {controls}
+      <section
+        ref={element}
+        className="loc-map__canvas"
+        aria-label="Map of your locations and service areas"
+        aria-describedby={hintId}
+        aria-busy={state === 'loading'}
+      />
+      {state === 'loading' ? (
+        <p className="loc-map__loading">
+          <span className="spinner" aria-hidden="true" />
+          Loading the map...
+        </p>
+      ) : null}
+      {tilesUnavailable ? (
+        <p className="loc-map__note" data-testid="tiles-note">
+          {LocationMessage.TilesUnavailable}
+        </p>
+      ) : null}
+      {hint}
+    </div>
+  );
+}

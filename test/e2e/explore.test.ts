@@ -6,7 +6,7 @@ import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
 import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { mediaStatus } from '../support/media';
+import { fakeMp4, mediaStatus } from '../support/media';
 import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
 
 /**
@@ -34,7 +34,7 @@ interface ApiExplore {
   long_description: string;
   is_active: boolean;
   grid: { id: string; file_path: string } | null;
-  feed: { id: string; file_path: string; display_order: number }[];
+  feed: { id: string; file_path: string; display_order: number; media_type: 'image' | 'video' }[];
 }
 
 async function apiExplore(charity: TestCharity): Promise<ApiExplore> {
@@ -264,8 +264,12 @@ describe('Setup Explore View', () => {
     await longField(page).fill(LONG);
     await choose(page, 'Choose grid image or video', [await picture(page, 'Larder', '#d9a441', '#8c3a22')]);
     await form(page).getByText('New: larder.png').waitFor();
-    await choose(page, 'Add feed images or videos', await feedPictures(page, 3));
+    await choose(page, 'Add feed images or videos', [
+      ...(await feedPictures(page, 2)),
+      { name: 'kitchen.mp4', mimeType: 'video/mp4', buffer: fakeMp4() },
+    ]);
     await expect(feedLabels(page)).resolves.toEqual(['Feed item 1', 'Feed item 2', 'Feed item 3']);
+    await form(page).getByText('Video', { exact: true }).waitFor();
     await form(page).getByText('3 of 20 added').waitFor();
     // The preview follows the form.
     const preview = page.locator('section[aria-labelledby="explore-preview-title"]');
@@ -300,7 +304,8 @@ describe('Setup Explore View', () => {
       expect(await mediaStatus(item?.file_path as string)).toBe(200);
     expect(saved.feed.map((item) => item.display_order)).toEqual([1, 2, 3]);
     expect(saved.feed[0]?.file_path).toMatch(/\/feed_1_/);
-    expect(saved.feed[2]?.file_path).toMatch(/\/feed_3_/);
+    expect(saved.feed[2]?.file_path).toMatch(/\/feed_3_.*\.mp4$/);
+    expect(saved.feed[2]?.media_type).toBe('video');
 
     // A reload shows what was saved; saving did not activate the page.
     await page.reload();

@@ -104,7 +104,10 @@ export function ExploreEditor({
   const [saving, setSaving] = useState<Saving>({ phase: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncementText] = useState('');
+  // The same words twice in a row still get read out (a trailing no-break space makes them new).
+  const setAnnouncement = (text: string) =>
+    setAnnouncementText((current) => (current === text ? `${text}\u00a0` : text));
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
 

@@ -434,6 +434,11 @@ describe('Setup Main Page', () => {
       .getByRole('button', { name: /^Set Live/ })
       .waitFor();
     await panel(page)
+      .getByRole('status')
+      .filter({ hasText: '“Summer stall” is now your live page.' })
+      .waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit Page: Summer stall');
+    await panel(page)
       .getByRole('region', { name: 'Your Live Page', exact: true })
       .getByText('Summer stall', { exact: true })
       .waitFor();
@@ -464,12 +469,15 @@ describe('Setup Main Page', () => {
       .getByRole('button', { name: /^Delete/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete this page?' });
-    await dialog.getByText('Winter appeal').waitFor();
+    await dialog
+      .getByText('Winter appeal and its 2 photos will be deleted permanently.', { exact: false })
+      .waitFor();
     await axeClean(page);
     await shot(page, 'delete-dialog');
     await dialog.getByRole('button', { name: 'Delete Page' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row('Winter appeal').waitFor({ state: 'detached' });
+    await panel(page).getByRole('status').filter({ hasText: '“Winter appeal” was deleted.' }).waitFor();
     expect((await listPages(charity)).pages.map((p) => p.name)).toEqual(['Summer stall']);
     for (const media of winter.media) expect(await mediaStatus(media.file_path)).toBe(404);
     // Focus lands on the list's heading, not on the page body.

@@ -8,11 +8,11 @@ import { TemplateType } from '../../../../../shared/src/templates';
 import { Button } from '../../../components/ui/button';
 import { callApi, isApiError } from '../../../lib/api';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
-import { SaveMessage, TOAST_MS, templateName } from '../utils/page-form';
+import { mediaSummary, SaveMessage, TOAST_MS, templateName } from '../utils/page-form';
 import { LivePageCard } from './live-page-card';
 import { DeletePageDialog, ErrorNotice } from './page-dialogs';
 import { PageEditor } from './page-editor';
-import { PageList } from './page-list';
+import { editButtonId, PageList } from './page-list';
 import './main-pages.css';
 
 /** What the dashboard hands a setup tab: the loaded profile, a token getter and a quiet profile reload. */
@@ -46,6 +46,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   const [listOpen, setListOpen] = useState(false);
   const [settingLive, setSettingLive] = useState<string | null>(null);
   const [listFailure, setListFailure] = useState<string | null>(null);
+  const [listNotice, setListNotice] = useState('');
   const [deleting, setDeleting] = useState<{ page: CharityPage; opener: HTMLElement } | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
@@ -107,11 +108,15 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   const setLive = async (page: CharityPage) => {
     setSettingLive(page.id);
     setListFailure(null);
+    setListNotice('');
     try {
       const token = await getToken();
       if (!token) throw new Error(SaveMessage.sessionExpired);
       await callApi('set-live-page', { pageId: page.id }, { token });
       await loadAll(true);
+      setListNotice(`“${page.name}” is now your live page.`);
+      // Its Set Live button is gone: focus stays on the row.
+      window.setTimeout(() => document.getElementById(editButtonId(page.id))?.focus(), 0);
       await onProfileChanged();
     } catch (error) {
       setListFailure(`Failed to set live page: ${messageOf(error)}`);
@@ -129,6 +134,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
       if (!token) throw new Error(SaveMessage.sessionExpired);
       await callApi('delete-page', { pageId: deleting.page.id }, { token });
       deleted.current = true;
+      setListNotice(`“${deleting.page.name}” was deleted.`);
       setDeleting(null);
       await loadAll(true);
       await onProfileChanged();
@@ -303,6 +309,9 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
             ? 'You have no pages yet. Your pages will be listed here once you save one.'
             : `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}, newest first. One page at a time is live.`}
         </p>
+        <p className="mp-list-notice" role="status">
+          {listNotice}
+        </p>
         {!listOpen && listFailure ? <ErrorNotice>{listFailure}</ErrorNotice> : null}
         <div id={listId} hidden={!listOpen || pages.length === 0}>
           <PageList
@@ -323,7 +332,14 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
       </section>
 
       <DeletePageDialog
-        page={deleting ? { name: deleting.page.name, mediaCount: deleting.page.media.length } : null}
+        page={
+          deleting
+            ? {
+                name: deleting.page.name,
+                media: deleting.page.media.length ? mediaSummary(deleting.page.media) : null,
+              }
+            : null
+        }
         busy={deleteBusy}
         failure={deleteFailure}
         onCancel={() => !deleteBusy && setDeleting(null)}

@@ -220,7 +220,8 @@ export function ConfirmUploadDialog({
 }
 
 interface DeletePageDialogProps {
-  page: { name: string; mediaCount: number } | null;
+  /** The page's name and its media in words ("2 photos"), or null for no media. */
+  page: { name: string; media: string | null } | null;
   busy: boolean;
   failure: string | null;
   onCancel: () => void;
@@ -255,8 +256,8 @@ export function DeletePageDialog({
       </h2>
       <p id={`${id}-text`} className="dialog__text">
         <strong>{page?.name}</strong>
-        {page?.mediaCount
-          ? ` and its ${page.mediaCount} ${page.mediaCount === 1 ? 'photo or video' : 'photos and videos'} will be deleted permanently.`
+        {page?.media
+          ? ` and its ${page.media} will be deleted permanently.`
           : ' will be deleted permanently.'}{' '}
         This cannot be undone.
       </p>

@@ -20,6 +20,9 @@ interface PageListProps {
   onDelete: (page: CharityPage, opener: HTMLElement) => void;
 }
 
+/** The id of a row's Edit Page button (focus goes there after the row's Set Live). */
+export const editButtonId = (pageId: string) => `mp-edit-${pageId}`;
+
 /** 'Your Main Pages': every page, newest first, with Edit Page, Set Live and Delete. */
 export function PageList({
   pages,
@@ -72,7 +75,7 @@ export function PageList({
                 </p>
               </div>
               <div className="mp-row__actions">
-                <Button variant="secondary" onClick={() => onEdit(page)}>
+                <Button variant="secondary" id={editButtonId(page.id)} onClick={() => onEdit(page)}>
                   Edit Page<span className="visually-hidden">: {page.name}</span>
                 </Button>
                 {live ? null : (

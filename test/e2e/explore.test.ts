@@ -229,6 +229,10 @@ describe('Setup Explore View', () => {
 
     await axeClean(page, 'empty');
     await looksRight(page, '01-empty');
+    // The dashboard's narrowest check (320 px) holds here too.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await sideways(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Typing makes a change: Cancel and Save Changes, but Save waits for the rest and says what is missing.
     await shortField(page).fill('x'.repeat(60));
@@ -417,6 +421,15 @@ describe('Setup Explore View', () => {
       true,
     );
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
+
+    // Drag and drop: the first item dropped on the third takes its place.
+    const sources = () =>
+      form(page)
+        .locator('.feed-list__item img')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    const order = await sources();
+    await form(page).locator('.feed-list__item').nth(0).dragTo(form(page).locator('.feed-list__item').nth(2));
+    await expect(sources()).resolves.toEqual([order[1], order[2], order[0], ...order.slice(3)]);
     const preview = page.locator('section[aria-labelledby="explore-preview-title"]');
     await expect(preview.locator('.preview-strip__item:not(.preview-strip__more)').count()).resolves.toBe(6);
     await expect(preview.locator('.preview-strip__more').textContent()).resolves.toBe('+14and 14 more');

@@ -24,6 +24,8 @@ export interface AppSettings {
   readonly registerSource: RegisterSource;
   /** Secrets Manager secret name of the Charity Commission API key. */
   readonly registerApiKeySecretName?: string;
+  /** Complete ARN of the Secrets Manager secret holding the Stripe secret key (payments). */
+  readonly paymentsSecretArn?: string;
   /** The route manifest. */
   readonly routes: readonly RouteDefinition[];
   /** The job manifest. */
@@ -82,6 +84,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     siteUrl: web.siteUrl,
     routes: settings.routes,
     functionsDir: settings.functionsDir,
+    paymentsSecretArn: settings.paymentsSecretArn,
     ...backend,
   });
   const jobs = new JobsStack(app, `${prefix}-Jobs`, {

@@ -56,6 +56,8 @@ if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
 // Synth must work before the web build exists; a deploy then ships a page saying so, with a warning.
 const siteBuilt = existsSync(path.join(webDistDir, 'index.html'));
 
+// Payments: charities connect their Stripe accounts; the functions that call Stripe read its key from this secret.
+const stripeSecretArn = context('stripeSecretArn');
 const stacks = buildApp(app, {
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
@@ -67,16 +69,14 @@ const stacks = buildApp(app, {
   certificateArn,
   registerSource: registerSource satisfies RegisterSource,
   registerApiKeySecretName: context('registerApiKeySecretName'),
+  paymentsSecretArn: stripeSecretArn,
   routes: routeList,
   jobs,
   functionsDir,
   jobsDir,
   webDistDir: siteBuilt ? webDistDir : placeholderSiteDir,
 });
-// Payments: charities connect their Stripe accounts; the functions that call Stripe read its key from this secret.
-const stripeSecretArn = context('stripeSecretArn');
-if (stripeSecretArn) stacks.api.connectPaymentsSecret(stripeSecretArn);
-else {
+if (!stripeSecretArn) {
   Annotations.of(stacks.api).addWarningV2(
     'kindred:payments-not-configured',
     'Context stripeSecretArn not set: charities cannot connect payment accounts until it is (see README, Deploying).',

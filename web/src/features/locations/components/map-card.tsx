@@ -1,0 +1,159 @@
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import type { Location, ServiceArea } from '../../../../../shared/src/api/schemas/locations';
+import { GEOCODE_QUERY_MAX, LocationMessage } from '../../../../../shared/src/locations';
+import { describedBy, FieldFrame } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
+import { useRuntimeConfig } from '../../../config/runtime-config-context';
+import { AreaCard } from '../../charity-auth/components/signed-in-page';
+import { type GetToken, lookUp, NotSignedInError } from '../api/locations-api';
+import { lookupFailureMessage } from '../utils/location-rules';
+import type { MapContent, MapPoint } from './leaflet-map';
+import { LocationMap, type MapView } from './location-map';
+import type { Placing } from './locations-card';
+
+export interface Settings {
+  locations: Location[];
+  areas: ServiceArea[];
+}
+
+/** The map with its search box and the choice of what a click places. */
+export function MapCard({
+  settings,
+  pendingLocation,
+  pendingArea,
+  view,
+  placing,
+  setPlacing,
+  onPick,
+  onMove,
+  onFound,
+  getToken,
+}: {
+  settings: Settings;
+  pendingLocation: MapPoint | null;
+  pendingArea: MapContent['pendingArea'];
+  view: MapView;
+  placing: Placing;
+  setPlacing: (placing: Placing) => void;
+  onPick: (point: MapPoint) => void;
+  onMove: (point: MapPoint) => void;
+  onFound: (point: MapPoint) => void;
+  getToken: GetToken;
+}) {
+  const { mapTileUrl, mapAttribution } = useRuntimeConfig();
+  const [query, setQuery] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [result, setResult] = useState<{ tone: 'error' | 'found'; message: string } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const content = useMemo<MapContent>(
+    () => ({ locations: settings.locations, areas: settings.areas, pendingLocation, pendingArea }),
+    [settings, pendingLocation, pendingArea],
+  );
+
+  const search = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (searching) return;
+    const text = query.trim();
+    if (!text) {
+      setResult({ tone: 'error', message: LocationMessage.QueryRequired });
+      inputRef.current?.focus();
+      return;
+    }
+    setSearching(true);
+    setResult(null);
+    try {
+      const found = await lookUp(getToken, text, 'search');
+      onFound({ latitude: found.latitude, longitude: found.longitude });
+      setResult({ tone: 'found', message: `Showing ${found.label}.` });
+    } catch (failure) {
+      setResult({
+        tone: 'error',
+        message:
+          failure instanceof NotSignedInError
+            ? failure.message
+            : lookupFailureMessage(failure, LocationMessage.SearchNotFound),
+      });
+      inputRef.current?.focus();
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return (
+    <AreaCard id="map-title" title="Map">
+      <form className="loc-search" noValidate onSubmit={search} aria-busy={searching}>
+        <FieldFrame
+          id="map-search"
+          label="Search the map"
+          error={result?.tone === 'error' ? result.message : undefined}
+        >
+          <div className="loc-search__row">
+            <input
+              ref={inputRef}
+              id="map-search"
+              className="form-field__input"
+              type="search"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                if (result?.tone === 'error') setResult(null);
+              }}
+              aria-invalid={result?.tone === 'error' ? true : undefined}
+              aria-describedby={describedBy('map-search', undefined, result?.tone === 'error')}
+              maxLength={GEOCODE_QUERY_MAX}
+              placeholder="Town, area or address"
+              autoComplete="off"
+            />
+            <Button type="submit" variant="secondary" disabled={searching}>
+              {searching ? 'Searching...' : 'Search'}
+            </Button>
+          </div>
+        </FieldFrame>
+        <p className="loc-search__found" role="status">
+          {result?.tone === 'found' ? result.message : ''}
+        </p>
+      </form>
+      <LocationMap
+        content={content}
+        view={view}
+        tileUrl={mapTileUrl}
+        attribution={mapAttribution}
+        hintId="map-hint"
+        controls={
+          <fieldset className="loc-placing">
+            <legend>Clicking the map places</legend>
+            <label className="loc-placing__option">
+              <input
+                type="radio"
+                name="placing"
+                value="location"
+                checked={placing === 'location'}
+                onChange={() => setPlacing('location')}
+              />
+              the new location
+            </label>
+            <label className="loc-placing__option">
+              <input
+                type="radio"
+                name="placing"
+                value="area"
+                checked={placing === 'area'}
+                onChange={() => setPlacing('area')}
+              />
+              the new service area
+            </label>
+          </fieldset>
+        }
+        hint={
+          <p className="loc-map-hint" id="map-hint">
+            Drag or use the arrow keys to move the map, and + or − to zoom. Pins are your locations (the star
+            is your headquarters); circles are your service areas.
+          </p>
+        }
+        onPick={onPick}
+        onMove={onMove}
+      />
+    </AreaCard>
+  );
+}

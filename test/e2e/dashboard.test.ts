@@ -117,7 +117,7 @@ describe('charity dashboard', () => {
       .getByRole('tabpanel', { name: 'Overview' })
       .getByRole('link', { name: 'support@kindredgiving.org.uk' })
       .waitFor();
-    await expect(page.getByRole('button', { name: 'Take Dashboard Tour' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Take Dashboard Tour' }).count()).resolves.toBe(1);
     await page.getByRole('heading', { name: 'Analytics Coming Soon' }).waitFor();
     for (const label of ['Total Supporters', 'Total Raised', 'This Month', 'Lives Impacted']) {
       await expect(

@@ -60,7 +60,7 @@ async function uploadProfileFile(c: TestCharity, bytes: Buffer): Promise<string>
   for (const [name, value] of Object.entries(grant.body.fields as Record<string, string>)) {
     form.append(name, value);
   }
-  form.append('file', new Blob([bytes], { type: 'image/jpeg' }));
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
   const sent = await fetch(grant.body.url as string, { method: 'POST', body: form });
   expect(sent.status).toBeLessThan(300);
   return grant.body.key as string;
@@ -476,7 +476,7 @@ describe('account preferences', () => {
     it('recomputeFinishedSetup follows pages coming and going, also under parallel calls', async () => {
       const { createTable } = await import('../../lambdas/data/table');
       const { recomputeFinishedSetup } = await import('../../lambdas/domain/preferences/setup-status');
-      const table = createTable(env.TABLE_NAME);
+      const table = createTable(env.TABLE_NAME as string);
       const c = await createCharity({ label: 'prefs-recompute' });
       const pageId = 'b6a3c0de-0000-4000-8000-000000000002';
 
@@ -595,7 +595,7 @@ describe('account preferences', () => {
       const { startPaymentOnboarding, completePaymentOnboarding } = await import(
         '../../lambdas/domain/preferences/payments'
       );
-      const table = createTable(env.TABLE_NAME);
+      const table = createTable(env.TABLE_NAME as string);
       const deps = {
         table,
         prefs: preferenceData(table),
@@ -649,7 +649,7 @@ describe('account preferences', () => {
       const { preferenceData } = await import('../../lambdas/data/preferences');
       const { createPayments } = await import('../../lambdas/adapters/payments');
       const { startPaymentOnboarding } = await import('../../lambdas/domain/preferences/payments');
-      const table = createTable(env.TABLE_NAME);
+      const table = createTable(env.TABLE_NAME as string);
       const c = await createCharity({ label: 'prefs-stripe-down' });
       const deps = {
         prefs: preferenceData(table),

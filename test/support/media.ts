@@ -3,15 +3,19 @@ import { callApi } from './api';
 import { cloud } from './cloud';
 
 /** Bytes that pass the API's type check: a JPEG's or an MP4's first bytes, then random filler. */
-export function fakeJpeg(size = 2048): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(Math.max(0, size - 4))]);
+export function fakeJpeg(size = 2048): Buffer<ArrayBuffer> {
+  return Buffer.from(
+    Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(Math.max(0, size - 4))]),
+  );
 }
-export function fakeMp4(size = 4096): Buffer {
-  return Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypmp42', 'ascii'),
-    randomBytes(Math.max(0, size - 12)),
-  ]);
+export function fakeMp4(size = 4096): Buffer<ArrayBuffer> {
+  return Buffer.from(
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypmp42', 'ascii'),
+      randomBytes(Math.max(0, size - 12)),
+    ]),
+  );
 }
 
 export interface UploadRequest {

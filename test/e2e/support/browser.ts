@@ -42,6 +42,12 @@ export async function launchBrowser(): Promise<BrowserSession> {
         locale: 'en-GB',
       });
       contexts.push(context);
+      // The guided tour starts by itself for unfinished charities and locks the page; journeys other than the
+      // tour's own (which make their own contexts) start as a returning visitor who has seen it.
+      await context.addInitScript(() => {
+        if (localStorage.getItem('hasSeenGuidedTour') === null)
+          localStorage.setItem('hasSeenGuidedTour', 'true');
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       return page;

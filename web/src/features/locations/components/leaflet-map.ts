@@ -138,6 +138,7 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
           weight: 2,
           fillColor: area.color,
           fillOpacity: 0.14,
+          className: 'loc-area',
         })
           .bindTooltip(`${escapeHtml(area.name)} (${area.radius} km)`)
           .addTo(layer);
@@ -152,6 +153,7 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
           fillColor: a.color,
           fillOpacity: 0.06,
           interactive: false,
+          className: 'loc-area-pending',
         }).addTo(layer);
         L.circleMarker([a.latitude, a.longitude], {
           radius: 5,
@@ -160,6 +162,7 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
           fillColor: a.color,
           fillOpacity: 1,
           interactive: false,
+          className: 'loc-area-centre',
         }).addTo(layer);
       }
       for (const place of content.locations) {

@@ -129,7 +129,7 @@ export function LocationsCard({
                         `${location.name} is now your headquarters. Save to keep it.`,
                       )
                     }
-                    aria-label={`Make ${location.name} the headquarters`}
+                    aria-label={`Make headquarters: ${location.name}`}
                   >
                     Make headquarters
                   </button>

@@ -102,7 +102,7 @@ export function MapCard({
               aria-invalid={result?.tone === 'error' ? true : undefined}
               aria-describedby={describedBy('map-search', undefined, result?.tone === 'error')}
               maxLength={GEOCODE_QUERY_MAX}
-              placeholder="Town, area or address"
+              placeholder="Town or address"
               autoComplete="off"
             />
             <Button type="submit" variant="secondary" disabled={searching}>

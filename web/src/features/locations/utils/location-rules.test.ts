@@ -138,7 +138,7 @@ describe('map helpers', () => {
   });
 
   it('compares settings, a blank description being none', () => {
-    const area = { id: 'x', name: 'X', latitude: 1, longitude: 1, radius: 5, color: '#0e5a52' };
+    const area = { id: 'x', name: 'X', latitude: 1, longitude: 1, radius: 5, color: '#0e5a52' as const };
     expect(
       sameSettings(
         { locations: [], areas: [area] },

@@ -17,7 +17,13 @@ import {
 } from '../../data/explore';
 import type { UploadData } from '../../data/uploads';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { type CheckedUpload, checkUpload, deleteFilesQuietly, type UploadDeps } from '../media/uploads';
+import {
+  allInOrder,
+  type CheckedUpload,
+  checkUpload,
+  deleteFilesQuietly,
+  type UploadDeps,
+} from '../media/uploads';
 
 export interface ExploreDeps extends UploadDeps {
   explore: ExploreData;
@@ -105,7 +111,7 @@ export async function saveExplorePage(
     );
     return mediaRecord(record.id, upload, order);
   };
-  const media = await Promise.all(refs.map((ref, i) => resolve(ref, i, i === 0 ? 'grid' : `feed.${i - 1}`)));
+  const media = await allInOrder(refs.map((ref, i) => resolve(ref, i, i === 0 ? 'grid' : `feed.${i - 1}`)));
   const grid = media[0] as ExploreMediaRecord;
   const next: ExploreRecord = {
     ...record,

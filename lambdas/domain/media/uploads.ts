@@ -186,3 +186,14 @@ export async function deleteFilesQuietly(
   );
   return deleted;
 }
+
+/**
+ * Runs checks in parallel but reports like a sequential run: the first failure in input order, so the field an
+ * error names does not depend on which check happened to finish first.
+ */
+export async function allInOrder<T>(tasks: readonly Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(tasks);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+}

@@ -22,7 +22,13 @@ import {
 import type { UploadData } from '../../data/uploads';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { AccountMessage } from '../charity-accounts/messages';
-import { type CheckedUpload, checkUpload, deleteFilesQuietly, type UploadDeps } from '../media/uploads';
+import {
+  allInOrder,
+  type CheckedUpload,
+  checkUpload,
+  deleteFilesQuietly,
+  type UploadDeps,
+} from '../media/uploads';
 
 export interface PageDeps extends UploadDeps {
   pages: PageData;
@@ -126,7 +132,7 @@ export async function createPage(
   const pageId = input.pageId ?? randomUUID();
   if (input.media.some((ref) => 'mediaId' in ref))
     throw new ValidationError('A new page can only use new uploads.', 'media');
-  const uploads = await Promise.all(
+  const uploads = await allInOrder(
     input.media.map((ref) =>
       checkUpload(deps, userId, (ref as { key: string }).key, { purpose: 'page', pageId }),
     ),
@@ -175,7 +181,7 @@ export async function updatePage(
   checkDistinct(input.media);
   checkMediaCount(input.media.length, template.max_media_files);
   const byId = new Map(before.media.map((m) => [m.id, m]));
-  const media = await Promise.all(
+  const media = await allInOrder(
     input.media.map(async (ref, i): Promise<PageMediaRecord> => {
       if ('mediaId' in ref) {
         const kept = byId.get(ref.mediaId);

@@ -89,10 +89,15 @@ async function saved(charity: TestCharity) {
 }
 
 describe('location settings page', () => {
-  it('sends a visitor without a session to sign in', async () => {
+  it("tells a visitor without a session 'User not authenticated', with a way to sign in", async () => {
     const page = await offlinePage();
     await page.goto(PAGE);
-    await page.waitForURL(`${appUrl}/charity/signin`);
+    const alert = page.getByRole('alert').filter({ hasText: 'User not authenticated' });
+    await alert.waitFor();
+    await expect(alert.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe(
+      '/charity/signin',
+    );
+    await expect(page.getByRole('heading', { name: 'Locations' }).count()).resolves.toBe(0);
   });
 
   it('adds a location by address and a service area, saves them for real, and shows them after a reload', async () => {
@@ -111,7 +116,7 @@ describe('location settings page', () => {
     await page.getByText('The map background could not load').waitFor();
     await page.getByText('Nothing saved yet').waitFor();
     await expect(
-      page.getByRole('link', { name: 'Back to Account Preferences' }).getAttribute('href'),
+      page.getByRole('link', { name: 'Account Preferences', exact: true }).getAttribute('href'),
     ).resolves.toBe('/charity/account-preferences');
     await shot(page, 'default');
 

@@ -112,24 +112,22 @@ export function LocationMap({
   return (
     <div className="loc-map">
       {controls}
-      <section
-        ref={element}
-        className="loc-map__canvas"
-        aria-label="Map of your locations and service areas"
-        aria-describedby={hintId}
-        aria-busy={state === 'loading'}
-      />
-      {state === 'loading' ? (
-        <p className="loc-map__loading">
-          <span className="spinner" aria-hidden="true" />
-          Loading the map...
-        </p>
-      ) : null}
-      {tilesUnavailable ? (
-        <p className="loc-map__note" data-testid="tiles-note">
-          {LocationMessage.TilesUnavailable}
-        </p>
-      ) : null}
+      <div className="loc-map__frame">
+        <section
+          ref={element}
+          className="loc-map__canvas"
+          aria-label="Map of your locations and service areas"
+          aria-describedby={hintId}
+          aria-busy={state === 'loading'}
+        />
+        {state === 'loading' ? (
+          <p className="loc-map__loading">
+            <span className="spinner" aria-hidden="true" />
+            Loading the map...
+          </p>
+        ) : null}
+      </div>
+      {tilesUnavailable ? <p className="loc-map__note">{LocationMessage.TilesUnavailable}</p> : null}
       {hint}
     </div>
   );

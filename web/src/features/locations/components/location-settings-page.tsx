@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { Location, ServiceArea } from '../../../../../shared/src/api/schemas/locations';
 import { brand } from '../../../../../shared/src/brand';
 import {
@@ -12,11 +11,10 @@ import {
   SEARCH_MAP_ZOOM,
 } from '../../../../../shared/src/locations';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { isApiError } from '../../../lib/api';
 import { Notice } from '../../charity-auth/components/auth-page';
-import { SignedInPage } from '../../charity-auth/components/signed-in-page';
 import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import { LoadState, PreferencesLayout } from '../../preferences/components/preferences-layout';
 import { loadLocationSettings, NotSignedInError, saveLocationSettings } from '../api/locations-api';
 import {
   formatPoint,
@@ -42,12 +40,15 @@ function startView(locations: readonly Location[]): MapView {
   };
 }
 
+type Load = { kind: 'loading' } | { kind: 'error'; message: string; signedOut?: boolean } | { kind: 'ready' };
+
+/** The preference pages' own words for a failed load. */
+const LOAD_FAILED = 'Failed to load preferences. Please try again.';
+
 /** `/charity/preferences/location`: locations, service areas and the map, saved for the signed-in charity. */
 export function LocationSettingsPage() {
-  const { session, getToken, signOut } = useCharitySession();
-  const [load, setLoad] = useState<
-    { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' }
-  >({ status: 'loading' });
+  const { session, getToken, signOut } = useCharitySession({ required: false });
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [settings, setSettings] = useState<Settings>({ locations: [], areas: [] });
   const [saved, setSaved] = useState<Settings>({ locations: [], areas: [] });
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
@@ -67,10 +68,9 @@ export function LocationSettingsPage() {
   const mapCentre = useRef<MapPoint>({ ...DEFAULT_MAP_CENTER });
   const attempt = useRef(0);
 
-  const signedIn = session.status === 'signed-in';
   const loadSettings = useCallback(async () => {
     const run = ++attempt.current;
-    setLoad({ status: 'loading' });
+    setLoad({ kind: 'loading' });
     try {
       const answer = await loadLocationSettings(getToken);
       if (run !== attempt.current) return;
@@ -85,23 +85,28 @@ export function LocationSettingsPage() {
         color: nextAreaColour(loaded.areas.length),
         centre: defaultCentre(loaded.locations),
       }));
-      setLoad({ status: 'ready' });
+      setLoad({ kind: 'ready' });
     } catch (failure) {
       if (run !== attempt.current) return;
       console.error('Location settings could not be loaded', failure);
-      setLoad({
-        status: 'error',
-        message:
-          failure instanceof NotSignedInError || (failure as { status?: number })?.status === 401
-            ? LocationMessage.NotAuthenticated
-            : 'Your location settings could not be loaded. Please try again.',
-      });
+      // Loading errors are logged (spec section 8) and the page offers the way back.
+      const signedOut =
+        failure instanceof NotSignedInError || (isApiError(failure) && failure.status === 401);
+      setLoad(
+        signedOut
+          ? { kind: 'error', message: LocationMessage.NotAuthenticated, signedOut: true }
+          : { kind: 'error', message: LOAD_FAILED },
+      );
     }
   }, [getToken]);
 
+  // Without a session the page says 'User not authenticated' (spec section 6), as the other preference pages do.
   useEffect(() => {
-    if (signedIn) void loadSettings();
-  }, [signedIn, loadSettings]);
+    if (session.status === 'signed-in') void loadSettings();
+    if (session.status === 'signed-out') {
+      setLoad({ kind: 'error', message: LocationMessage.NotAuthenticated, signedOut: true });
+    }
+  }, [session.status, loadSettings]);
 
   // The success message vanishes after 3 seconds (spec section 4).
   useEffect(() => {
@@ -207,41 +212,15 @@ export function LocationSettingsPage() {
   };
 
   return (
-    <SignedInPage
+    <PreferencesLayout
       title="Location Settings"
       description={`Where your charity works, for donors on ${brand.productName}.`}
-      eyebrow="Account Preferences"
       heading="Location Settings"
-      lead={
-        <>
-          <p>Show donors where you are based and the areas you serve.</p>
-          <p className="loc-back">
-            <Link to={paths.charity.accountPreferences.getHref()} className="loc-back__link">
-              <AuthIcon name="back" size={18} />
-              Back to Account Preferences
-            </Link>
-          </p>
-        </>
-      }
+      lead={<p>Show donors where you are based and the areas you serve.</p>}
       onSignOut={() => void signOut()}
     >
-      {!signedIn || load.status === 'loading' ? (
-        <p className="page-loading-text" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Loading preferences...
-        </p>
-      ) : load.status === 'error' ? (
-        <div className="loc-load-error">
-          <Notice tone="error" role="alert">
-            <p>{load.message}</p>
-          </Notice>
-          <div className="area-card__actions">
-            <Button onClick={() => void loadSettings()}>Try Again</Button>
-            <Link to={paths.charity.accountPreferences.getHref()} className="loc-back__link">
-              Back to Account Preferences
-            </Link>
-          </div>
-        </div>
+      {load.kind !== 'ready' ? (
+        <LoadState load={load} />
       ) : (
         <div className="loc-page">
           <MapCard
@@ -304,6 +283,6 @@ export function LocationSettingsPage() {
           </section>
         </div>
       )}
-    </SignedInPage>
+    </PreferencesLayout>
   );
 }

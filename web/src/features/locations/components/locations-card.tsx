@@ -9,7 +9,7 @@ import {
 import { TextField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../charity-auth/components/auth-page';
-import { AreaCard } from '../../charity-auth/components/signed-in-page';
+import { PrefCard } from '../../preferences/components/preferences-layout';
 import { type GetToken, lookUp, NotSignedInError } from '../api/locations-api';
 import {
   addLocation,
@@ -101,7 +101,7 @@ export function LocationsCard({
   const usesPick = picked !== null && placing === 'location';
 
   return (
-    <AreaCard id="locations-title" title="Locations">
+    <PrefCard id="locations-title" title="Locations">
       <p>Your offices, shops and venues. Donors see where you are based; one of them is your headquarters.</p>
       {locations.length ? (
         <ul className="loc-list" aria-label="Your locations">
@@ -218,6 +218,6 @@ export function LocationsCard({
           </Button>
         </div>
       </form>
-    </AreaCard>
+    </PrefCard>
   );
 }

@@ -4,7 +4,7 @@ import { GEOCODE_QUERY_MAX, LocationMessage } from '../../../../../shared/src/lo
 import { describedBy, FieldFrame } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { AreaCard } from '../../charity-auth/components/signed-in-page';
+import { PrefCard } from '../../preferences/components/preferences-layout';
 import { type GetToken, lookUp, NotSignedInError } from '../api/locations-api';
 import { lookupFailureMessage } from '../utils/location-rules';
 import type { MapContent, MapPoint } from './leaflet-map';
@@ -81,7 +81,7 @@ export function MapCard({
   };
 
   return (
-    <AreaCard id="map-title" title="Map">
+    <PrefCard id="map-title" title="Map">
       <form className="loc-search" noValidate onSubmit={search} aria-busy={searching}>
         <FieldFrame
           id="map-search"
@@ -154,6 +154,6 @@ export function MapCard({
         onPick={onPick}
         onMove={onMove}
       />
-    </AreaCard>
+    </PrefCard>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { TextField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../charity-auth/components/auth-page';
-import { AreaCard } from '../../charity-auth/components/signed-in-page';
+import { PrefCard } from '../../preferences/components/preferences-layout';
 import { newAreaError, newId } from '../utils/location-rules';
 import type { MapPoint } from './leaflet-map';
 import type { Placing } from './locations-card';
@@ -96,7 +96,7 @@ export function ServiceAreasCard({
   };
 
   return (
-    <AreaCard id="areas-title" title="Service Areas">
+    <PrefCard id="areas-title" title="Service Areas">
       <p>The places you help, as circles on the map: a town, a borough, or the streets around your larder.</p>
       {areas.length ? (
         <ul className="loc-list" aria-label="Your service areas">
@@ -246,7 +246,7 @@ export function ServiceAreasCard({
           </Button>
         </div>
       </form>
-    </AreaCard>
+    </PrefCard>
   );
 }
 

@@ -39,6 +39,8 @@ const rules: { [K in keyof Required<RuntimeConfig>]: Check } = {
   charityClientId: nonEmpty,
   donorClientId: nonEmpty,
   cognitoEndpoint: optionalText,
+  mapTileUrl: optionalText,
+  mapAttribution: optionalText,
 };
 
 /** Validates a parsed `/config.json`: the configuration (unknown keys dropped) or the invalid field names. */

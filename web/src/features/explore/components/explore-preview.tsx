@@ -254,7 +254,11 @@ export function ExplorePreview({
   const { shown, more } = previewItems(content.feed);
   const modeLabel = VIEW_MODES.find((m) => m.id === mode)?.label ?? '';
   return (
-    <section className="dash-card explore-preview" aria-labelledby="explore-preview-title">
+    <section
+      className="dash-card explore-preview"
+      aria-labelledby="explore-preview-title"
+      data-tour="explore-preview"
+    >
       <h3 id="explore-preview-title" className="dash-card__title">
         Preview
       </h3>

@@ -72,7 +72,7 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
 
   return (
     <div className="dash-stack explore-tab">
-      <header className="tab-intro">
+      <header className="tab-intro" data-tour="explore-setup">
         <h2 className="tab-intro__title">Setup Your Explore View</h2>
         <p>
           Your explore view is how your charity appears while donors browse: a picture in the grid with a

@@ -146,7 +146,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   };
 
   const intro = (
-    <header className="tab-intro">
+    <header className="tab-intro" data-tour="main-page">
       <h2 className="tab-intro__title" ref={headingRef} tabIndex={-1}>
         Setup Main Page
       </h2>
@@ -247,7 +247,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
         onEdit={edit}
       />
 
-      <section className="dash-card" aria-labelledby={`${id}-templates`}>
+      <section className="dash-card" aria-labelledby={`${id}-templates`} data-tour="template">
         <fieldset className="template-chooser mp-chooser">
           <legend className="dash-card__title" id={`${id}-templates`}>
             {pages.length ? 'Create a new page' : 'Choose a template'}
@@ -275,7 +275,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
             ))}
           </div>
         </fieldset>
-        <div className="mp-chooser__actions">
+        <div className="mp-chooser__actions" data-tour="customise">
           <Button
             disabled={!chosenTemplate}
             onClick={() =>
@@ -287,7 +287,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
         </div>
       </section>
 
-      <section className="dash-card mp-pages" aria-labelledby={`${id}-pages`}>
+      <section className="dash-card mp-pages" aria-labelledby={`${id}-pages`} data-tour="existing-pages">
         <div className="mp-pages__head">
           <h3 className="dash-card__title" id={`${id}-pages`} ref={listHeadingRef} tabIndex={-1}>
             Your Main Pages

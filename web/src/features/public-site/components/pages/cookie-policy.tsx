@@ -6,6 +6,7 @@ const { productName: product, supportEmail } = brand;
 const stored = [
   ['highContrastMode', 'Remembers whether you turned on high-contrast mode.', 'Until you clear it'],
   ['hasSeenGuidedTour', 'Remembers that a charity has seen the dashboard tour.', 'Until you clear it'],
+  ['guidedTour', 'Remembers where you are in the dashboard tour.', 'Until you close the tab'],
   ['Sign-in session', 'Keeps a charity signed in securely between pages.', 'Until you sign out'],
   [
     'lastVerificationAttempt, lastResendAttempt',

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { brand } from '../../../../shared/src/brand';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../ui/button';
@@ -6,11 +6,17 @@ import { HighContrastToggle } from './high-contrast-toggle';
 import { SiteMenu } from './site-menu';
 import { Wordmark } from './wordmark';
 
+/** Signed-in charity pages carry their own charity header; the public calls to action would only confuse there. */
+const SIGNED_IN_AREA =
+  /^\/charity\/(dashboard|settings|account-preferences|preferences\/|email-verification)/;
+
 /**
  * The fixed header: wordmark, high-contrast toggle and Charity Sign In (both hidden on small screens, where
- * sign-in moves into the menu), Register Charity, Join Waitlist and the section menu.
+ * sign-in moves into the menu), Register Charity, Join Waitlist and the section menu. On signed-in charity pages
+ * only the wordmark, the toggle and the menu.
  */
 export function SiteHeader() {
+  const signedInArea = SIGNED_IN_AREA.test(useLocation().pathname);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -23,21 +29,25 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__actions">
           <HighContrastToggle className="site-header__hc" />
-          <Link to={paths.charity.signIn.getHref()} className="site-header__signin">
-            Charity Sign In
-          </Link>
-          <div className="site-header__ctas">
-            <ButtonLink
-              to={paths.charity.register.getHref()}
-              variant="secondary"
-              className="site-header__cta"
-            >
-              Register Charity
-            </ButtonLink>
-            <ButtonLink to={paths.joinWaitlist.getHref()} variant="primary" className="site-header__cta">
-              Join Waitlist
-            </ButtonLink>
-          </div>
+          {signedInArea ? null : (
+            <>
+              <Link to={paths.charity.signIn.getHref()} className="site-header__signin">
+                Charity Sign In
+              </Link>
+              <div className="site-header__ctas">
+                <ButtonLink
+                  to={paths.charity.register.getHref()}
+                  variant="secondary"
+                  className="site-header__cta"
+                >
+                  Register Charity
+                </ButtonLink>
+                <ButtonLink to={paths.joinWaitlist.getHref()} variant="primary" className="site-header__cta">
+                  Join Waitlist
+                </ButtonLink>
+              </div>
+            </>
+          )}
           <SiteMenu />
         </div>
       </div>

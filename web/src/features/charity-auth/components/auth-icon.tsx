@@ -1,3 +1,5 @@
+import { iconClass, LineIcon } from '../../../components/ui/line-icon';
+
 /** Line icons for the charity access screens (decorative: nearby text carries the meaning). */
 const shapes = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
@@ -29,23 +31,5 @@ export function AuthIcon({
   size?: number;
   className?: string;
 }) {
-  return (
-    <svg
-      className={className ? `auth-icon ${className}` : 'auth-icon'}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={shapes[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={shapes[name]} size={size} className={iconClass('auth-icon', className)} />;
 }

@@ -1,3 +1,5 @@
+import { iconClass, LineIcon } from '../../../components/ui/line-icon';
+
 /** Line icons of the explore tab (decorative: nearby text or the control's name carries the meaning). */
 const shapes = {
   up: 'M12 19V5m-6 6 6-6 6 6',
@@ -28,22 +30,11 @@ export function ExploreIcon({
   className?: string;
 }) {
   return (
-    <svg
-      className={className ? `explore-icon ${className}` : 'explore-icon'}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={shapes[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={name === 'drag' ? 3 : 2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon
+      d={shapes[name]}
+      size={size}
+      className={iconClass('explore-icon', className)}
+      strokeWidth={name === 'drag' ? 3 : 2}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { iconClass, LineIcon } from '../../../components/ui/line-icon';
+
 /** Line icons of the preference pages (decorative: the text beside them carries the meaning). */
 const shapes = {
   image: 'M4.5 5.5h15v13h-15zM4.5 15.5l4-4 3.5 3.5 2.5-2.5 5 5M15.5 9.5a1 1 0 1 0 0-.01',
@@ -26,23 +28,5 @@ export function PrefIcon({
   size?: number;
   className?: string;
 }) {
-  return (
-    <svg
-      className={className ? `pref-icon ${className}` : 'pref-icon'}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={shapes[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={shapes[name]} size={size} className={iconClass('pref-icon', className)} />;
 }

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../components/ui/line-icon';
+
 /** Line icons for the waitlist pages (decorative: the text beside each carries the meaning). */
 const shapes = {
   bell: 'M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0',
@@ -26,23 +28,5 @@ export function WaitlistIcon({
   size?: number;
   className?: string;
 }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={shapes[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={shapes[name]} size={size} className={className} strokeWidth={1.75} />;
 }

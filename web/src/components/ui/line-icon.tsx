@@ -1,0 +1,39 @@
+/**
+ * A decorative 24x24 line icon drawn from one SVG path (nearby text or the control's name carries the
+ * meaning, so it is hidden from assistive technology). Each feature keeps its own small set of paths, so a
+ * page only ships the icons it uses.
+ */
+export function LineIcon({
+  d,
+  size,
+  className,
+  strokeWidth = 2,
+}: {
+  d: string;
+  size: number;
+  className?: string;
+  strokeWidth?: number;
+}) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** `base extra` class names, or `base` alone. */
+export const iconClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);

@@ -365,12 +365,13 @@ describe('account preferences pages', () => {
 
     // The dashboard header shows it.
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    const avatar = page.locator('.dash-avatar');
-    await avatar.first().waitFor();
-    await expect(page.locator(`img.dash-avatar[src*="${name}"]`).count()).resolves.toBe(1);
-    await expect(
-      page.locator('img.dash-avatar').evaluate((img) => (img as HTMLImageElement).naturalWidth),
-    ).resolves.toBeGreaterThan(0);
+    // The header shows initials until the profile has loaded, then the image.
+    const avatar = page.locator(`img.dash-avatar[src*="${name}"]`);
+    await avatar.waitFor({ timeout: 20_000 });
+    await expect(avatar.count()).resolves.toBe(1);
+    await page.waitForFunction(
+      () => ((document.querySelector('img.dash-avatar') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+    );
   });
 
   it('payments (test mode): acct_ rule, linking, and setup finished once a main page exists', async () => {

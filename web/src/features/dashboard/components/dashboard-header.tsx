@@ -43,7 +43,9 @@ export function DashboardHeader({ profile, onSignOut }: { profile: Profile | nul
           <HighContrastToggle className="dash-bar__hc" />
           <NavLink to={paths.charity.accountPreferences.getHref()} className="charity-area__link">
             <Avatar profile={profile} />
-            Account Preferences
+            <span>
+              <span className="dash-bar__wide">Account </span>Preferences
+            </span>
           </NavLink>
           <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
             <AuthIcon name="settings" size={18} />

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { Button, type ButtonVariant } from './button';
 import './dialog.css';
 
 interface DialogProps {
@@ -93,5 +94,58 @@ function OpenDialog({
     >
       <div className="dialog__body">{children}</div>
     </dialog>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** While the confirmed action runs: both buttons disabled, the dialog does not close itself. */
+  busy: boolean;
+  title: ReactNode;
+  /** The question: what will happen (the dialog's description). */
+  text: ReactNode;
+  /** Shown between the text and the buttons: progress, a failure. */
+  children?: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  confirmVariant?: ButtonVariant;
+  /** An icon above the title. */
+  icon?: ReactNode;
+  tone?: DialogProps['tone'];
+  onCancel: () => void;
+  onConfirm: () => void;
+  returnFocus?: () => HTMLElement | null;
+}
+
+/** A confirmation: title, what will happen, Cancel and the action (its label changes while it runs). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const id = useId();
+  const { busy, onCancel } = props;
+  return (
+    <Dialog
+      open={props.open}
+      onClose={() => !busy && onCancel()}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      returnFocus={props.returnFocus}
+      tone={props.tone}
+    >
+      {props.icon ? <span className="dialog__icon">{props.icon}</span> : null}
+      <h2 id={`${id}-title`} className="dialog__title">
+        {props.title}
+      </h2>
+      <div id={`${id}-text`} className="dialog__text">
+        {props.text}
+      </div>
+      {props.children}
+      <div className="dialog__actions">
+        <Button variant="quiet" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant={props.confirmVariant} onClick={props.onConfirm} disabled={busy} aria-busy={busy}>
+          {busy ? props.busyLabel : props.confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

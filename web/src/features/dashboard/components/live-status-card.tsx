@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { callApi, isApiError } from '../../../lib/api';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 
@@ -111,30 +111,21 @@ export function LiveStatusCard({
         </div>
       ) : null}
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !busy && setConfirming(false)}
-        labelledBy="live-confirm-title"
-        describedBy="live-confirm-text"
-        returnFocus={() => toggleRef.current}
-      >
-        <h2 id="live-confirm-title" className="dialog__title">
-          {live ? 'Take your page offline?' : 'Set your page live?'}
-        </h2>
-        <p id="live-confirm-text" className="dialog__text">
-          {live
+        busy={busy}
+        title={live ? 'Take your page offline?' : 'Set your page live?'}
+        text={
+          live
             ? 'Donors will no longer find your charity until you set it live again.'
-            : 'Donors will be able to find your charity, follow it and give.'}
-        </p>
-        <div className="dialog__actions">
-          <Button variant="quiet" onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : live ? 'Take Offline' : 'Set Live'}
-          </Button>
-        </div>
-      </Dialog>
+            : 'Donors will be able to find your charity, follow it and give.'
+        }
+        confirmLabel={live ? 'Take Offline' : 'Set Live'}
+        busyLabel="Saving..."
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
+        returnFocus={() => toggleRef.current}
+      />
 
       <Dialog
         open={celebrating}

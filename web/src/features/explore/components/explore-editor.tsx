@@ -17,7 +17,7 @@ import {
 } from '../../../../../shared/src/explore';
 import { describedBy, FieldFrame } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { callApi, isApiError } from '../../../lib/api';
 import { prepareMedia, uploadMedia } from '../../../lib/media-upload';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
@@ -668,26 +668,28 @@ export function ExploreEditor({
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !busy && setConfirming(false)}
-        labelledBy="explore-confirm-title"
-        describedBy="explore-confirm-text"
+        busy={busy}
+        title="Confirm Changes"
+        text={
+          <>
+            Save {summary.length > 0 ? joinList(summary) : 'your changes'} to your explore page?{' '}
+            {page.is_active
+              ? 'Your page is active, so donors will see the new content straight away.'
+              : 'Your page stays inactive until you activate it.'}
+          </>
+        }
+        confirmLabel="Confirm & Save"
+        busyLabel="Saving..."
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void save()}
         returnFocus={() =>
           saveButton.current && !saveButton.current.disabled && saveButton.current.isConnected
             ? saveButton.current
             : formTitle.current
         }
       >
-        <h2 id="explore-confirm-title" className="dialog__title">
-          Confirm Changes
-        </h2>
-        <p id="explore-confirm-text" className="dialog__text">
-          Save {summary.length > 0 ? joinList(summary) : 'your changes'} to your explore page?{' '}
-          {page.is_active
-            ? 'Your page is active, so donors will see the new content straight away.'
-            : 'Your page stays inactive until you activate it.'}
-        </p>
         {busy ? (
           <div className="save-progress">
             <label htmlFor="explore-save-progress" className="save-progress__label">
@@ -698,15 +700,7 @@ export function ExploreEditor({
             </progress>
           </div>
         ) : null}
-        <div className="dialog__actions">
-          <Button variant="quiet" onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : 'Confirm & Save'}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

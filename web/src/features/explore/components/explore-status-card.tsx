@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { callApi } from '../../../lib/api';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { activationGaps, joinList } from '../utils/explore-form';
@@ -96,30 +95,21 @@ export function ExploreStatusCard({
         </div>
       ) : null}
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !busy && setConfirming(false)}
-        labelledBy="explore-active-title"
-        describedBy="explore-active-text"
-        returnFocus={() => buttonRef.current}
-      >
-        <h2 id="explore-active-title" className="dialog__title">
-          {active ? 'Deactivate your explore page?' : 'Activate your explore page?'}
-        </h2>
-        <p id="explore-active-text" className="dialog__text">
-          {active
+        busy={busy}
+        title={active ? 'Deactivate your explore page?' : 'Activate your explore page?'}
+        text={
+          active
             ? 'Donors will no longer see your explore content while they browse. Your content stays saved, and you can activate it again at any time.'
-            : 'Donors will see your grid image, your feed and your descriptions while they browse.'}
-        </p>
-        <div className="dialog__actions">
-          <Button variant="quiet" onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-            {busy ? 'Updating...' : active ? 'Deactivate Page' : 'Activate Page'}
-          </Button>
-        </div>
-      </Dialog>
+            : 'Donors will see your grid image, your feed and your descriptions while they browse.'
+        }
+        confirmLabel={active ? 'Deactivate Page' : 'Activate Page'}
+        busyLabel="Updating..."
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
+        returnFocus={() => buttonRef.current}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { PAGE_NAME_MAX, pageNameError } from '../../../../../shared/src/pages';
 import { describedBy, FieldFrame } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 
 export interface UploadProgressItem {
@@ -175,7 +175,6 @@ export function ConfirmUploadDialog({
   onConfirm,
   returnFocus,
 }: ConfirmUploadDialogProps) {
-  const id = useId();
   const changes = [
     newFiles ? `${newFiles} new ${newFiles === 1 ? 'file' : 'files'} will be uploaded` : null,
     removedFiles
@@ -183,39 +182,33 @@ export function ConfirmUploadDialog({
       : null,
   ].filter(Boolean);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={() => !busy && onCancel()}
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-text`}
+      busy={busy}
+      title="Confirm Upload"
+      text={
+        <div className="mp-dialog__text">
+          <p>
+            Save your changes to <strong>{pageName}</strong>?
+          </p>
+          {changes.length ? (
+            <ul className="mp-dialog__list">
+              {changes.map((change) => (
+                <li key={change}>{change}.</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      }
+      confirmLabel="Confirm & Upload"
+      busyLabel="Saving..."
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       returnFocus={returnFocus}
     >
-      <h2 id={`${id}-title`} className="dialog__title">
-        Confirm Upload
-      </h2>
-      <div id={`${id}-text`} className="dialog__text mp-dialog__text">
-        <p>
-          Save your changes to <strong>{pageName}</strong>?
-        </p>
-        {changes.length ? (
-          <ul className="mp-dialog__list">
-            {changes.map((change) => (
-              <li key={change}>{change}.</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
       <UploadProgressList items={progress} />
       {failure ? <ErrorNotice>{failure}</ErrorNotice> : null}
-      <div className="dialog__actions">
-        <Button variant="quiet" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : 'Confirm & Upload'}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -238,38 +231,30 @@ export function DeletePageDialog({
   onConfirm,
   returnFocus,
 }: DeletePageDialogProps) {
-  const id = useId();
   return (
-    <Dialog
+    <ConfirmDialog
       open={page !== null}
-      onClose={() => !busy && onCancel()}
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-text`}
-      returnFocus={returnFocus}
+      busy={busy}
       tone="danger"
+      icon={<AuthIcon name="trash" />}
+      title="Delete this page?"
+      text={
+        <>
+          <strong>{page?.name}</strong>
+          {page?.media
+            ? ` and its ${page.media} will be deleted permanently.`
+            : ' will be deleted permanently.'}{' '}
+          This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete Page"
+      busyLabel="Deleting..."
+      confirmVariant="accent"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      returnFocus={returnFocus}
     >
-      <span className="dialog__icon">
-        <AuthIcon name="trash" />
-      </span>
-      <h2 id={`${id}-title`} className="dialog__title">
-        Delete this page?
-      </h2>
-      <p id={`${id}-text`} className="dialog__text">
-        <strong>{page?.name}</strong>
-        {page?.media
-          ? ` and its ${page.media} will be deleted permanently.`
-          : ' will be deleted permanently.'}{' '}
-        This cannot be undone.
-      </p>
       {failure ? <ErrorNotice>{failure}</ErrorNotice> : null}
-      <div className="dialog__actions">
-        <Button variant="quiet" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="accent" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? 'Deleting...' : 'Delete Page'}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { charityPk } from './charities';
+import { charityData, charityPk } from './charities';
 import { conditionFailed } from './markers';
 import type { Table } from './table';
 import type { UploadData } from './uploads';
@@ -53,6 +53,7 @@ export type ProfileImageConflict = 'changed' | 'upload-used' | 'missing';
 export function preferenceData(table: Table) {
   const TableName = table.name;
   const key = (userId: string, SK: string) => ({ PK: charityPk(userId), SK });
+  const charities = charityData(table);
 
   const update = async (userId: string, SK: string, set: Record<string, unknown>) => {
     const names = Object.keys(set);
@@ -112,12 +113,8 @@ export function preferenceData(table: Table) {
   };
 
   /** The preference fields of the profile (consistent read), or undefined when there is no profile. */
-  const getProfileFields = async (userId: string) => {
-    const out = await table.doc.send(
-      new GetCommand({ TableName, Key: key(userId, 'PROFILE'), ConsistentRead: true }),
-    );
-    return out.Item as ProfileFields | undefined;
-  };
+  const getProfileFields = (userId: string) =>
+    charities.getProfile(userId) as Promise<ProfileFields | undefined>;
 
   return {
     /** The email preferences; toggles default on and the email to null when nothing is stored. */
@@ -284,15 +281,7 @@ export function preferenceData(table: Table) {
 
     /** The stored flag (consistent read); false when there is no verification item. */
     async finishedSetup(userId: string): Promise<boolean> {
-      const out = await table.doc.send(
-        new GetCommand({
-          TableName,
-          Key: key(userId, 'VERIFICATION'),
-          ProjectionExpression: 'finished_setting_up_account',
-          ConsistentRead: true,
-        }),
-      );
-      return out.Item?.finished_setting_up_account === true;
+      return (await charities.getVerification(userId))?.finished_setting_up_account === true;
     },
   };
 }

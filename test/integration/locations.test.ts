@@ -7,6 +7,7 @@ import {
   MAX_LOCATIONS,
   MAX_SERVICE_AREAS,
 } from '../../shared/src/locations';
+import { type ApiAnswer, callApi } from '../support/api';
 import { createCharity, getItem, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { createUser, signIn } from '../support/identity';
@@ -15,29 +16,11 @@ jest.setTimeout(60_000);
 
 const { appUrl, env, runtimeConfig } = cloud();
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
+type Answer = ApiAnswer;
 
 /** Calls the API through the local origin as the browser does (JSON body, ID token as bearer). */
-async function api(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<Answer> {
-  const res = await fetch(`${appUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {} };
-}
+const api = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<Answer> =>
+  callApi(method, path, body, { token });
 
 const getLocations = (token?: string) => api('GET', '/api/me/locations', undefined, token);
 const saveLocations = (body: unknown, token?: string) => api('PUT', '/api/me/locations', body, token);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type ApiAnswer, callApi } from '../support/api';
 import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 
@@ -11,29 +12,11 @@ const { appUrl, env } = info;
 // The runtime configuration's media base (relative locally: the origin serves /media/*).
 const mediaBaseUrl = new URL(info.runtimeConfig.mediaBaseUrl as string, appUrl).href.replace(/\/$/, '');
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
+type Answer = ApiAnswer;
 
 /** Calls the API through the local origin as the browser does (JSON body, ID token as bearer). */
-async function api(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<Answer> {
-  const res = await fetch(`${appUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {} };
-}
+const api = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<Answer> =>
+  callApi(method, path, body, { token });
 
 /** A small file whose first bytes are a JPEG's (the API judges the type by them). */
 const jpegBytes = (fill: number) =>

@@ -169,10 +169,10 @@ export function exploreData(table: Table) {
       }
     },
 
-    /** Sets activation; activating needs complete saved content. False when the condition fails. */
-    async setActive(userId: string, active: boolean, now: Date): Promise<boolean> {
+    /** Sets activation; activating needs complete saved content. The page as written, or null when refused. */
+    async setActive(userId: string, active: boolean, now: Date): Promise<ExploreRecord | null> {
       const current = await get(userId);
-      if (!current) return false;
+      if (!current) return null;
       const record: ExploreRecord = { ...current, is_active: active, updated_at: now.toISOString() };
       try {
         await table.doc.send(
@@ -191,9 +191,9 @@ export function exploreData(table: Table) {
               : { ':v': current.version },
           }),
         );
-        return true;
+        return { ...record, version: current.version + 1 };
       } catch (error) {
-        if (conditionFailed(error)) return false;
+        if (conditionFailed(error)) return null;
         throw error;
       }
     },

@@ -154,10 +154,8 @@ export async function setExploreActive(
 ): Promise<ExplorePageResponse> {
   await deps.explore.getOrCreate(userId, deps.clock.now());
   for (let attempt = 0; attempt < RETRIES; attempt++) {
-    if (await deps.explore.setActive(userId, active, deps.clock.now())) {
-      const record = (await deps.explore.get(userId)) as ExploreRecord;
-      return { success: true, explore: toApi(record, await deps.explore.media(userId)) };
-    }
+    const record = await deps.explore.setActive(userId, active, deps.clock.now());
+    if (record) return { success: true, explore: toApi(record, await deps.explore.media(userId)) };
     const current = await deps.explore.get(userId);
     if (active && !current?.complete)
       throw new ConflictError(ExploreMessage.NotReadyToActivate, { code: 'EXPLORE_INCOMPLETE' });

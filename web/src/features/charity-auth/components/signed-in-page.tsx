@@ -15,6 +15,31 @@ interface SignedInPageProps {
   children: ReactNode;
 }
 
+/** The charity area's own bar on signed-in pages other than the dashboard: Dashboard, Settings, Sign Out. */
+export function CharityAreaBar({ onSignOut, className }: { onSignOut: () => void; className?: string }) {
+  return (
+    <nav className="charity-area__bar" aria-label="Charity account">
+      <div
+        className={
+          className ? `container charity-area__bar-inner ${className}` : 'container charity-area__bar-inner'
+        }
+      >
+        <NavLink to={paths.charity.dashboard.getHref()} className="charity-area__link" end>
+          Dashboard
+        </NavLink>
+        <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
+          <AuthIcon name="settings" size={18} />
+          Settings
+        </NavLink>
+        <button type="button" className="charity-area__link charity-area__signout" onClick={onSignOut}>
+          <AuthIcon name="out" size={18} />
+          Sign Out
+        </button>
+      </div>
+    </nav>
+  );
+}
+
 /** The frame of the signed-in charity pages: the charity area's own bar (Dashboard, Settings, Sign Out). */
 export function SignedInPage({
   title,
@@ -28,21 +53,7 @@ export function SignedInPage({
   useDocumentMeta({ title, description });
   return (
     <div className="charity-area">
-      <nav className="charity-area__bar" aria-label="Charity account">
-        <div className="container charity-area__bar-inner">
-          <NavLink to={paths.charity.dashboard.getHref()} className="charity-area__link" end>
-            Dashboard
-          </NavLink>
-          <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
-            <AuthIcon name="settings" size={18} />
-            Settings
-          </NavLink>
-          <button type="button" className="charity-area__link charity-area__signout" onClick={onSignOut}>
-            <AuthIcon name="out" size={18} />
-            Sign Out
-          </button>
-        </div>
-      </nav>
+      <CharityAreaBar onSignOut={onSignOut} />
       <div className="container charity-area__content">
         <header className="charity-area__header">
           <p className="auth-card__eyebrow">{eyebrow}</p>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../components/seo/use-document-meta';
 import { paths } from '../../../config/paths';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { CharityAreaBar } from '../../charity-auth/components/signed-in-page';
 import type { PreferencesLoad } from '../hooks/use-preferences';
 import { PrefIcon } from './pref-icon';
 import '../../charity-auth/components/charity-auth.css';
@@ -38,21 +39,7 @@ export function PreferencesLayout({
   useDocumentMeta({ title, description });
   return (
     <div className="charity-area prefs">
-      <nav className="charity-area__bar" aria-label="Charity account">
-        <div className="container charity-area__bar-inner prefs__bar">
-          <NavLink to={paths.charity.dashboard.getHref()} className="charity-area__link" end>
-            Dashboard
-          </NavLink>
-          <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
-            <AuthIcon name="settings" size={18} />
-            Settings
-          </NavLink>
-          <button type="button" className="charity-area__link charity-area__signout" onClick={onSignOut}>
-            <AuthIcon name="out" size={18} />
-            Sign Out
-          </button>
-        </div>
-      </nav>
+      <CharityAreaBar onSignOut={onSignOut} className="prefs__bar" />
       <div className="container charity-area__content prefs__content">
         <header className="charity-area__header prefs__header">
           {back ? (

@@ -58,6 +58,21 @@ export interface VerificationCode {
   last_sent_at: number;
 }
 
+/**
+ * A transaction item that fails the transaction unless the charity's account still exists (its PROFILE item).
+ * Every write under `/api/me/*` carries it, so a token that outlived its account stores nothing, even when the
+ * account is deleted between the handler's checks and its write.
+ */
+export function accountExists(tableName: string, userId: string) {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: item(userId, 'PROFILE'),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  };
+}
+
 export type MarkerState = { kind: 'free' } | { kind: 'taken'; userId?: string; charityName?: string };
 
 export class ConditionFailedError extends Error {

@@ -29,6 +29,8 @@ export interface CharityProfile {
   stripe_account_id: string | null;
   /** The email the register holds for the charity (where codes go); null when it has none. */
   register_email: string | null;
+  /** Epoch seconds: ID tokens issued before this are refused (password change, reset, sign-out everywhere). */
+  tokens_valid_after?: number;
 }
 
 export interface VerificationFlags {
@@ -173,6 +175,29 @@ export function charityData(table: Table) {
     },
 
     getProfile: (userId: string) => get<CharityProfile>(item(userId, 'PROFILE')),
+
+    /**
+     * Voids every ID token issued before `at`: the handler pipeline refuses tokens whose `iat` is earlier than
+     * `tokens_valid_after` (epoch seconds). Used by password change, password reset and sign-out everywhere.
+     * Does nothing (false) when the account no longer exists.
+     */
+    async revokeTokensBefore(userId: string, at: Date): Promise<boolean> {
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: item(userId, 'PROFILE'),
+            UpdateExpression: 'SET tokens_valid_after = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':at': Math.floor(at.getTime() / 1000) },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
     getVerification: (userId: string) => get<VerificationFlags>(item(userId, 'VERIFICATION')),
     getCode: (userId: string) => get<VerificationCode>(item(userId, 'CODE')),
 

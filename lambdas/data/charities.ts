@@ -338,6 +338,7 @@ export function charityData(table: Table) {
                   Item: { ...item(userId, 'LIVE'), id: userId, live, updated_at: now.toISOString() },
                 },
               },
+              accountExists(TableName, userId),
             ],
           }),
         );

@@ -328,7 +328,7 @@ describe('charity finder', () => {
       void page.route('**/api/search-charities', async (route) => {
         resolve(route.request());
         // Held far longer than the steps below take even on a loaded machine: the edit must abort it.
-        await new Promise((r) => setTimeout(r, 30_000));
+        await new Promise((r) => setTimeout(r, 30_000).unref());
         await route.continue().catch(() => {});
       });
     });

@@ -339,6 +339,27 @@ describe('a token is worth nothing once its account is gone', () => {
     expect(await partition(ghost)).toEqual([]);
   });
 
+  it('refuses an ID token after sign-out everywhere, though Cognito would honour it for an hour', async () => {
+    const c = await createCharity({ label: 'signed-out' });
+    expect(await callApi('POST', '/api/me/sign-out', {}, { token: c.idToken })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
+    const replay = await callApi(
+      'PUT',
+      '/api/me/locations',
+      { locations: [], service_areas: [] },
+      {
+        token: c.idToken,
+      },
+    );
+    expect(replay).toMatchObject({ status: 401, body: { code: 'SESSION_ENDED' } });
+    expect(await getItem(c.userId, 'PREFS#LOCATIONS')).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 2100));
+    const { idToken } = await signIn(env.CHARITY_CLIENT_ID as string, c.email, c.password);
+    expect((await callApi('GET', '/api/me/profile', undefined, { token: idToken })).status).toBe(200);
+  });
+
   it('refuses tokens issued before the account cut-off (password change, reset), and takes new ones', async () => {
     const c = await createCharity({ label: 'revoked-token' });
     const iat = Number(claims(c.idToken).iat);

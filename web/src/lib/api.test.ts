@@ -99,7 +99,10 @@ describe('callApi', () => {
     expect(init.body).toBeUndefined();
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok' });
     expect(init.headers).not.toHaveProperty('Content-Type');
-    expect(init.signal).toBe(controller.signal);
+    // The caller's signal still cancels the call (combined with the client's own time limit).
+    expect(init.signal?.aborted).toBe(false);
+    controller.abort();
+    expect(init.signal?.aborted).toBe(true);
   });
 
   it('calls a real manifest route (health) without a query string when the input is empty', async () => {
@@ -177,6 +180,21 @@ describe('callApi', () => {
     fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
     const error = await caught(call('test-search', { pageId: '1' }, { signal: controller.signal }));
     expect(error.code).toBe(ClientErrorCode.Aborted);
+  });
+
+  it('gives up on a call without an answer in time, with the network message', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    const error = await caught(
+      call('test-register', { email: 'a@b.org', charityRegistrationNumber: '1' }, { timeoutMs: 20 }),
+    );
+    expect(error).toMatchObject({ status: 0, code: ClientErrorCode.Network, message: NETWORK_ERROR_MESSAGE });
   });
 
   it('rejects a success body of the wrong shape and a non-JSON failure without leaking their text', async () => {

@@ -20,7 +20,7 @@ export const ClientErrorCode = {
 /** Window event fired when the API says the session no longer counts (account deleted, session revoked). */
 export const SESSION_ENDED_EVENT = 'kindred:session-ended';
 
-/** Message shown for network failures (spec, error catalogue). */
+/** Message shown for network failures (spec, error catalogue), also when a call gets no answer in time. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 
 /** A failed API call: HTTP status (0 when there was no answer), stable code, message and the spec's flags. */
@@ -60,7 +60,12 @@ export interface CallOptions {
   token?: string;
   /** Overrides the configured API base URL. */
   baseUrl?: string;
+  /** Milliseconds before the call gives up as a network failure; defaults to the route's own time plus 10 s. */
+  timeoutMs?: number;
 }
+
+/** A route's server time limit when it sets none (API Gateway's own limit is 30 s). */
+const DEFAULT_ROUTE_SECONDS = 10;
 
 export { configureApi } from './api-base-url';
 
@@ -122,16 +127,25 @@ export async function callApi<Id extends RouteId>(
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
+  // Never an endless "Registering...": a call without an answer in time is a network failure.
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(),
+    options.timeoutMs ?? ((route.timeoutSeconds ?? DEFAULT_ROUTE_SECONDS) + 10) * 1000,
+  );
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+
   let response: Response;
   try {
     response = await fetch(url, {
       method: route.method,
       headers,
       body: hasBody ? JSON.stringify(rest) : undefined,
-      signal: options.signal,
+      signal,
     });
   } catch (cause) {
-    if (isAbort(cause, options.signal)) {
+    clearTimeout(timer);
+    if (isAbort(cause, options.signal) && !timeout.signal.aborted) {
       throw new ApiError({
         status: 0,
         code: ClientErrorCode.Aborted,
@@ -146,9 +160,14 @@ export async function callApi<Id extends RouteId>(
   try {
     body = await readJson(response);
   } catch (cause) {
-    const code = isAbort(cause, options.signal) ? ClientErrorCode.Aborted : ClientErrorCode.Network;
+    const code =
+      isAbort(cause, options.signal) && !timeout.signal.aborted
+        ? ClientErrorCode.Aborted
+        : ClientErrorCode.Network;
     const message = code === ClientErrorCode.Aborted ? 'The request was cancelled.' : NETWORK_ERROR_MESSAGE;
     throw new ApiError({ status: response.status, code, message, cause });
+  } finally {
+    clearTimeout(timer);
   }
 
   if (response.ok) {

@@ -128,12 +128,19 @@ export async function callApi<Id extends RouteId>(
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
   // Never an endless "Registering...": a call without an answer in time is a network failure.
-  const timeout = new AbortController();
+  // One controller for both: the caller's signal is forwarded (AbortSignal.any is missing in older Safari).
+  const controller = new AbortController();
+  let timedOut = false;
   const timer = setTimeout(
-    () => timeout.abort(),
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
     options.timeoutMs ?? ((route.timeoutSeconds ?? DEFAULT_ROUTE_SECONDS) + 10) * 1000,
   );
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const signal = controller.signal;
 
   let response: Response;
   try {
@@ -145,7 +152,7 @@ export async function callApi<Id extends RouteId>(
     });
   } catch (cause) {
     clearTimeout(timer);
-    if (isAbort(cause, options.signal) && !timeout.signal.aborted) {
+    if (isAbort(cause, options.signal) && !timedOut) {
       throw new ApiError({
         status: 0,
         code: ClientErrorCode.Aborted,

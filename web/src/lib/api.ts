@@ -168,9 +168,7 @@ export async function callApi<Id extends RouteId>(
     body = await readJson(response);
   } catch (cause) {
     const code =
-      isAbort(cause, options.signal) && !timeout.signal.aborted
-        ? ClientErrorCode.Aborted
-        : ClientErrorCode.Network;
+      isAbort(cause, options.signal) && !timedOut ? ClientErrorCode.Aborted : ClientErrorCode.Network;
     const message = code === ClientErrorCode.Aborted ? 'The request was cancelled.' : NETWORK_ERROR_MESSAGE;
     throw new ApiError({ status: response.status, code, message, cause });
   } finally {

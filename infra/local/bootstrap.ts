@@ -76,7 +76,7 @@ export async function ensureIdentity(
   // As the stateful stack defines the clients: no client may write the user type (only the backend sets
   // it, with admin calls); `locale` is the one writable attribute, since an empty list would allow all.
   const settings = {
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH' as const, 'ALLOW_REFRESH_TOKEN_AUTH' as const],
     WriteAttributes: ['locale'],
     ReadAttributes: ['email', 'email_verified', 'custom:user_type'],
     PreventUserExistenceErrors: 'ENABLED' as const,

@@ -84,7 +84,7 @@ describe('stopping `npm start`', () => {
     ['SIGTERM', 'a SIGTERM'],
   ] as const)(
     'frees every port within 5 s after %s to the process group (%s), and starts again',
-    async (signal) => {
+    async (signal, _label) => {
       const offset = await freePortOffset(400);
       const first = await start(stateDir, offset);
       started.push(first);

@@ -7,7 +7,7 @@ import {
   GetUserCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import publishedKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { contentSecurityPolicy } from '../../infra/security-headers';
@@ -16,7 +16,7 @@ import { callApi } from '../support/api';
 import { createCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser, signIn } from '../support/identity';
-import { fakeJpeg } from '../support/media';
+import { fakeJpeg, mediaS3, putMediaObject } from '../support/media';
 
 const { appUrl, env } = cloud();
 const POOL = env.USER_POOL_ID as string;
@@ -211,17 +211,7 @@ describe('/cognito exposes only what a public app client may call', () => {
 });
 
 describe('S3 enforces presigned POST policies', () => {
-  const s3 = new S3Client({
-    endpoint: env.AWS_ENDPOINT_URL_S3,
-    region: env.AWS_REGION,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: env.AWS_ACCESS_KEY_ID as string,
-      secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string,
-    },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const s3 = mediaS3();
   const read = async (key: string) => {
     const out = await s3.send(new GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: key }));
     return Buffer.from(await out.Body!.transformToByteArray());
@@ -317,25 +307,11 @@ describe('S3 enforces presigned POST policies', () => {
 });
 
 describe('media is served as the media CDN serves it', () => {
-  const s3 = new S3Client({
-    endpoint: env.AWS_ENDPOINT_URL_S3,
-    region: env.AWS_REGION,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: env.AWS_ACCESS_KEY_ID as string,
-      secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string,
-    },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const put = (Key: string, Body: Buffer | string, ContentType: string) =>
-    s3.send(new PutObjectCommand({ Bucket: env.MEDIA_BUCKET, Key, Body, ContentType }));
-
   it('lists nothing, serves no HTML and nothing from incoming/', async () => {
     const id = Date.now();
-    await put(`test/${id}/page.html`, '<script>document.title="pwned"</script>', 'text/html');
-    await put(`test/${id}/photo.jpg`, fakeJpeg(), 'image/jpeg');
-    await put(`incoming/${id}/photo.jpg`, fakeJpeg(), 'image/jpeg');
+    await putMediaObject(`test/${id}/page.html`, '<script>document.title="pwned"</script>', 'text/html');
+    await putMediaObject(`test/${id}/photo.jpg`, fakeJpeg(), 'image/jpeg');
+    await putMediaObject(`incoming/${id}/photo.jpg`, fakeJpeg(), 'image/jpeg');
     for (const path of [
       '/media/',
       `/media/test/${id}/`,

@@ -4,6 +4,7 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   DescribeUserPoolClientCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateUserPool } from 'cognito-local/lib/targets/createUserPool';
 import { AppClientName } from '../../shared/src/identity';
@@ -72,24 +73,37 @@ export async function ensureIdentity(
   const saved: Partial<IdentityIds> = existsSync(stateFile)
     ? JSON.parse(readFileSync(stateFile, 'utf8'))
     : {};
+  // As the stateful stack defines the clients: no client may write the user type (only the backend sets
+  // it, with admin calls); `locale` is the one writable attribute, since an empty list would allow all.
+  const settings = {
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH' as const, 'ALLOW_REFRESH_TOKEN_AUTH' as const],
+    WriteAttributes: ['locale'],
+    ReadAttributes: ['email', 'email_verified', 'custom:user_type'],
+    PreventUserExistenceErrors: 'ENABLED' as const,
+  };
   const ensureClient = async (id: string | undefined, name: string) => {
     if (id) {
       const found = await client
         .send(new DescribeUserPoolClientCommand({ UserPoolId: s.userPoolId, ClientId: id }))
-        .then((r) => r.UserPoolClient?.ClientName === name)
-        .catch(() => false);
-      if (found) return id;
+        .then((r) => r.UserPoolClient)
+        .catch(() => undefined);
+      if (found?.ClientName === name) {
+        // Clients made by an earlier version of this file get today's settings.
+        if (JSON.stringify(found.WriteAttributes) !== JSON.stringify(settings.WriteAttributes)) {
+          await client.send(
+            new UpdateUserPoolClientCommand({
+              UserPoolId: s.userPoolId,
+              ClientId: id,
+              ClientName: name,
+              ...settings,
+            }),
+          );
+        }
+        return id;
+      }
     }
     const created = await client.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: s.userPoolId,
-        ClientName: name,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-        // No client may write the user type: only the backend sets it, with admin calls.
-        WriteAttributes: ['email'],
-        ReadAttributes: ['email', 'email_verified', 'custom:user_type'],
-        PreventUserExistenceErrors: 'ENABLED',
-      }),
+      new CreateUserPoolClientCommand({ UserPoolId: s.userPoolId, ClientName: name, ...settings }),
     );
     return created.UserPoolClient?.ClientId as string;
   };

@@ -10,18 +10,26 @@ import { type RouteDefinition, routeList } from '../../shared/src/api/routes';
 import type { RuntimeConfig } from '../../shared/src/config';
 import { jobs } from '../../shared/src/jobs';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../../shared/src/locations';
+import { securityHeaders } from '../security-headers';
 import { ensureIdentity } from './bootstrap';
-import { createCognitoCompat, startCognitoLocal, type TRIGGER_FUNCTIONS } from './cognito';
+import { startCognitoLocal, type TRIGGER_FUNCTIONS } from './cognito';
+import { type CognitoServiceView, createCognitoCompat } from './cognito-compat';
 import { ensureTable, startDynamo } from './dynamodb';
 import { type ApiHandler, createGateway } from './gateway';
 import { close, listen, readBody } from './http';
-import { COGNITO_LOCAL_JWKS } from './jwks';
 import { createLambdaEndpoint, type TriggerHandler } from './lambda-endpoint';
 import { connectLocalStack } from './localstack';
 import { createOrigin } from './origin';
 import { startS3 } from './s3';
 import { startSes } from './ses';
-import { functionEnvironment, type LocalSettings, ROOT_DIR, SAMPLE_EXTRACT_DIR } from './settings';
+import {
+  functionEnvironment,
+  LOCAL_CREDENTIALS,
+  type LocalSettings,
+  ROOT_DIR,
+  SAMPLE_EXTRACT_DIR,
+} from './settings';
+import { ensureSigningKey } from './signing-key';
 
 export interface RunningCloud {
   appUrl: string;
@@ -82,8 +90,9 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
   mkdirSync(s.stateDir, { recursive: true });
   await assertPortsFree(s);
   const stops: (() => Promise<void>)[] = [];
+  // Everything stops at once (each stand-in owns its port), so a stop takes as long as the slowest one.
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    await Promise.all(stops.splice(0).map((stop) => stop().catch(() => undefined)));
   };
   try {
     const appOrigin = `http://localhost:${s.ports.app}`;
@@ -113,17 +122,27 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     const lambdaServer = await listen(createLambdaEndpoint(functions), s.ports.lambda);
     stops.push(() => close(lambdaServer));
 
+    // This install's own token signing key (generated on first start), never cognito-local's published one.
+    const signingKey = ensureSigningKey(join(s.stateDir, 'cognito', 'signing-key.json'));
     const cognitoLocal = await startCognitoLocal({
       dir: join(s.stateDir, 'cognito'),
       region: s.region,
       lambdaPort: s.ports.lambda,
+      signingKey,
     });
     stops.push(cognitoLocal.stop);
-    const compat = createCognitoCompat(cognitoLocal.url, cognitoLocal.revoke);
+    const compat = createCognitoCompat({
+      upstream: cognitoLocal.url,
+      revoke: cognitoLocal.revoke,
+      cognito: cognitoLocal.cognito as unknown as CognitoServiceView,
+      signingKey,
+      userPoolId: s.userPoolId,
+      credentials: LOCAL_CREDENTIALS,
+    });
     const cognitoServer = await listen(
       http.createServer(async (req, res) => {
         try {
-          await compat(req, res, (await readBody(req, 1024 * 1024)) ?? Buffer.alloc(0));
+          await compat.iam(req, res, (await readBody(req, 1024 * 1024)) ?? Buffer.alloc(0));
         } catch (error) {
           console.error('[cognito] request failed:', error);
           if (!res.headersSent) res.writeHead(500).end();
@@ -169,7 +188,8 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
       tokenUse: null,
       clientId: [ids.charityClientId, ids.donorClientId],
     });
-    verifier.cacheJwks(COGNITO_LOCAL_JWKS as never);
+    // The HTTP API's JWT authorizer trusts the pool's JWKS: here, this install's key only.
+    verifier.cacheJwks({ keys: [signingKey.jwk] } as never);
     const handlers = new Map<string, Promise<ApiHandler>>();
     const loadHandler = (route: RouteDefinition) => {
       let found = handlers.get(route.id);
@@ -201,8 +221,15 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
         webDir: s.webDir,
         runtimeConfig: () => runtimeConfig,
         api: createGateway({ routes: routeList, loadHandler, verifier }),
-        cognito: compat,
+        cognito: compat.public,
         media: { s3Url: s3.url, bucket: s.mediaBucket },
+        // The production CSP with the local places: Cognito and media on this origin, uploads to local S3.
+        securityHeaders: securityHeaders({
+          cognito: [],
+          media: [],
+          upload: [new URL(s3.url).origin],
+          tiles: [new URL(OSM_TILE_URL).origin],
+        }),
       }),
       s.ports.app,
     );

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Router } from 'cognito-local/lib/server/Router';
@@ -14,6 +13,7 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { issuerDomain } from './jwks';
 import { LOCAL_CREDENTIALS } from './settings';
+import { jwtClaims, type SigningKey, signJwt } from './signing-key';
 
 type LambdaClient = ConstructorParameters<typeof LambdaService>[1];
 
@@ -70,11 +70,34 @@ function quietLogger(): Logger {
 }
 
 /**
- * Runs cognito-local in this process with its data under `dir` (its own CLI only uses `./.cognito`),
- * AWS-shaped issuer, and triggers sent to our Lambda endpoint. Listens on an internal port; clients
- * talk to the compatibility layer in front of it.
+ * cognito-local's token generator, with every token re-signed by this install's own key: cognito-local signs
+ * with a key whose private half is published in its npm package, so anyone could mint tokens with it.
  */
-export async function startCognitoLocal(opts: { dir: string; region: string; lambdaPort: number }) {
+function installKeyTokens(inner: JwtTokenGenerator, key: SigningKey): JwtTokenGenerator {
+  const resign = (token: string | undefined) => (token ? signJwt(key, jwtClaims(token)) : token);
+  return {
+    generate: async (...args: Parameters<JwtTokenGenerator['generate']>) => {
+      const tokens = await inner.generate(...args);
+      return {
+        AccessToken: resign(tokens.AccessToken) as string,
+        IdToken: resign(tokens.IdToken) as string,
+        RefreshToken: resign(tokens.RefreshToken) as string,
+      };
+    },
+  } as unknown as JwtTokenGenerator;
+}
+
+/**
+ * Runs cognito-local in this process with its data under `dir` (its own CLI only uses `./.cognito`),
+ * AWS-shaped issuer, and triggers sent to our Lambda endpoint. Tokens are signed with this install's key.
+ * Listens on an internal port; clients talk to the compatibility layer (`cognito-compat.ts`) in front of it.
+ */
+export async function startCognitoLocal(opts: {
+  dir: string;
+  region: string;
+  lambdaPort: number;
+  signingKey: SigningKey;
+}) {
   const dataDir = join(opts.dir, 'db');
   mkdirSync(dataDir, { recursive: true });
   const logger = quietLogger();
@@ -115,7 +138,10 @@ export async function startCognitoLocal(opts: { dir: string; region: string; lam
       new MessageDeliveryService({ sendEmail: async () => {}, sendSms: async () => {} }),
     ),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: installKeyTokens(
+      new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+      opts.signingKey,
+    ),
     triggers,
   };
   // cognito-local's Services type is wider than what its own defaults build; ours matches those.
@@ -153,123 +179,10 @@ export async function startCognitoLocal(opts: { dir: string; region: string; lam
     revoke,
     cognito,
     clock,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
-}
-
-const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-
-/**
- * The compatibility layer in front of cognito-local: maps the calls Amplify v6 makes that cognito-local
- * lacks (GetTokensFromRefreshToken -> InitiateAuth REFRESH_TOKEN_AUTH; GlobalSignOut and RevokeToken
- * answered), and reports a wrong password or unknown user as real Cognito does (NotAuthorizedException).
- * Every answer carries CORS headers, since the browser calls it through the app origin or directly.
- */
-export type Revoke = Awaited<ReturnType<typeof startCognitoLocal>>['revoke'];
-
-export function createCognitoCompat(upstream: string, revoke: Revoke) {
-  return async function handle(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    body: Buffer,
-  ): Promise<void> {
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': '*',
-      'access-control-allow-methods': 'GET,POST,OPTIONS',
-      'access-control-expose-headers': 'x-amzn-requestid,x-amzn-errortype,x-amz-date',
-    };
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
-      return;
-    }
-    const target = String(req.headers['x-amz-target'] ?? '');
-    const op = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-    const send = (status: number, payload: unknown) => {
-      res
-        .writeHead(status, { ...cors, 'content-type': 'application/x-amz-json-1.1' })
-        .end(JSON.stringify(payload));
-    };
-    let input: Record<string, unknown> = {};
-    try {
-      input = body.length ? JSON.parse(body.toString('utf8')) : {};
-    } catch {
-      send(400, { __type: 'SerializationException', message: 'Malformed request body' });
-      return;
-    }
-
-    if (op === 'AdminUserGlobalSignOut' || op === 'GlobalSignOut') {
-      // GlobalSignOut names the user by an access token; cognito-local signs its tokens, so reading the
-      // username from one it issued is enough here.
-      const claims = op === 'GlobalSignOut' ? decodeJwt(String(input.AccessToken ?? '')) : undefined;
-      const userPoolId =
-        op === 'GlobalSignOut'
-          ? String(claims?.iss ?? '')
-              .split('/')
-              .pop()
-          : String(input.UserPoolId ?? '');
-      const username = op === 'GlobalSignOut' ? String(claims?.username ?? '') : String(input.Username ?? '');
-      const done = userPoolId && username ? await revoke({ userPoolId, username }).catch(() => false) : false;
-      if (done) send(200, {});
-      else if (op === 'GlobalSignOut')
-        send(400, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
-      else send(400, { __type: 'UserNotFoundException', message: 'User does not exist.' });
-      return;
-    }
-    if (op === 'RevokeToken') {
-      await revoke({ refreshToken: String(input.Token ?? '') }).catch(() => false);
-      send(200, {});
-      return;
-    }
-    let forwardTarget = target;
-    let forwardBody: unknown = input;
-    if (op === 'GetTokensFromRefreshToken') {
-      forwardTarget = `${TARGET_PREFIX}InitiateAuth`;
-      forwardBody = {
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: input.ClientId,
-        AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
-      };
-    }
-    const headers: Record<string, string> = { 'content-type': 'application/x-amz-json-1.1' };
-    if (req.method === 'POST') headers['x-amz-target'] = forwardTarget;
-    const url = new URL(req.url ?? '/', upstream);
-    const answer = await fetch(url, {
-      method: req.method,
-      headers,
-      body: req.method === 'POST' ? JSON.stringify(forwardBody) : undefined,
-    });
-    const text = await answer.text();
-    if (answer.status >= 400 && (op === 'InitiateAuth' || op === 'AdminInitiateAuth')) {
-      const parsed = safeJson(text) as { __type?: string } | undefined;
-      if (parsed?.__type === 'InvalidPasswordException' || parsed?.__type === 'UserNotFoundException') {
-        send(400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
-        return;
-      }
-    }
-    if (op === 'GetTokensFromRefreshToken' && answer.ok) {
-      // Cognito's refresh answers without a new refresh token unless rotation is on: same shape here.
-      send(200, safeJson(text));
-      return;
-    }
-    res.writeHead(answer.status, {
-      ...cors,
-      'content-type': answer.headers.get('content-type') ?? 'application/json',
-    });
-    res.end(text);
-  };
-}
-
-function decodeJwt(token: string): Record<string, unknown> | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  return safeJson(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown> | undefined;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

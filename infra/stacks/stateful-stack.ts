@@ -13,6 +13,7 @@ import { BackendPolicy, RegisterPublishPolicy } from '../constructs/backend-acce
 import { acknowledgeWildcardResource } from '../constructs/nag';
 import type { TableRef } from '../constructs/table-binding';
 import { preTokenGenerationEntry } from '../paths';
+import { HSTS_MAX_AGE_SECONDS, MEDIA_HEADERS, REFERRER_POLICY } from '../security-headers';
 
 /** Props of {@link StatefulStack}. */
 export interface StatefulStackProps extends StackProps {
@@ -321,7 +322,26 @@ export class StatefulStack extends Stack {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        // infra/security-headers.ts MEDIA_HEADERS: never sniffed, and a document is sandboxed.
+        responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
+          comment: 'Media: nosniff, CSP sandbox',
+          securityHeadersBehavior: {
+            contentSecurityPolicy: {
+              contentSecurityPolicy: MEDIA_HEADERS['content-security-policy'] as string,
+              override: true,
+            },
+            contentTypeOptions: { override: true },
+            referrerPolicy: {
+              referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
+              override: true,
+            },
+            strictTransportSecurity: {
+              accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+              includeSubdomains: true,
+              override: true,
+            },
+          },
+        }),
       },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Visitors are in the UK: Europe and North America edges are enough and cheapest.

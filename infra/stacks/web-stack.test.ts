@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RuntimeConfig } from '../../shared/src/config';
+import { INDEX_SCRIPT_HASHES, PERMISSIONS_POLICY } from '../security-headers';
 import { synthApp } from '../testing/synth-app';
 import { SPA_REWRITE } from './web-stack';
 
@@ -74,6 +75,23 @@ describe('web stack', () => {
     });
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(behavior).toHaveProperty('ResponseHeadersPolicyId');
+    }
+  });
+
+  it('sends the one security-header definition: CSP with the inline script hash, Permissions-Policy, COOP', () => {
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).map(
+      (p) => p.Properties.ResponseHeadersPolicyConfig,
+    );
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) {
+      const csp = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy);
+      expect(csp).toContain(`script-src 'self' ${INDEX_SCRIPT_HASHES.join(' ')}`);
+      expect(policy.CustomHeadersConfig.Items).toEqual(
+        expect.arrayContaining([
+          { Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true },
+          { Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin', Override: true },
+        ]),
+      );
     }
   });
 

@@ -12,6 +12,15 @@ import type { RuntimeConfig } from '../../shared/src/config';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../../shared/src/locations';
 import { acknowledgeBucketDeploymentHandler } from '../constructs/nag';
 import {
+  CROSS_ORIGIN_OPENER_POLICY,
+  type CspSources,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  securityHeaders,
+} from '../security-headers';
+import {
   acknowledgeDistributionDefaults,
   SITE_BUCKET_LOG_PREFIX,
   type StatefulStack,
@@ -93,9 +102,10 @@ export class WebStack extends Stack {
         ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
         : undefined;
 
-    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+    const siteHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers of the site',
       securityHeadersBehavior: this.securityHeaders(stateful),
+      customHeadersBehavior: { customHeaders: this.customSecurityHeaders() },
     });
     // Vite's hashed bundles under /assets/ never change, so browsers may keep them for a year.
     const immutableAssets = new cloudfront.ResponseHeadersPolicy(this, 'ImmutableAssetHeaders', {
@@ -103,6 +113,7 @@ export class WebStack extends Stack {
       securityHeadersBehavior: this.securityHeaders(stateful),
       customHeadersBehavior: {
         customHeaders: [
+          ...this.customSecurityHeaders(),
           { header: 'Cache-Control', value: 'public, max-age=31536000, immutable', override: true },
         ],
       },
@@ -131,7 +142,7 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
+        responseHeadersPolicy: siteHeaders,
         functionAssociations: [
           {
             eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
@@ -152,7 +163,7 @@ export class WebStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Host must stay the API's own host, or API Gateway cannot route the request.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: siteHeaders,
         },
         '/assets/*': {
           origin: siteOrigin,
@@ -247,36 +258,41 @@ export class WebStack extends Stack {
   }
 
   private securityHeaders(stateful: StatefulStack): cloudfront.ResponseSecurityHeadersBehavior {
-    // The SPA talks to its own origin (/api), to Cognito (Amplify) and to the media bucket (presigned POST),
-    // and shows media from the media CDN.
-    const cognito = `https://cognito-idp.${this.region}.${this.urlSuffix}`;
-    const mediaUpload = `https://${stateful.mediaBucket.bucketRegionalDomainName}`;
-    const csp = [
-      "default-src 'self'",
-      `img-src 'self' data: blob: ${stateful.mediaBaseUrl} ${new URL(OSM_TILE_URL).origin}`,
-      `media-src 'self' blob: ${stateful.mediaBaseUrl}`,
-      `connect-src 'self' ${cognito} ${mediaUpload}`,
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "font-src 'self' data:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      `form-action 'self' ${mediaUpload}`,
-      "frame-ancestors 'none'",
-    ].join('; ');
+    const headers = securityHeaders(this.cspSources(stateful));
     return {
-      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-      referrerPolicy: {
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+      contentSecurityPolicy: {
+        contentSecurityPolicy: headers['content-security-policy'] as string,
         override: true,
       },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: FRAME_OPTIONS as cloudfront.HeadersFrameOption, override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
         includeSubdomains: true,
         override: true,
       },
+    };
+  }
+
+  /** The headers of `infra/security-headers.ts` that CloudFront sets as custom headers. */
+  private customSecurityHeaders(): cloudfront.ResponseCustomHeader[] {
+    return [
+      { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+      { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
+    ];
+  }
+
+  /**
+   * The SPA talks to its own origin (/api), to Cognito (Amplify) and to the media bucket (presigned POST),
+   * and shows media from the media CDN and map tiles from OpenStreetMap.
+   */
+  private cspSources(stateful: StatefulStack): CspSources {
+    return {
+      cognito: [`https://cognito-idp.${this.region}.${this.urlSuffix}`],
+      media: [stateful.mediaBaseUrl],
+      upload: [`https://${stateful.mediaBucket.bucketRegionalDomainName}`],
+      tiles: [new URL(OSM_TILE_URL).origin],
     };
   }
 }

@@ -5,7 +5,7 @@ import type { Page, Request } from 'playwright-core';
 import { registrationMarkerKey } from '../../lambdas/data/registration-markers';
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, type BrowserSession, injectAxe, launchBrowser } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -378,7 +378,7 @@ describe('charity finder', () => {
     await page.addInitScript(() => localStorage.setItem('highContrastMode', 'true'));
     await openFinder(page);
     await searchAndWait(page, 'hollowmere');
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    await injectAxe(page);
     const runAaa = () =>
       page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<unknown> } })

@@ -5,7 +5,6 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { z } from 'zod';
 import { type ApiHandler, createGateway } from '../../infra/local/gateway';
 import { readBody } from '../../infra/local/http';
-import { COGNITO_LOCAL_JWKS } from '../../infra/local/jwks';
 import type { RouteDefinition } from '../../shared/src/api/routes';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser, signIn, TEST_PASSWORD } from '../support/identity';
@@ -57,7 +56,8 @@ describe('Cognito through the compatibility layer', () => {
       body: JSON.stringify({ ClientId: charityClient, RefreshToken: tokens.refreshToken }),
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // No wildcard CORS: browsers call Cognito through /cognito on the app's own origin.
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const body = (await res.json()) as { AuthenticationResult: { IdToken: unknown } };
     expect(typeof body.AuthenticationResult.IdToken).toBe('string');
     await expect(
@@ -112,7 +112,11 @@ describe('local gateway JWT authorizer', () => {
       tokenUse: null,
       clientId: [charityClient, donorClient],
     });
-    verifier.cacheJwks(COGNITO_LOCAL_JWKS as never);
+    // The pool's JWKS: this install's own key, as the local cloud's gateway trusts it.
+    const jwks = await fetch(
+      `${env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER}/${env.USER_POOL_ID}/.well-known/jwks.json`,
+    );
+    verifier.cacheJwks((await jwks.json()) as never);
     const gateway = createGateway({ routes, loadHandler: async () => echo, verifier });
     server = http.createServer(async (req, res) => gateway(req, res, await readBody(req, 1024)));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));

@@ -63,22 +63,22 @@ describe('local cloud origin', () => {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     await s3.send(
       new PutObjectCommand({
         Bucket: env.MEDIA_BUCKET,
-        Key: 'test/pixel.png',
+        Key: 'test/pixel.jpg',
         Body: bytes,
-        ContentType: 'image/png',
+        ContentType: 'image/jpeg',
       }),
     );
-    const stored = await s3.send(new GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: 'test/pixel.png' }));
+    const stored = await s3.send(new GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: 'test/pixel.jpg' }));
     expect(Buffer.from(await stored.Body!.transformToByteArray())).toEqual(bytes);
-    const res = await fetch(`${appUrl}/media/test/pixel.png`);
+    const res = await fetch(`${appUrl}/media/test/pixel.jpg`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
-    expect((await fetch(`${appUrl}/media/test/missing.png`)).status).toBe(404);
+    expect((await fetch(`${appUrl}/media/test/missing.jpg`)).status).toBe(404);
     // No way out of the media bucket.
     // Sent raw (fetch would resolve dot segments itself): the origin resolves them before routing, so they
     // land outside /media (the app), and encoded slashes are refused.

@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { callApi, post } from '../support/api';
 import { createCharity, getItem, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { fakeJpeg, fakeMp4, mediaStatus, upload } from '../support/media';
+import { fakeJpeg, fakeMp4, mediaStatus, putMediaObject, upload } from '../support/media';
 
 jest.setTimeout(60_000);
 
@@ -141,12 +141,21 @@ describe('main pages', () => {
     expect(mismatched).toMatchObject({ status: 400, body: { code: 'UPLOAD_MISMATCH', field: 'media' } });
     expect(await mediaStatus(fake.key)).toBe(404);
 
-    // Larger than declared and allowed: the policy is not trusted, the object is checked.
+    // Larger than declared and allowed: S3 refuses the upload (the policy's size range)...
+    await expect(
+      upload(
+        c.idToken,
+        { purpose: 'page', pageId: video.pageId, size: 1000 },
+        fakeJpeg(10 * 1024 * 1024 + 10),
+      ),
+    ).rejects.toThrow(/upload POST 400: [\s\S]*EntityTooLarge/);
+    // ...and the API does not trust the policy alone: an oversize object under an issued key is refused too.
     const big = await upload(
       c.idToken,
       { purpose: 'page', pageId: video.pageId, size: 1000 },
-      fakeJpeg(10 * 1024 * 1024 + 10),
+      fakeJpeg(1000),
     );
+    await putMediaObject(big.key, fakeJpeg(10 * 1024 * 1024 + 10));
     const oversize = await post(
       '/api/me/pages',
       {

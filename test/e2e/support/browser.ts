@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download does not work on these machines. */
@@ -25,13 +26,49 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Launches a real headless Chromium; every page gets its own context (storage). */
+/**
+ * Content-Security-Policy violations seen in any page of this test file. The local origin sends the
+ * production CSP, so a violation is a bug that would ship: the test running when it happened fails.
+ */
+const cspViolations: string[] = [];
+if (typeof afterEach === 'function') {
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+  });
+}
+
+/** Records every CSP violation of the context's pages: the DOM event and Chromium's "Refused to" messages. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__kindredCspViolation', (_source, report: string) => {
+    cspViolations.push(report);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __kindredCspViolation: (r: string) => void }).__kindredCspViolation(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Refused to|Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+}
+
+/** Launches a real headless Chromium; every page gets its own context (storage), watched for CSP violations. */
 export async function launchBrowser(): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // playwright gives every launch a fresh, throwaway profile of its own.
     args: FLAGS,
   });
+  // Contexts a journey makes itself are watched too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
   const contexts: BrowserContext[] = [];
   return {
     browser,
@@ -62,9 +99,19 @@ interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
 }
 
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Loads axe-core into the page. Evaluated through the DevTools protocol, not added as a `<script>`: the
+ * production CSP (rightly) refuses inline scripts.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
+}
+
 /** Runs axe-core in the page and returns its violations in a readable form (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   const result = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(
       document,

@@ -1,0 +1,304 @@
+import type http from 'node:http';
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import type { SigningKey } from './signing-key';
+import { verifySigV4 } from './sigv4';
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+/**
+ * What an app client without a secret may call on Cognito's public API with no AWS credentials (the web's
+ * Amplify and our backend's sign-in check). Every other operation needs IAM credentials.
+ */
+export const PUBLIC_OPERATIONS = new Set([
+  'InitiateAuth',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+  'GlobalSignOut',
+  'ChangePassword',
+  'GetUser',
+  'UpdateUserAttributes',
+]);
+
+/** Operations answered as a pool with self sign-up off answers them. */
+const SIGN_UP_OPERATIONS = new Set(['SignUp', 'ConfirmSignUp', 'ResendConfirmationCode']);
+
+/** Operations that name the user by an access token, which must be one we signed, for a known client. */
+const ACCESS_TOKEN_OPERATIONS = new Set([
+  'GlobalSignOut',
+  'ChangePassword',
+  'GetUser',
+  'UpdateUserAttributes',
+]);
+
+type Pool = {
+  getUserByUsername(ctx: never, username: string): Promise<unknown>;
+};
+interface AppClientView {
+  ClientId: string;
+  UserPoolId: string;
+  ExplicitAuthFlows?: string[];
+  ReadAttributes?: string[];
+  WriteAttributes?: string[];
+}
+export interface CognitoServiceView {
+  getAppClient(ctx: never, clientId: string): Promise<AppClientView | null>;
+  getUserPool(ctx: never, id: string): Promise<Pool>;
+}
+export type Revoke = (
+  target: { userPoolId: string; username: string } | { refreshToken: string },
+) => Promise<boolean>;
+
+export interface CognitoCompatOptions {
+  /** cognito-local's internal URL. */
+  upstream: string;
+  revoke: Revoke;
+  cognito: CognitoServiceView;
+  signingKey: SigningKey;
+  userPoolId: string;
+  /** The local IAM credentials: operations outside {@link PUBLIC_OPERATIONS} must be signed with them. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
+}
+
+export type CognitoHandler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body: Buffer,
+) => Promise<void>;
+
+const quietCtx = {
+  logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+} as never;
+
+/**
+ * The layer in front of cognito-local, with two faces:
+ * - `iam` (the Cognito endpoint of SDK clients: our backend and the tests' admin helpers): the public
+ *   operations, plus every other operation when the request carries a valid SigV4 signature made with the
+ *   local credentials, as AWS requires IAM credentials for admin calls;
+ * - `public` (`/cognito` on the app origin, for the browser): the public operations only, whatever the
+ *   request carries.
+ * Both map what Amplify v6 calls and cognito-local lacks (GetTokensFromRefreshToken -> REFRESH_TOKEN_AUTH;
+ * GlobalSignOut and RevokeToken), verify access tokens (signature, issuer, expiry, a known client, not signed
+ * out) before cognito-local (which only decodes them) acts on one, enforce each app client's auth flows and
+ * read/write attributes, and report a wrong password or unknown user as Cognito does. No CORS headers: the
+ * browser calls the public face on its own origin.
+ */
+export function createCognitoCompat(opts: CognitoCompatOptions): {
+  iam: CognitoHandler;
+  public: CognitoHandler;
+} {
+  const issuerVerifier = CognitoJwtVerifier.create({
+    userPoolId: opts.userPoolId,
+    tokenUse: 'access',
+    clientId: null,
+  });
+  issuerVerifier.cacheJwks({ keys: [opts.signingKey.jwk] } as never);
+  const jwksPath = `/${opts.userPoolId}/.well-known/jwks.json`;
+  /** Access tokens issued before a global sign-out are revoked, as in Cognito (by username, in seconds). */
+  const signedOutAt = new Map<string, number>();
+
+  const appClient = (clientId: unknown) =>
+    typeof clientId === 'string' && clientId
+      ? opts.cognito.getAppClient(quietCtx, clientId).catch(() => null)
+      : Promise.resolve(null);
+
+  const verifyAccessToken = async (token: unknown) => {
+    try {
+      const claims = await issuerVerifier.verify(String(token ?? ''));
+      const client = await appClient(claims.client_id);
+      const revokedAt = signedOutAt.get(String(claims.username));
+      if (!client || (revokedAt !== undefined && claims.iat <= revokedAt)) return null;
+      return { claims, client };
+    } catch {
+      return null;
+    }
+  };
+
+  const handle =
+    (face: 'iam' | 'public'): CognitoHandler =>
+    async (req, res, body) => {
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(payload));
+      };
+      const fail = (type: string, message: string) => send(400, { __type: type, message });
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (req.method === 'GET' && path === jwksPath) {
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ keys: [opts.signingKey.jwk] }));
+        return;
+      }
+      if (req.method !== 'POST' || path !== '/') {
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Not Found' }));
+        return;
+      }
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const op = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+      if (!/^[A-Z][A-Za-z]+$/.test(op)) {
+        fail('UnknownOperationException', 'Unknown operation');
+        return;
+      }
+      let input: Record<string, unknown>;
+      try {
+        const parsed = body.length ? JSON.parse(body.toString('utf8')) : {};
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        input = parsed;
+      } catch {
+        fail('SerializationException', 'Malformed request body');
+        return;
+      }
+
+      if (!PUBLIC_OPERATIONS.has(op)) {
+        if (face === 'public' || !req.headers.authorization) {
+          if (SIGN_UP_OPERATIONS.has(op))
+            fail('NotAuthorizedException', 'SignUp is not permitted for this user pool');
+          else fail('MissingAuthenticationTokenException', 'Missing Authentication Token');
+          return;
+        }
+        const signature = verifySigV4(req, body, opts.credentials);
+        if (signature !== 'valid') {
+          if (signature === 'unknown-key')
+            fail('UnrecognizedClientException', 'The security token included in the request is invalid.');
+          else
+            fail(
+              'InvalidSignatureException',
+              'The request signature we calculated does not match the signature you provided.',
+            );
+          return;
+        }
+        if (op === 'AdminUserGlobalSignOut') {
+          const username = String(input.Username ?? '');
+          const pool = String(input.UserPoolId ?? '');
+          const done =
+            pool && username ? await opts.revoke({ userPoolId: pool, username }).catch(() => false) : false;
+          if (!done) {
+            fail('UserNotFoundException', 'User does not exist.');
+            return;
+          }
+          signedOutAt.set(username, Math.floor(Date.now() / 1000));
+          send(200, {});
+          return;
+        }
+        await forward(res, target, input);
+        return;
+      }
+
+      // The public operations.
+      let verified: Awaited<ReturnType<typeof verifyAccessToken>> = null;
+      if (ACCESS_TOKEN_OPERATIONS.has(op)) {
+        verified = await verifyAccessToken(input.AccessToken);
+        if (!verified) {
+          fail('NotAuthorizedException', 'Invalid Access Token');
+          return;
+        }
+      }
+      switch (op) {
+        case 'InitiateAuth': {
+          const client = await appClient(input.ClientId);
+          if (!client) {
+            fail('ResourceNotFoundException', 'User pool client does not exist.');
+            return;
+          }
+          const flow = String(input.AuthFlow ?? '');
+          const refresh = flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN';
+          if (
+            !refresh &&
+            !(flow === 'USER_PASSWORD_AUTH' && client.ExplicitAuthFlows?.includes('ALLOW_USER_PASSWORD_AUTH'))
+          ) {
+            fail('InvalidParameterException', `${flow || 'This'} flow not enabled for this client`);
+            return;
+          }
+          const answer = await call(target, input);
+          const type = (safeJson(answer.text) as { __type?: string } | undefined)?.__type;
+          if (
+            answer.status >= 400 &&
+            (type === 'InvalidPasswordException' || type === 'UserNotFoundException')
+          ) {
+            fail('NotAuthorizedException', 'Incorrect username or password.');
+            return;
+          }
+          relay(res, answer);
+          return;
+        }
+        case 'GetTokensFromRefreshToken': {
+          // Cognito's refresh answers without a new refresh token unless rotation is on: same shape here.
+          const answer = await call(`${TARGET_PREFIX}InitiateAuth`, {
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            ClientId: input.ClientId,
+            AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+          });
+          relay(res, answer);
+          return;
+        }
+        case 'RevokeToken': {
+          if (!(await appClient(input.ClientId))) {
+            fail('UnauthorizedException', 'Client is not authorized to revoke this token');
+            return;
+          }
+          await opts.revoke({ refreshToken: String(input.Token ?? '') }).catch(() => false);
+          send(200, {});
+          return;
+        }
+        case 'GlobalSignOut': {
+          const username = String(verified?.claims.username ?? '');
+          await opts.revoke({ userPoolId: opts.userPoolId, username }).catch(() => false);
+          signedOutAt.set(username, Math.floor(Date.now() / 1000));
+          send(200, {});
+          return;
+        }
+        case 'UpdateUserAttributes': {
+          const writable = new Set(verified?.client.WriteAttributes ?? []);
+          const names = Array.isArray(input.UserAttributes)
+            ? input.UserAttributes.map((a: { Name?: unknown }) => String(a?.Name ?? ''))
+            : [];
+          if (names.some((name) => !writable.has(name))) {
+            fail('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+            return;
+          }
+          await forward(res, target, input);
+          return;
+        }
+        case 'GetUser': {
+          const answer = await call(target, input);
+          const readable = verified?.client.ReadAttributes;
+          const parsed = safeJson(answer.text) as { UserAttributes?: { Name: string }[] } | undefined;
+          if (answer.status === 200 && parsed?.UserAttributes && readable) {
+            // Cognito returns only what the app client may read (and always `sub`).
+            const allowed = new Set([...readable, 'sub']);
+            parsed.UserAttributes = parsed.UserAttributes.filter((a) => allowed.has(a.Name));
+            send(200, parsed);
+            return;
+          }
+          relay(res, answer);
+          return;
+        }
+        default:
+          await forward(res, target, input);
+      }
+    };
+
+  const call = async (target: string, input: unknown) => {
+    const answer = await fetch(opts.upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+      body: JSON.stringify(input),
+    });
+    return { status: answer.status, text: await answer.text() };
+  };
+  const relay = (res: http.ServerResponse, answer: { status: number; text: string }) => {
+    res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(answer.text);
+  };
+  const forward = async (res: http.ServerResponse, target: string, input: unknown) =>
+    relay(res, await call(target, input));
+
+  return { iam: handle('iam'), public: handle('public') };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

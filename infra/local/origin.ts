@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { INCOMING_PREFIX } from '../../shared/src/media';
 import { MAX_PAYLOAD_BYTES } from './gateway';
 import { readBody, sendJson } from './http';
 
@@ -71,7 +72,12 @@ export function createOrigin(opts: OriginOptions): http.Server {
       if (path.startsWith('/media/')) {
         const key = path.slice('/media/'.length);
         // Only keys inside the media bucket: no dot segments (raw or encoded) that would leave it.
-        if (key.split('/').some((part) => /^(\.|%2e){1,2}$/i.test(part)) || /%2f/i.test(key)) {
+        // Nor uploads not yet saved: `incoming/` is never served (as the media CDN refuses it).
+        if (
+          key.split('/').some((part) => /^(\.|%2e){1,2}$/i.test(part)) ||
+          /%2f/i.test(key) ||
+          isIncoming(key)
+        ) {
           sendJson(res, 404, { message: 'Not Found' });
           return;
         }
@@ -85,6 +91,17 @@ export function createOrigin(opts: OriginOptions): http.Server {
       else res.end();
     }
   });
+}
+
+/** Whether a raw `/media/` key names an upload not yet saved, however it is spelt (encoded, extra slashes). */
+function isIncoming(rawKey: string): boolean {
+  let key = rawKey;
+  try {
+    key = decodeURIComponent(rawKey);
+  } catch {
+    return true;
+  }
+  return key.replace(/^\/+/, '').startsWith(INCOMING_PREFIX);
 }
 
 async function proxyMedia(

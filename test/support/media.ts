@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { INCOMING_PREFIX } from '../../shared/src/media';
 import { callApi } from './api';
 import { cloud } from './cloud';
 
@@ -49,6 +51,8 @@ export async function upload(token: string, req: UploadRequest, body: Buffer = f
   if (stored.status >= 300) throw new Error(`upload POST ${stored.status}: ${await stored.text()}`);
   return {
     key,
+    /** The presigned form, to post again. */
+    form: { url, fields },
     pageId: grant.body.pageId as string | undefined,
     explorePageId: grant.body.explorePageId as string | undefined,
   };
@@ -58,4 +62,46 @@ export async function upload(token: string, req: UploadRequest, body: Buffer = f
 export async function mediaStatus(key: string): Promise<number> {
   const res = await fetch(new URL(`/media/${key}`, cloud().appUrl), { method: 'HEAD' });
   return res.status;
+}
+
+let s3Client: S3Client | undefined;
+/** An S3 client on the local media bucket's stand-in, for looking behind the CDN (and planting objects). */
+export function mediaBucket(): { s3: S3Client; bucket: string } {
+  const env = cloud().env;
+  s3Client ??= new S3Client({
+    endpoint: env.AWS_ENDPOINT_URL_S3,
+    region: env.AWS_REGION,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: env.AWS_ACCESS_KEY_ID as string,
+      secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string,
+    },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 1,
+  });
+  return { s3: s3Client, bucket: env.MEDIA_BUCKET as string };
+}
+
+/** Where the upload form of an issued key stores its file (never served). */
+export const incomingKey = (key: string) => `${INCOMING_PREFIX}${key}`;
+
+/** The bytes stored in the bucket under a key, or null when there is none. */
+export async function storedBytes(key: string): Promise<Buffer | null> {
+  const { s3, bucket } = mediaBucket();
+  try {
+    const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return Buffer.from(
+      await (out.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+    );
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** Stores bytes under a key directly (as a leftover file would be). */
+export async function plantObject(key: string, body: Buffer, contentType = 'image/jpeg'): Promise<void> {
+  const { s3, bucket } = mediaBucket();
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
 }

@@ -130,9 +130,12 @@ describe('uploads land outside the public tree', () => {
     }
   });
 
-  it('a deleted account gets no upload form, and nothing is stored', async () => {
+  it('a deleted account keeps no unsaved uploads and gets no upload form, and nothing is stored', async () => {
     const c = await createCharity({ label: 'hostile-deleted' });
+    const unsaved = await upload(c.idToken, { purpose: 'page' });
     expect((await post('/api/delete-charity-account', {}, { token: c.idToken })).status).toBe(200);
+    // Its unsaved uploads went with it.
+    expect(await storedBytes(incomingKey(unsaved.key))).toBeNull();
     const res = await post(
       '/api/me/media/uploads',
       { purpose: 'page', contentType: 'image/jpeg', size: 2048 },

@@ -5,6 +5,7 @@ import {
   type SetPageLiveResponse,
   type SuccessMessageResponse,
 } from '../../../shared/src/api/schemas/charity-account';
+import { INCOMING_PREFIX } from '../../../shared/src/media';
 import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
 import type { EmailSender } from '../../adapters/email';
 import { type Identity, PasswordRejectedError } from '../../adapters/identity';
@@ -130,7 +131,7 @@ export async function changeCharityPassword(
 
 /**
  * Deletes a charity account: the Cognito user first (no more sign-ins), then every media object under the
- * charity's id, then every item of its partition and its registration marker. Safe to run again.
+ * charity's id (and its unsaved uploads), then every item of its partition and its registration marker. Safe to run again.
  */
 export async function deleteCharityAccount(
   deps: { charities: CharityData; identity: Identity; media: MediaStore },
@@ -141,6 +142,8 @@ export async function deleteCharityAccount(
   const email = profile?.email ?? fallbackEmail;
   if (email) await deps.identity.deleteUser(email);
   await deps.media.deletePrefix(`${userId}/`);
+  // Uploads never saved, too (the lifecycle rule would take them within a day).
+  await deps.media.deletePrefix(`${INCOMING_PREFIX}${userId}/`);
   await deps.charities.deleteAll(userId, profile?.registration_number);
   return { success: true };
 }

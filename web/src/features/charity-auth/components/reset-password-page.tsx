@@ -269,11 +269,9 @@ export function ResetPasswordPage() {
           {signedIn ? (
             <li>You need your current password to set a new one.</li>
           ) : (
-            <>
-              <li>A reset link works once and expires one hour after it was sent.</li>
-              <li>Updating your password signs you out on your other devices.</li>
-            </>
+            <li>A reset link works once and expires one hour after it was sent.</li>
           )}
+          <li>Updating your password signs you out on your other devices.</li>
           <li>We will never ask for your password by email or phone.</li>
           <li>
             If you did not ask for this, contact{' '}

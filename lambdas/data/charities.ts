@@ -58,6 +58,8 @@ export interface VerificationCode {
   /** Epoch ms of the last attempt and of the last send (server-side throttles). */
   last_attempt_at: number;
   last_sent_at: number;
+  /** Codes this account has been sent (the registration's is the first); resend waits grow with it. */
+  sends?: number;
 }
 
 /**
@@ -74,6 +76,25 @@ export function accountExists(tableName: string, userId: string) {
     },
   };
 }
+
+/**
+ * A transaction item that fails the transaction unless the charity is vetted: verified against the register's
+ * email and not locked. Whatever donors can see (explore listing, going live) and payment onboarding carry it.
+ */
+export function vettedCheck(tableName: string, userId: string) {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: item(userId, 'VERIFICATION'),
+      ConditionExpression: 'verified = :t AND locked = :f',
+      ExpressionAttributeValues: { ':t': true, ':f': false },
+    },
+  };
+}
+
+/** True when the charity is vetted (verified and not locked). */
+export const isVetted = (flags: Pick<VerificationFlags, 'verified' | 'locked'> | undefined) =>
+  flags?.verified === true && flags.locked !== true;
 
 export type MarkerState = { kind: 'free' } | { kind: 'taken'; userId?: string; charityName?: string };
 
@@ -221,47 +242,21 @@ export function charityData(table: Table) {
       }
     },
 
-    /** Counts a wrong code; returns the code's and the account's failure counts. */
-    async recordFailure(
-      userId: string,
-      lockAt: number,
-    ): Promise<{ codeFailures: number; totalFailures: number }> {
-      const code = await table.doc
+    /** Locks the account's verification (its number's guess budget is spent); records the number's total. */
+    async lock(userId: string, totalFailures: number): Promise<void> {
+      await table.doc
         .send(
           new UpdateCommand({
             TableName,
-            Key: item(userId, 'CODE'),
-            UpdateExpression: 'ADD failures :one',
+            Key: item(userId, 'VERIFICATION'),
+            UpdateExpression: 'SET locked = :t, total_failures = :n',
             ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':one': 1 },
-            ReturnValues: 'ALL_NEW',
+            ExpressionAttributeValues: { ':t': true, ':n': totalFailures },
           }),
         )
         .catch((error) => {
-          if (conditionFailed(error)) return { Attributes: { failures: Number.POSITIVE_INFINITY } };
-          throw error;
+          if (!conditionFailed(error)) throw error;
         });
-      const flags = await table.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key: item(userId, 'VERIFICATION'),
-          UpdateExpression: 'ADD total_failures :one',
-          ExpressionAttributeValues: { ':one': 1 },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      const totalFailures = Number(flags.Attributes?.total_failures ?? 0);
-      if (totalFailures >= lockAt) {
-        await table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: item(userId, 'VERIFICATION'),
-            UpdateExpression: 'SET locked = :t',
-            ExpressionAttributeValues: { ':t': true },
-          }),
-        );
-      }
-      return { codeFailures: Number(code.Attributes?.failures ?? 0), totalFailures };
     },
 
     /** Marks the charity verified and removes the code, accepting a given code once (parallel calls included). */
@@ -330,9 +325,11 @@ export function charityData(table: Table) {
                   Key: item(userId, 'VERIFICATION'),
                   UpdateExpression: 'SET page_is_live = :live',
                   ConditionExpression: live
-                    ? 'verified = :t AND finished_setting_up_account = :t AND valid_main_page = :t AND valid_explore_page = :t'
+                    ? 'verified = :t AND locked = :f AND finished_setting_up_account = :t AND valid_main_page = :t AND valid_explore_page = :t'
                     : 'attribute_exists(PK)',
-                  ExpressionAttributeValues: live ? { ':live': true, ':t': true } : { ':live': false },
+                  ExpressionAttributeValues: live
+                    ? { ':live': true, ':t': true, ':f': false }
+                    : { ':live': false },
                 },
               },
               {
@@ -341,6 +338,7 @@ export function charityData(table: Table) {
                   Item: { ...item(userId, 'LIVE'), id: userId, live, updated_at: now.toISOString() },
                 },
               },
+              accountExists(TableName, userId),
             ],
           }),
         );
@@ -371,6 +369,8 @@ export function charityData(table: Table) {
 
     /** Deletes every item under the charity's partition and its registration marker (if it is this account's). */
     async deleteAll(userId: string, registrationNumber: string | undefined): Promise<number> {
+      // The profile goes first: every later write of this account (they all check it) fails from here on.
+      await table.doc.send(new DeleteCommand({ TableName, Key: item(userId, 'PROFILE') }));
       let deleted = 0;
       let start: Record<string, unknown> | undefined;
       do {

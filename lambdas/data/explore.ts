@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { charityPk } from './charities';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SessionEndedError } from '../lib/errors';
+import { accountExists, charityPk, vettedCheck } from './charities';
 import { conditionFailed } from './markers';
 import type { Table } from './table';
 
@@ -82,18 +83,25 @@ export function exploreData(table: Table) {
       };
       try {
         await table.doc.send(
-          new PutCommand({
-            TableName,
-            Item: { PK: charityPk(userId), SK: EXPLORE_SK, ...record },
-            ConditionExpression: 'attribute_not_exists(PK)',
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName,
+                  Item: { PK: charityPk(userId), SK: EXPLORE_SK, ...record },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+              accountExists(TableName, userId),
+            ],
           }),
         );
         return record;
       } catch (error) {
         if (!conditionFailed(error)) throw error;
-        // Another request created it first: everyone sees that row.
+        // Another request created it first: everyone sees that row. None: the account is gone.
         const winner = await get(userId);
-        if (!winner) throw new Error('Explore page reported as existing but not found');
+        if (!winner) throw new SessionEndedError();
         return winner;
       }
     },
@@ -151,6 +159,7 @@ export function exploreData(table: Table) {
               })),
               ...stale.map((order) => ({ Delete: { TableName, Key: { PK: pk, SK: mediaSk(order) } } })),
               ...input.consume,
+              accountExists(TableName, userId),
               {
                 Update: {
                   TableName,
@@ -169,32 +178,59 @@ export function exploreData(table: Table) {
       }
     },
 
-    /** Sets activation; activating needs complete saved content. The page as written, or null when refused. */
+    /**
+     * Sets activation; activating needs complete saved content and a vetted charity (verified, not locked),
+     * checked in the same transaction. The page as written, or null when refused.
+     */
     async setActive(userId: string, active: boolean, now: Date): Promise<ExploreRecord | null> {
       const current = await get(userId);
       if (!current) return null;
       const record: ExploreRecord = { ...current, is_active: active, updated_at: now.toISOString() };
       try {
         await table.doc.send(
-          new PutCommand({
-            TableName,
-            Item: {
-              PK: charityPk(userId),
-              SK: EXPLORE_SK,
-              ...record,
-              version: current.version + 1,
-              ...activeIndex(record),
-            },
-            ConditionExpression: active ? 'version = :v AND complete = :t' : 'version = :v',
-            ExpressionAttributeValues: active
-              ? { ':v': current.version, ':t': true }
-              : { ':v': current.version },
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName,
+                  Item: {
+                    PK: charityPk(userId),
+                    SK: EXPLORE_SK,
+                    ...record,
+                    version: current.version + 1,
+                    ...activeIndex(record),
+                  },
+                  ConditionExpression: active ? 'version = :v AND complete = :t' : 'version = :v',
+                  ExpressionAttributeValues: active
+                    ? { ':v': current.version, ':t': true }
+                    : { ':v': current.version },
+                },
+              },
+              active ? vettedCheck(TableName, userId) : accountExists(TableName, userId),
+            ],
           }),
         );
         return { ...record, version: current.version + 1 };
       } catch (error) {
         if (conditionFailed(error)) return null;
         throw error;
+      }
+    },
+
+    /** Takes the page out of the donors' listing (its index keys go), whatever its version; no-op without one. */
+    async withdraw(userId: string, now: Date): Promise<void> {
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: { PK: charityPk(userId), SK: EXPLORE_SK },
+            UpdateExpression: 'SET is_active = :f, updated_at = :at ADD version :one REMOVE GSI1PK, GSI1SK',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':f': false, ':at': now.toISOString(), ':one': 1 },
+          }),
+        );
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
       }
     },
 

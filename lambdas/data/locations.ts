@@ -1,6 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Location, ServiceArea } from '../../shared/src/api/schemas/locations';
-import { charityPk } from './charities';
+import { SessionEndedError } from '../lib/errors';
+import { accountExists, charityPk } from './charities';
+import { conditionFailed } from './markers';
 import type { Table } from './table';
 
 /** Location settings: one item `PREFS#LOCATIONS` under `CHARITY#<userId>` (removed with the account's partition). */
@@ -27,9 +29,21 @@ export function locationData(table: Table) {
       };
     },
 
-    /** Replaces the settings as a whole (last save wins). */
+    /** Replaces the settings as a whole (last save wins), only while the account exists. */
     async put(userId: string, record: LocationSettingsRecord): Promise<void> {
-      await table.doc.send(new PutCommand({ TableName, Item: { ...Key(userId), ...record } }));
+      try {
+        await table.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName, Item: { ...Key(userId), ...record } } },
+              accountExists(TableName, userId),
+            ],
+          }),
+        );
+      } catch (error) {
+        if (conditionFailed(error)) throw new SessionEndedError();
+        throw error;
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { charityPk } from './charities';
+import { accountExists, charityPk } from './charities';
 import { failedItems } from './markers';
 import type { Table } from './table';
 
@@ -39,7 +39,12 @@ const mediaSk = (pageId: string, order: number) => `PAGE#${pageId}#MEDIA#${Strin
 export const pageNameSk = (name: string) => `PAGENAME#${name.trim().toLowerCase()}`;
 
 /** Why a page write was refused. */
-export type PageWriteConflict = 'name-taken' | 'live-changed' | 'page-changed' | 'upload-used';
+export type PageWriteConflict =
+  | 'name-taken'
+  | 'live-changed'
+  | 'page-changed'
+  | 'upload-used'
+  | 'account-gone';
 
 export class PageWriteError extends Error {
   constructor(readonly reason: PageWriteConflict) {
@@ -172,6 +177,10 @@ export function pageData(table: Table) {
         },
         ...mediaPuts(pk, input.media),
         ...input.consume.map((item) => ({ item, reason: 'upload-used' as const })),
+        // Going live touches PROFILE (which must exist); otherwise the account is checked on its own.
+        ...(input.goLive
+          ? []
+          : [{ item: accountExists(TableName, userId), reason: 'account-gone' as const }]),
         ...(input.goLive
           ? [
               {
@@ -229,6 +238,7 @@ export function pageData(table: Table) {
           item: { Delete: { TableName, Key: { PK: pk, SK: mediaSk(page.id, order) } } },
         })),
         ...input.consume.map((item) => ({ item, reason: 'upload-used' as const })),
+        { item: accountExists(TableName, userId), reason: 'account-gone' as const },
         ...(renamed
           ? [
               { item: { Delete: { TableName, Key: { PK: pk, SK: pageNameSk(before.name) } } } },

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { charityData, charityPk } from './charities';
+import { charityData, charityPk, isVetted, vettedCheck } from './charities';
 import { conditionFailed } from './markers';
 import type { Table } from './table';
 import type { UploadData } from './uploads';
@@ -26,6 +26,14 @@ interface StoredEmailPreferences {
   tips_notifications?: boolean;
   performance_updates?: boolean;
   updated_at?: string;
+}
+
+/** The charity is not vetted (unverified or locked): it may not connect payments. */
+export class NotVettedError extends Error {
+  constructor() {
+    super('charity is not verified');
+    this.name = 'NotVettedError';
+  }
 }
 
 export class NotFoundItemError extends Error {
@@ -195,32 +203,67 @@ export function preferenceData(table: Table) {
 
     getProfileFields,
 
-    /** Remembers the Stripe account being onboarded, unless one is already remembered; returns the one kept. */
+    /**
+     * Remembers the Stripe account being onboarded, unless one is already remembered; returns the one kept.
+     * Only for a vetted charity (checked in the same transaction): NotVettedError otherwise.
+     */
     async rememberOnboardingAccount(userId: string, accountId: string): Promise<string> {
       try {
-        const out = await table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: key(userId, 'PROFILE'),
-            UpdateExpression: 'SET stripe_onboarding_account_id = :id',
-            ConditionExpression:
-              'attribute_exists(PK) AND (attribute_not_exists(stripe_onboarding_account_id) OR stripe_onboarding_account_id = :id)',
-            ExpressionAttributeValues: { ':id': accountId },
-            ReturnValues: 'ALL_NEW',
+        await table.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName,
+                  Key: key(userId, 'PROFILE'),
+                  UpdateExpression: 'SET stripe_onboarding_account_id = :id',
+                  ConditionExpression:
+                    'attribute_exists(PK) AND (attribute_not_exists(stripe_onboarding_account_id) OR stripe_onboarding_account_id = :id)',
+                  ExpressionAttributeValues: { ':id': accountId },
+                },
+              },
+              vettedCheck(TableName, userId),
+            ],
           }),
         );
-        return String(out.Attributes?.stripe_onboarding_account_id);
+        return accountId;
       } catch (error) {
         if (!conditionFailed(error)) throw error;
-        const profile = await getProfileFields(userId);
+        const [profile, flags] = await Promise.all([
+          getProfileFields(userId),
+          charities.getVerification(userId),
+        ]);
         if (!profile) throw new NotFoundItemError('PROFILE');
+        if (!isVetted(flags)) throw new NotVettedError();
         return String(profile.stripe_onboarding_account_id);
       }
     },
 
-    /** Stores the charity's payment account. */
-    setPaymentAccount: (userId: string, accountId: string) =>
-      update(userId, 'PROFILE', { stripe_account_id: accountId }),
+    /** Stores the charity's payment account; only for a vetted charity, checked in the same transaction. */
+    async setPaymentAccount(userId: string, accountId: string): Promise<void> {
+      try {
+        await table.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName,
+                  Key: key(userId, 'PROFILE'),
+                  UpdateExpression: 'SET stripe_account_id = :id',
+                  ConditionExpression: 'attribute_exists(PK)',
+                  ExpressionAttributeValues: { ':id': accountId },
+                },
+              },
+              vettedCheck(TableName, userId),
+            ],
+          }),
+        );
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+        if (!(await getProfileFields(userId))) throw new NotFoundItemError('PROFILE');
+        throw new NotVettedError();
+      }
+    },
 
     /** Whether the charity has at least one main page (`PAGE#<pageId>`; its media sort under it too). */
     async hasMainPage(userId: string): Promise<boolean> {
@@ -277,6 +320,11 @@ export function preferenceData(table: Table) {
         if (conditionFailed(error)) return false;
         throw error;
       }
+    },
+
+    /** Whether the charity is vetted: verified against the register's email and not locked. */
+    async isVetted(userId: string): Promise<boolean> {
+      return isVetted(await charities.getVerification(userId));
     },
 
     /** The stored flag (consistent read); false when there is no verification item. */

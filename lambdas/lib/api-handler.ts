@@ -19,6 +19,7 @@ import {
 } from '../../shared/src/api/routes';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { createLogger } from './logger';
+import { assertSessionValid, readSession, type SessionReader } from './session-guard';
 import { fieldOf, friendlyIssueMessage } from './validation';
 
 export type ApiEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -29,6 +30,8 @@ export interface AuthContext {
   userId: string;
   email: string | undefined;
   userType: string | undefined;
+  /** The token's `iat` (epoch seconds); HTTP API passes claims as strings. */
+  issuedAt?: number;
 }
 
 export interface HandlerContext<Auth> {
@@ -142,6 +145,7 @@ export function readAuth(route: RouteDefinition, event: ApiEvent): AuthContext |
         userId: sub,
         email: typeof claims?.email === 'string' ? claims.email : undefined,
         userType: typeof claims?.['custom:user_type'] === 'string' ? claims['custom:user_type'] : undefined,
+        issuedAt: Number.isFinite(Number(claims?.iat)) ? Number(claims?.iat) : undefined,
       }
     : null;
   if (route.auth === 'public') return auth;
@@ -150,10 +154,16 @@ export function readAuth(route: RouteDefinition, event: ApiEvent): AuthContext |
   return auth;
 }
 
-const requestMiddleware = (route: RouteDefinition): MiddlewareObj<ParsedEvent, ApiResult> => ({
-  before: (request) => {
+const requestMiddleware = (
+  route: RouteDefinition,
+  session: SessionReader,
+): MiddlewareObj<ParsedEvent, ApiResult> => ({
+  before: async (request) => {
     const auth = readAuth(route, request.event);
-    request.event.parsed = { auth, input: parseInput(route.request, readRawInput(route, request.event)) };
+    const input = parseInput(route.request, readRawInput(route, request.event));
+    // A charity's token counts only while its account exists and was issued after its cut-off.
+    if (route.auth === 'charity' && auth) await assertSessionValid(session, auth.userId, auth.issuedAt);
+    request.event.parsed = { auth, input };
   },
 });
 
@@ -170,6 +180,7 @@ const errorMiddleware = (logger: Logger): MiddlewareObj<ParsedEvent, ApiResult> 
 export function apiHandler<Id extends RouteId>(
   id: Id,
   fn: (input: InputOf<Id>, ctx: HandlerContext<AuthOf<Id>>) => Promise<RouteResponse<Id>>,
+  opts: { session?: SessionReader } = {},
 ) {
   const route: RouteDefinition = routes[id];
   const logger = createLogger(id);
@@ -190,7 +201,7 @@ export function apiHandler<Id extends RouteId>(
   };
   return middy<ParsedEvent, ApiResult>()
     .use(injectLambdaContext(logger))
-    .use(requestMiddleware(route))
+    .use(requestMiddleware(route, opts.session ?? readSession))
     .use(errorMiddleware(logger))
     .handler(base);
 }

@@ -37,6 +37,17 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/**
+ * The token is genuine but no longer counts: its account is gone, or it was issued before a password change,
+ * a reset or a deletion (`tokens_valid_after`). Nothing is stored.
+ */
+export class SessionEndedError extends AppError {
+  constructor() {
+    super({ statusCode: 401, code: ErrorCode.SessionEnded, message: ErrorMessage.SessionEnded });
+    this.name = 'SessionEndedError';
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor(message: string = ErrorMessage.Forbidden) {
     super({ statusCode: 403, code: ErrorCode.Forbidden, message });

@@ -1,3 +1,4 @@
+import { hasHiddenCharacters, normalizeName } from './names';
 import type { PageTemplate } from './templates';
 
 /** Main pages (charity-area spec, "Setup Main Page" and section 5). */
@@ -7,6 +8,8 @@ export const PageMessage = {
   NameRequired: 'Please enter a name for your page',
   NameTooLong: `Page name must be ${PAGE_NAME_MAX} characters or less`,
   NameTaken: 'A page with this name already exists. Please choose a different name.',
+  NameHiddenCharacters:
+    'Page name cannot contain line breaks, control characters, or invisible or text-direction characters',
   TemplateUnavailable: 'This template is coming soon. Please choose the Basic template.',
   TemplateUnknown: 'Please choose a template.',
   MediaRequired: 'Please add at least one photo or video.',
@@ -24,11 +27,12 @@ export const PageMessage = {
 
 /** The page-name problem to show, or null; `others` are the charity's other page names. */
 export function pageNameError(name: string, others: readonly string[] = []): string | null {
-  const trimmed = name.trim();
+  const trimmed = normalizeName(name);
   if (!trimmed) return PageMessage.NameRequired;
   if (trimmed.length > PAGE_NAME_MAX) return PageMessage.NameTooLong;
+  if (hasHiddenCharacters(trimmed)) return PageMessage.NameHiddenCharacters;
   const lower = trimmed.toLowerCase();
-  if (others.some((o) => o.trim().toLowerCase() === lower)) return PageMessage.NameTaken;
+  if (others.some((o) => normalizeName(o).toLowerCase() === lower)) return PageMessage.NameTaken;
   return null;
 }
 
@@ -39,7 +43,8 @@ export function pageContentError(
 ): { field: string; message: string } | null {
   const defs = template.field_schema.field_definitions;
   for (const name of Object.keys(content)) {
-    if (!defs[name]) return { field: name, message: PageMessage.UnknownField(name) };
+    // Own properties only: `constructor`, `toString`... are not fields.
+    if (!Object.hasOwn(defs, name)) return { field: name, message: PageMessage.UnknownField(name) };
   }
   for (const [name, def] of Object.entries(defs)) {
     const value = content[name] ?? '';

@@ -2,8 +2,10 @@
  * Account preferences (charity-area spec, "Account Preferences", sections 5, 8 and 9): display name, email
  * preferences, profile image and payments. Shared by the browser and the API so both say the same thing.
  */
+
 import { brand } from './brand';
 import { MAX_PROFILE_IMAGE_BYTES, MediaMessage } from './media';
+import { hasHiddenCharacters, normalizeName } from './names';
 
 /** Display name: what donors see. At most this many characters, counted after trimming. */
 export const DISPLAY_NAME_MAX = 100;
@@ -25,7 +27,8 @@ export const PreferenceMessage = {
   NotAuthenticated: 'User not authenticated',
   DisplayNameEmpty: 'Display name cannot be empty',
   DisplayNameTooLong: `Display name must be ${DISPLAY_NAME_MAX} characters or less`,
-  DisplayNameControl: 'Display name cannot contain line breaks or control characters',
+  DisplayNameControl:
+    'Display name cannot contain line breaks, control characters, or invisible or text-direction characters',
   InvalidEmail: 'Please enter a valid email address',
   NotAnImage: MediaMessage.NotAnImage,
   ImageTooLarge: MediaMessage.ImageTooLarge,
@@ -77,13 +80,12 @@ export const PaymentFacts = {
     'Each charity has its own connected account at the payment provider: donations go straight to you.',
 } as const;
 
-/** The display-name problem to show, or null (the value is trimmed first, as it is stored). */
+/** The display-name problem to show, or null (the value is normalised and trimmed first, as it is stored). */
 export function displayNameError(value: string): string | null {
-  const trimmed = value.trim();
+  const trimmed = normalizeName(value);
   if (!trimmed) return PreferenceMessage.DisplayNameEmpty;
   if (trimmed.length > DISPLAY_NAME_MAX) return PreferenceMessage.DisplayNameTooLong;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return PreferenceMessage.DisplayNameControl;
+  if (hasHiddenCharacters(trimmed)) return PreferenceMessage.DisplayNameControl;
   return null;
 }
 

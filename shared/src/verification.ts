@@ -2,8 +2,14 @@
 export const VERIFICATION_CODE_LENGTH = 6;
 /** Seconds between verification attempts. */
 export const VERIFY_THROTTLE_SECONDS = 5;
-/** Seconds between resends. */
+/** Seconds between resends (the first wait; later ones grow, see RESEND_WAITS_SECONDS). */
 export const RESEND_THROTTLE_SECONDS = 30;
+/** Wait before each further resend of an account: 30 s, 1, 2, 5, then 15 minutes. */
+export const RESEND_WAITS_SECONDS = [30, 60, 120, 300, 900] as const;
+/** Resends per account, and per registration number, per day (UTC). */
+export const RESENDS_PER_DAY = 5;
+/** Registrations of one registration number per 30 days, whoever makes them. */
+export const REGISTRATIONS_PER_NUMBER = { limit: 3, windowDays: 30 } as const;
 /** Days a code (and an unverified account) lives. */
 export const CODE_VALID_DAYS = 7;
 /** Wrong tries after which a code is void and a new one must be sent. */
@@ -15,6 +21,10 @@ export const VerificationMessage = {
   CodeFormat: 'Please enter a 6-digit verification code',
   WaitBeforeRetry: 'Please wait a moment before trying again',
   WaitBeforeResend: 'Please wait 30 seconds before requesting another code',
+  WaitLongerBeforeResend: (minutes: number) =>
+    `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before requesting another code`,
+  ResendDailyCap:
+    'You have asked for the most codes we can send in one day. Please try again tomorrow, or contact our support team.',
   Invalid: 'Invalid verification code',
   Expired: 'This verification code has expired. Please request a new code.',
   CodeVoid: 'Too many wrong attempts for this code. Please request a new code.',
@@ -25,4 +35,13 @@ export const VerificationMessage = {
   Resent: 'New verification code sent to your charity email!',
   NoRegisterEmail:
     'The Charity Commission register holds no email address for your charity, so we cannot send a code. Please contact our team and we will verify your charity another way.',
+} as const;
+
+/**
+ * Only vetted charities (verified against the register's email, not locked) are shown to donors or take
+ * payments; these explain a refusal (403, code NOT_VERIFIED).
+ */
+export const VettingMessage = {
+  Explore: 'Verify your charity email before donors can see your explore page.',
+  Payments: 'Verify your charity email before connecting a payment account.',
 } as const;

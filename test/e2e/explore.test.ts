@@ -191,6 +191,36 @@ const LONG =
   'Every Tuesday and Friday our volunteers cook fresh, hot meals for anyone who needs one.\n\nYour gift buys ingredients, keeps the hall warm and pays for our new cooker.';
 
 describe('Setup Explore View', () => {
+  it('tells an unverified charity that activation waits for verification, and the server refuses it', async () => {
+    const charity = await createCharity({
+      label: 'explore-unverified',
+      charityName: 'Ashcombe Talking Newspaper',
+      flags: { verified: false },
+    });
+    const page = await session.newPage();
+    await openExploreTab(page, charity);
+    await statusCard(page).getByText('Inactive', { exact: true }).waitFor();
+    const notice = statusCard(page).locator('.orange-notice');
+    await expect(notice.textContent()).resolves.toContain(
+      'Verify your charity email before donors can see your explore page.',
+    );
+    await expect(
+      notice.getByRole('link', { name: 'Verify your charity email' }).getAttribute('href'),
+    ).resolves.toBe('/charity/email-verification');
+    await expect(statusCard(page).getByRole('button', { name: 'Activate Page' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    const refused = await callApi(
+      'POST',
+      '/api/me/explore/active',
+      { active: true },
+      { token: charity.idToken },
+    );
+    expect(refused).toMatchObject({ status: 403, body: { code: 'NOT_VERIFIED' } });
+    await axeClean(page, 'unverified');
+    await looksRight(page, 'unverified');
+  });
+
   it('starts inactive with an empty form: nothing to save, activation disabled and refused', async () => {
     const charity = await createCharity({
       label: 'explore-empty',

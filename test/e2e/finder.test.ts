@@ -327,7 +327,8 @@ describe('charity finder', () => {
     const seen = new Promise<Request>((resolve) => {
       void page.route('**/api/search-charities', async (route) => {
         resolve(route.request());
-        await new Promise((r) => setTimeout(r, 1500));
+        // Held far longer than the steps below take even on a loaded machine: the edit must abort it.
+        await new Promise((r) => setTimeout(r, 30_000).unref());
         await route.continue().catch(() => {});
       });
     });

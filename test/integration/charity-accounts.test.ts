@@ -9,6 +9,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { registrationMarkerKey } from '../../lambdas/data/registration-markers';
+import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser, signIn } from '../support/identity';
@@ -286,12 +287,13 @@ describe('email verification', () => {
 
   it('voids a code after 10 wrong tries and locks verification after 50 in all', async () => {
     const r = await registeredAndSignedIn(9);
-    const key = { PK: `CHARITY#${r.userId}` };
+    // Wrong codes count against the registration number's budget, not the account.
+    const budget = verificationBudgetKey(regNo(9));
     await doc.send(
       new UpdateCommand({
         TableName: env.TABLE_NAME,
-        Key: { ...key, SK: 'CODE' },
-        UpdateExpression: 'SET failures = :n',
+        Key: budget,
+        UpdateExpression: 'SET code_failures = :n, total_failures = :n',
         ExpressionAttributeValues: { ':n': 9 },
       }),
     );
@@ -319,7 +321,7 @@ describe('email verification', () => {
     await doc.send(
       new UpdateCommand({
         TableName: env.TABLE_NAME,
-        Key: { ...key, SK: 'VERIFICATION' },
+        Key: budget,
         UpdateExpression: 'SET total_failures = :n',
         ExpressionAttributeValues: { ':n': 49 },
       }),

@@ -74,6 +74,20 @@ export async function setPageLive(
   return { success: true, live };
 }
 
+/**
+ * Sign-out everywhere: Cognito's global sign-out (the browser calls it) revokes refresh tokens, but an ID token
+ * stays valid until it expires; recording the cut-off makes the API refuse every token issued before now.
+ */
+export async function signOutEverywhere(
+  deps: { charities: CharityData; clock: Clock },
+  userId: string,
+): Promise<{ success: true }> {
+  // Token times are whole seconds: the cut-off is the next second, so a token issued in this same second (a
+  // sign-in just before the sign-out) is refused too. Signing in again works from the next second.
+  await deps.charities.revokeTokensBefore(userId, new Date(deps.clock.now().getTime() + 1000));
+  return { success: true };
+}
+
 /** Password checks per account in 15 minutes, so this route cannot be used to guess the current password. */
 export const PASSWORD_CHECK_LIMIT = 5;
 

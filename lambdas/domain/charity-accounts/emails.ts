@@ -16,6 +16,22 @@ ${bodyHtml}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
+/**
+ * A sign-in address as the register's inbox may see it: enough for the charity to recognise a colleague's
+ * address, not a channel for whatever text an attacker puts in one (`a••••@e••••.org`).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '••••';
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  const dots = (s: string) => '•'.repeat(Math.min(Math.max(s.length - 1, 2), 8));
+  return `${local[0]}${dots(local)}@${host[0] ?? ''}${dots(host)}${tld.replace(/[^.a-z]/gi, '')}`;
+}
+
 /** The verification code, sent to the email the register holds for the charity. */
 export function verificationCodeEmail(input: {
   to: string;
@@ -24,7 +40,8 @@ export function verificationCodeEmail(input: {
   signInEmail: string;
   expiresAt: string;
 }): EmailMessage {
-  const { code, charityName, signInEmail, expiresAt } = input;
+  const { code, charityName, expiresAt } = input;
+  const signInEmail = maskEmail(input.signInEmail);
   const subject = `Your ${brand.productName} verification code`;
   const text = [
     `Hello,`,

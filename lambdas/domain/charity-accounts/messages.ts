@@ -14,6 +14,7 @@ export const RegistrationMessage = {
   EmailTaken: `This email address is already registered with a charity account on ${brand.productName}.`,
   RateLimitedEmail: 'Too many registration attempts. Please try again tomorrow.',
   RateLimitedOther: 'Too many registration attempts. Please try again in an hour.',
+  RateLimitedNumber: `This charity has been registered too many times recently. Please contact our support team at ${brand.supportEmail}.`,
   Unavailable: 'Registration service is temporarily unavailable. Please try again in a moment.',
 } as const;
 

@@ -6,12 +6,13 @@ import type {
 } from '../../../shared/src/api/schemas/charity-account';
 import { UserType } from '../../../shared/src/identity';
 import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
-import { CODE_VALID_DAYS } from '../../../shared/src/verification';
+import { CODE_VALID_DAYS, REGISTRATIONS_PER_NUMBER } from '../../../shared/src/verification';
 import type { EmailSender } from '../../adapters/email';
 import { EmailTakenError, type Identity, PasswordRejectedError } from '../../adapters/identity';
 import { type RegisterPort, RegisterUnavailableError } from '../../adapters/register/port';
 import type { CharityData, VerificationCode } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
+import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, RateLimitError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import { hashCode, newVerificationCode } from '../../lib/secrets';
@@ -27,6 +28,7 @@ export interface RegisterCharityDeps {
   identity: Identity;
   email: EmailSender;
   rates: RateLimits;
+  budget: Pick<VerificationBudgetData, 'get'>;
   clock: Clock;
   logger: Pick<Logger, 'warn' | 'info'>;
 }
@@ -96,9 +98,30 @@ export async function registerCharity(
   const existing = await deps.charities.marker(number);
   if (existing && !existing.pending) throw duplicateCharity();
   if (await deps.identity.findUser(input.email)) throw emailTaken();
+  // A number whose guess budget is spent stays locked for any new account (see verification-budget).
+  const budget = await deps.budget.get(number);
 
   const requestId = randomUUID();
   if (!(await deps.charities.reserveNumber(number, requestId, now))) throw duplicateCharity();
+  // Each registration sends the register's inbox a code: a number is registered at most 3 times in 30 days,
+  // whoever registers it and whatever became of the earlier accounts. Counted once the number is held, so
+  // parallel attempts that lose the hold are duplicates, not spent registrations.
+  const byNumber = await deps.rates.hit(
+    'register-number',
+    number,
+    {
+      window: REGISTRATIONS_PER_NUMBER.windowDays * 86_400,
+      limit: REGISTRATIONS_PER_NUMBER.limit,
+    },
+    now,
+  );
+  if (!byNumber.allowed) {
+    await deps.charities.releaseNumber(number, requestId).catch(() => undefined);
+    throw new RateLimitError(RegistrationMessage.RateLimitedNumber, {
+      rateLimitType: 'other',
+      waitTime: byNumber.retryAfterSeconds,
+    });
+  }
 
   let userId: string | undefined;
   try {
@@ -124,6 +147,7 @@ export async function registerCharity(
             failures: 0,
             last_attempt_at: 0,
             last_sent_at: now.getTime(),
+            sends: 1,
           }
         : null;
     await deps.charities.createAccount({
@@ -147,8 +171,8 @@ export async function registerCharity(
         valid_explore_page: false,
         page_is_liveable: false,
         page_is_live: false,
-        total_failures: 0,
-        locked: false,
+        total_failures: budget.total_failures,
+        locked: budget.locked,
         needs_manual_verification: !registerEmail,
         expires_at: expiresAt,
       },

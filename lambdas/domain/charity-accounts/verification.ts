@@ -6,11 +6,16 @@ import {
   MAX_FAILURES_PER_CODE,
   MAX_FAILURES_TOTAL,
   RESEND_THROTTLE_SECONDS,
+  RESEND_WAITS_SECONDS,
+  RESENDS_PER_DAY,
   VERIFY_THROTTLE_SECONDS,
   VerificationMessage,
 } from '../../../shared/src/verification';
 import type { EmailSender } from '../../adapters/email';
 import { type CharityData, ConditionFailedError } from '../../data/charities';
+import type { ExploreData } from '../../data/explore';
+import type { RateLimits } from '../../data/rate-limits';
+import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
 import { codeMatches, hashCode, newVerificationCode } from '../../lib/secrets';
@@ -19,6 +24,9 @@ import { AccountMessage } from './messages';
 
 export interface VerificationDeps {
   charities: CharityData;
+  budget: VerificationBudgetData;
+  explore: Pick<ExploreData, 'withdraw'>;
+  rates: RateLimits;
   email: EmailSender;
   clock: Clock;
 }
@@ -44,21 +52,31 @@ export async function getVerificationInfo(
 }
 
 /**
- * Checks a code: at most one try per 5 s (server-side), a code is void after 10 wrong tries, verification
- * locks after 50 in all, codes expire with the account after 7 days, and a code is accepted once.
+ * Checks a code: at most one try per 5 s (server-side), codes expire with the account after 7 days, and a
+ * code is accepted once. Wrong codes count against the registration number (its guess budget), not the
+ * account: the current code is void after 10, and the number locks after 50 in all, whatever account tries.
  */
 export async function verifyCharityCode(
   deps: VerificationDeps,
   userId: string,
   code: string,
 ): Promise<SuccessMessageResponse> {
-  const flags = await deps.charities.getVerification(userId);
-  if (!flags) throw new NotFoundError(AccountMessage.NotFound);
+  const [flags, profile] = await Promise.all([
+    deps.charities.getVerification(userId),
+    deps.charities.getProfile(userId),
+  ]);
+  if (!flags || !profile) throw new NotFoundError(AccountMessage.NotFound);
   if (flags.verified)
     throw new ConflictError(VerificationMessage.AlreadyVerified, { code: 'ALREADY_VERIFIED' });
   if (flags.locked) throw lockedError();
   if (flags.needs_manual_verification)
     throw new ValidationError(VerificationMessage.NoRegisterEmail, undefined, 'NO_REGISTER_EMAIL');
+  const number = profile.registration_number;
+  const budget = await deps.budget.get(number);
+  if (budget.locked) {
+    await deps.charities.lock(userId, budget.total_failures);
+    throw lockedError();
+  }
 
   const now = deps.clock.now();
   let stored: Awaited<ReturnType<CharityData['startAttempt']>>;
@@ -74,7 +92,7 @@ export async function verifyCharityCode(
       waitTime: VERIFY_THROTTLE_SECONDS,
     });
   }
-  if (stored.failures >= MAX_FAILURES_PER_CODE)
+  if (budget.code_failures >= MAX_FAILURES_PER_CODE)
     throw new ValidationError(VerificationMessage.CodeVoid, undefined, 'CODE_VOID');
   if (new Date(stored.expires_at).getTime() <= now.getTime())
     throw new ValidationError(VerificationMessage.Expired, undefined, 'CODE_EXPIRED');
@@ -85,22 +103,41 @@ export async function verifyCharityCode(
     // Lost a race with a parallel call using the same code (accepted once), or locked meanwhile.
     throw new ValidationError(VerificationMessage.Invalid, undefined, 'CODE_USED');
   }
-  const counts = await deps.charities.recordFailure(userId, MAX_FAILURES_TOTAL);
-  if (counts.totalFailures >= MAX_FAILURES_TOTAL) throw lockedError();
-  if (counts.codeFailures >= MAX_FAILURES_PER_CODE)
+  const counts = await deps.budget.recordFailure(number, MAX_FAILURES_TOTAL, now);
+  if (counts.locked) {
+    await deps.charities.lock(userId, counts.total_failures);
+    await deps.explore.withdraw(userId, now);
+    throw lockedError();
+  }
+  if (counts.code_failures >= MAX_FAILURES_PER_CODE)
     throw new ValidationError(VerificationMessage.CodeVoid, undefined, 'CODE_VOID');
   throw new ValidationError(VerificationMessage.Invalid, 'verificationCode', 'CODE_INVALID');
 }
 
-/** Mails a new code to the register's email, at most every 30 s; the account's expiry does not move. */
+/** The wait before the n-th resend of an account (1-based): 30 s, then growing. */
+export function resendWaitSeconds(sendsSoFar: number): number {
+  return RESEND_WAITS_SECONDS[Math.min(Math.max(sendsSoFar - 1, 0), RESEND_WAITS_SECONDS.length - 1)] ?? 30;
+}
+
+const waitText = (seconds: number) =>
+  seconds <= RESEND_THROTTLE_SECONDS
+    ? VerificationMessage.WaitBeforeResend
+    : VerificationMessage.WaitLongerBeforeResend(Math.ceil(seconds / 60));
+
+/**
+ * Mails a new code to the register's email; the account's expiry does not move. Waits grow with each resend
+ * (30 s, 1, 2, 5, 15 minutes), and resends are capped per account and per registration number per day, so the
+ * register's inbox cannot be flooded.
+ */
 export async function resendVerificationCode(
   deps: VerificationDeps,
   userId: string,
   signInEmail: string,
 ): Promise<SuccessMessageResponse> {
-  const [profile, flags] = await Promise.all([
+  const [profile, flags, current] = await Promise.all([
     deps.charities.getProfile(userId),
     deps.charities.getVerification(userId),
+    deps.charities.getCode(userId),
   ]);
   if (!profile || !flags) throw new NotFoundError(AccountMessage.NotFound);
   if (flags.verified)
@@ -111,6 +148,22 @@ export async function resendVerificationCode(
   const now = deps.clock.now();
   if (new Date(flags.expires_at).getTime() <= now.getTime())
     throw new ValidationError(VerificationMessage.Expired, undefined, 'CODE_EXPIRED');
+  const sends = current?.sends ?? 1;
+  const wait = resendWaitSeconds(sends);
+  if (current && current.last_sent_at > now.getTime() - wait * 1000) {
+    throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: wait });
+  }
+  for (const [scope, key] of [
+    ['resend-account', userId],
+    ['resend-number', profile.registration_number],
+  ] as const) {
+    const allowed = await deps.rates.hit(scope, key, { window: 'day', limit: RESENDS_PER_DAY }, now);
+    if (!allowed.allowed)
+      throw new RateLimitError(VerificationMessage.ResendDailyCap, {
+        rateLimitType: 'other',
+        waitTime: allowed.retryAfterSeconds,
+      });
+  }
   const code = newVerificationCode();
   try {
     await deps.charities.replaceCode(
@@ -123,18 +176,17 @@ export async function resendVerificationCode(
         failures: 0,
         last_attempt_at: 0,
         last_sent_at: now.getTime(),
+        sends: sends + 1,
       },
-      RESEND_THROTTLE_SECONDS * 1000,
+      wait * 1000,
     );
   } catch (error) {
     if (error instanceof ConditionFailedError) {
-      throw new RateLimitError(VerificationMessage.WaitBeforeResend, {
-        rateLimitType: 'other',
-        waitTime: RESEND_THROTTLE_SECONDS,
-      });
+      throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: wait });
     }
     throw error;
   }
+  await deps.budget.startNewCode(profile.registration_number, now);
   await deps.email.send(
     verificationCodeEmail({
       to: profile.register_email,

@@ -8,7 +8,8 @@ import type {
 } from '../../../shared/src/api/schemas/explore';
 import type { MediaRef } from '../../../shared/src/api/schemas/media';
 import { ExploreMessage, exploreComplete } from '../../../shared/src/explore';
-import type { CharityData } from '../../data/charities';
+import { VettingMessage } from '../../../shared/src/verification';
+import { type CharityData, isVetted } from '../../data/charities';
 import {
   ExploreChangedError,
   type ExploreData,
@@ -16,7 +17,7 @@ import {
   type ExploreRecord,
 } from '../../data/explore';
 import type { UploadData } from '../../data/uploads';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { type CheckedUpload, deleteFilesQuietly, saveWithUploads, type UploadDeps } from '../media/uploads';
 
 export interface ExploreDeps extends UploadDeps {
@@ -157,7 +158,7 @@ export async function saveExplorePage(
 
 /** Activates (only with complete saved content) or deactivates the explore page. */
 export async function setExploreActive(
-  deps: Pick<ExploreDeps, 'explore' | 'clock'>,
+  deps: Pick<ExploreDeps, 'explore' | 'charities' | 'clock'>,
   userId: string,
   active: boolean,
 ): Promise<ExplorePageResponse> {
@@ -165,8 +166,14 @@ export async function setExploreActive(
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const record = await deps.explore.setActive(userId, active, deps.clock.now());
     if (record) return { success: true, explore: toApi(record, await deps.explore.media(userId)) };
-    const current = await deps.explore.get(userId);
-    if (active && !current?.complete)
+    const [current, flags] = await Promise.all([
+      deps.explore.get(userId),
+      deps.charities.getVerification(userId),
+    ]);
+    if (!current || !flags) throw new NotFoundError(ExploreMessage.NotFound);
+    if (active && !isVetted(flags))
+      throw new AppError({ statusCode: 403, code: 'NOT_VERIFIED', message: VettingMessage.Explore });
+    if (active && !current.complete)
       throw new ConflictError(ExploreMessage.NotReadyToActivate, { code: 'EXPLORE_INCOMPLETE' });
   }
   throw new ConflictError('Your explore page was changed in another window. Please reload and try again.', {
@@ -196,22 +203,29 @@ export async function cleanupGridMedia(
   return { success: true };
 }
 
-/** Active explore pages for donors, newest first, with the name donors see. */
+/**
+ * Active explore pages for donors, newest first, with the name donors see and the registered name and number
+ * beside it. Activation already requires a vetted charity; the listing checks again, so a page of an account
+ * locked or unverified since (or written before the rule) is never shown.
+ */
 export async function listExplorePages(
   deps: Pick<ExploreDeps, 'explore' | 'charities'>,
 ): Promise<ListExplorePagesResponse> {
   const active = await deps.explore.listActive(PUBLIC_EXPLORE_LIMIT);
   const pages = await Promise.all(
     active.map(async (record) => {
-      const [media, profile] = await Promise.all([
+      const [media, profile, flags] = await Promise.all([
         deps.explore.media(record.charity_id),
         deps.charities.getProfile(record.charity_id),
+        deps.charities.getVerification(record.charity_id),
       ]);
-      if (!profile) return null;
+      if (!profile || !isVetted(flags)) return null;
       const page = toApi(record, media);
       return {
         charity_id: record.charity_id,
         name: profile.display_name ?? profile.charity_name,
+        charity_name: profile.charity_name,
+        registration_number: profile.registration_number,
         short_description: page.short_description,
         long_description: page.long_description,
         grid: page.grid,

@@ -20,7 +20,7 @@ import {
   PageWriteError,
 } from '../../data/pages';
 import type { UploadData } from '../../data/uploads';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, SessionEndedError, ValidationError } from '../../lib/errors';
 import { AccountMessage } from '../charity-accounts/messages';
 import { type CheckedUpload, deleteFilesQuietly, saveWithUploads, type UploadDeps } from '../media/uploads';
 
@@ -105,6 +105,7 @@ function writeConflict(error: unknown): never {
       throw new ConflictError(PageMessage.NameTaken, { code: 'NAME_TAKEN', field: 'name' });
     if (error.reason === 'upload-used')
       throw new ValidationError(PageMessage.UploadUsed, 'media', 'UPLOAD_NOT_FOUND');
+    if (error.reason === 'account-gone') throw new SessionEndedError();
     throw new ConflictError(PageMessage.ChangedMeanwhile, { code: 'PAGE_CHANGED' });
   }
   throw error;

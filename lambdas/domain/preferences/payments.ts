@@ -3,8 +3,9 @@ import type {
   StartPaymentOnboardingResponse,
 } from '../../../shared/src/api/schemas/preferences';
 import { PreferenceMessage, STRIPE_RETURN_PARAM } from '../../../shared/src/preferences';
+import { VettingMessage } from '../../../shared/src/verification';
 import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
-import { NotFoundItemError, type PreferenceData } from '../../data/preferences';
+import { NotFoundItemError, NotVettedError, type PreferenceData } from '../../data/preferences';
 import type { Table } from '../../data/table';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { recomputeFinishedSetup } from './setup-status';
@@ -19,6 +20,8 @@ const PAYMENTS_PAGE = '/charity/preferences/payments';
 
 const wrongMode = (message: string) => new ConflictError(message, { code: 'WRONG_PAYMENTS_MODE' });
 const notFound = () => new NotFoundError(PreferenceMessage.CharityNotFound);
+const notVetted = () =>
+  new AppError({ statusCode: 403, code: 'NOT_VERIFIED', message: VettingMessage.Payments });
 
 /** Provider failures as our errors: the user sees what to do, never the provider's details (they are logged). */
 function providerError(error: unknown): never {
@@ -39,6 +42,7 @@ async function link(deps: PaymentDeps, userId: string, accountId: string): Promi
     await deps.prefs.setPaymentAccount(userId, accountId);
   } catch (error) {
     if (error instanceof NotFoundItemError) throw notFound();
+    if (error instanceof NotVettedError) throw notVetted();
     throw error;
   }
   const finished = await recomputeFinishedSetup({ table: deps.table }, userId);
@@ -55,8 +59,13 @@ export async function startPaymentOnboarding(
   auth: { userId: string; email: string | undefined },
 ): Promise<StartPaymentOnboardingResponse> {
   if (deps.payments.mode !== 'stripe') throw wrongMode(PreferenceMessage.StripeModeOnly);
-  const profile = await deps.prefs.getProfileFields(auth.userId);
+  const [profile, vetted] = await Promise.all([
+    deps.prefs.getProfileFields(auth.userId),
+    deps.prefs.isVetted(auth.userId),
+  ]);
   if (!profile) throw notFound();
+  // No provider account is created for a charity that has not proved it controls the register's email.
+  if (!vetted) throw notVetted();
   const page = `${deps.siteUrl.replace(/\/+$/, '')}${PAYMENTS_PAGE}`;
   const request = (existingAccountId: string | null) =>
     deps.payments.startOnboarding({
@@ -77,6 +86,7 @@ export async function startPaymentOnboarding(
     return { success: true, url: started.url };
   } catch (error) {
     if (error instanceof NotFoundItemError) throw notFound();
+    if (error instanceof NotVettedError) throw notVetted();
     return providerError(error);
   }
 }
@@ -92,6 +102,7 @@ export async function completePaymentOnboarding(
   if (deps.payments.mode !== 'stripe') throw wrongMode(PreferenceMessage.StripeModeOnly);
   const profile = await deps.prefs.getProfileFields(userId);
   if (!profile) throw notFound();
+  if (!(await deps.prefs.isVetted(userId))) throw notVetted();
   const accountId = profile.stripe_onboarding_account_id ?? profile.stripe_account_id ?? null;
   if (!accountId) throw new ConflictError(PreferenceMessage.NoOnboardingStarted, { code: 'NO_ONBOARDING' });
   let detailsSubmitted: boolean;
@@ -117,6 +128,7 @@ export async function linkTestPaymentAccount(
   accountId: string,
 ): Promise<PaymentAccountResponse> {
   if (deps.payments.mode !== 'test') throw wrongMode(PreferenceMessage.TestModeOnly);
+  if (!(await deps.prefs.isVetted(userId))) throw notVetted();
   try {
     await deps.payments.getAccount(accountId);
   } catch (error) {

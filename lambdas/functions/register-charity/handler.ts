@@ -4,6 +4,7 @@ import { createRegister, RegisterEnv } from '../../adapters/register/create-regi
 import { charityData } from '../../data/charities';
 import { rateLimits } from '../../data/rate-limits';
 import { createTable } from '../../data/table';
+import { verificationBudgetData } from '../../data/verification-budget';
 import { registerCharity } from '../../domain/charity-accounts/register-charity';
 import { apiHandler } from '../../lib/api-handler';
 import { systemClock } from '../../lib/clock';
@@ -18,6 +19,7 @@ const deps = {
   identity: cognitoIdentity(env.USER_POOL_ID),
   email: sesEmailSender(env.SES_SENDER),
   rates: rateLimits(table),
+  budget: verificationBudgetData(table),
   clock: systemClock,
   logger: createLogger('register-charity'),
 };

@@ -1,17 +1,8 @@
-import { sesEmailSender } from '../../adapters/email';
-import { charityData } from '../../data/charities';
-import { createTable } from '../../data/table';
 import { resendVerificationCode } from '../../domain/charity-accounts/verification';
 import { apiHandler } from '../../lib/api-handler';
-import { systemClock } from '../../lib/clock';
-import { AccountEnv, readEnv } from '../../lib/env';
+import { verificationDeps } from '../../wiring/verification';
 
-const env = readEnv(AccountEnv);
-const deps = {
-  charities: charityData(createTable(env.TABLE_NAME)),
-  email: sesEmailSender(env.SES_SENDER),
-  clock: systemClock,
-};
+const deps = verificationDeps();
 
 export const handler = apiHandler('resend-verification-code', (_input, { auth }) =>
   resendVerificationCode(deps, auth.userId, auth.email ?? ''),

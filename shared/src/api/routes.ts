@@ -146,6 +146,15 @@ export const routes = {
     timeoutSeconds: 30,
     summary: 'Deletes the account: Cognito user, every item, markers and media.',
   }),
+  'sign-out-everywhere': route({
+    id: 'sign-out-everywhere',
+    method: 'POST',
+    path: '/api/me/sign-out',
+    auth: 'charity',
+    request: EmptyRequest,
+    response: SuccessResponse,
+    summary: 'Ends every session of the charity: ID tokens issued before now are refused from here on.',
+  }),
   'get-charity-profile': route({
     id: 'get-charity-profile',
     method: 'GET',

@@ -1,4 +1,4 @@
-import { ErrorBody, ErrorMessage } from '../../../shared/src/api/errors';
+import { ErrorBody, ErrorCode, ErrorMessage } from '../../../shared/src/api/errors';
 import {
   getRoute,
   type RouteId,
@@ -16,6 +16,9 @@ export const ClientErrorCode = {
   /** The server answered with a body that is not the route's documented shape. */
   BadResponse: 'BAD_RESPONSE',
 } as const;
+
+/** Window event fired when the API says the session no longer counts (account deleted, session revoked). */
+export const SESSION_ENDED_EVENT = 'kindred:session-ended';
 
 /** Message shown for network failures (spec, error catalogue). */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
@@ -162,6 +165,9 @@ export async function callApi<Id extends RouteId>(
   const error = ErrorBody.safeParse(body);
   if (error.success) {
     const { success: _success, error: message, ...rest } = error.data;
+    // The account is gone or the session was revoked (password changed, reset): the session hook signs out.
+    if (rest.code === ErrorCode.SessionEnded && typeof window !== 'undefined')
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     throw new ApiError({ status: response.status, message, ...rest });
   }
   // Not our error shape (a proxy, the gateway itself): keep the status, never show its text.

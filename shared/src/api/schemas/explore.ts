@@ -57,7 +57,11 @@ export type CleanupGridMediaRequest = z.infer<typeof CleanupGridMediaRequest>;
 /** What donors see of an active explore page. */
 export const PublicExplorePage = z.object({
   charity_id: z.string(),
+  /** The name the charity chose to show (display name, else its registered name). */
   name: z.string(),
+  /** Beside it, always: the name and number the Charity Commission register holds. */
+  charity_name: z.string(),
+  registration_number: z.string(),
   short_description: z.string(),
   long_description: z.string(),
   grid: MediaItem.nullable(),

@@ -1,14 +1,21 @@
 import { z } from 'zod';
-import { PAGE_NAME_MAX, PageMessage } from '../../pages';
+import { normalizeName } from '../../names';
+import { PAGE_NAME_MAX, PageMessage, pageNameError } from '../../pages';
 import { TemplateType } from '../../templates';
 import { MediaItem, MediaRef } from './media';
 
 const PageId = z.string({ error: 'pageId is required' }).uuid({ error: 'pageId is not a valid page id' });
 const PageName = z
   .string({ error: PageMessage.NameRequired })
-  .trim()
-  .min(1, { error: PageMessage.NameRequired })
-  .max(PAGE_NAME_MAX, { error: PageMessage.NameTooLong });
+  .max(PAGE_NAME_MAX * 4, { error: PageMessage.NameTooLong })
+  .transform((value, ctx) => {
+    const problem = pageNameError(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return normalizeName(value);
+  });
 /** Field values keyed by the template's field names; checked against the template by the domain. */
 const Content = z.record(
   z.string().max(64),

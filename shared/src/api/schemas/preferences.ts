@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeName } from '../../names';
 import {
   DISPLAY_NAME_MAX,
   displayNameError,
@@ -59,7 +60,7 @@ export const UpdateDisplayNameRequest = z
           ctx.addIssue({ code: 'custom', message: problem });
           return z.NEVER;
         }
-        return value.trim();
+        return normalizeName(value);
       }),
   })
   .strict();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config-context';
+import { SESSION_ENDED_EVENT } from '../../../lib/api';
 import {
   type CharityUser,
   configureCharityAuth,
@@ -61,6 +62,19 @@ export function useCharitySession({ required = true }: { required?: boolean } = 
       });
     }, REFRESH_TICK_MS);
     return () => window.clearInterval(timer);
+  }, [signedIn, navigate, required]);
+
+  // The API refused the token for good (account deleted, password changed or reset elsewhere): sign out here.
+  useEffect(() => {
+    if (!signedIn) return;
+    const ended = () => {
+      signOutCharity().finally(() => {
+        setSession({ status: 'signed-out' });
+        if (required) navigate(paths.charity.signIn.getHref(), { replace: true });
+      });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [signedIn, navigate, required]);
 
   const getToken = useCallback(() => getIdToken(), []);

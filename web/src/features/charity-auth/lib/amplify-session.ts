@@ -11,6 +11,7 @@ import {
 } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '../../../../../shared/src/config';
 import { USER_TYPE_ATTRIBUTE, UserType } from '../../../../../shared/src/identity';
+import { callApi } from '../../../lib/api';
 import { isNotCharityError, SignInMessage, signInErrorMessage } from '../utils/auth-errors';
 import { needsRefresh } from '../utils/session-timing';
 
@@ -146,15 +147,34 @@ export async function refreshIfNeeded(now = Date.now()): Promise<boolean> {
  * Signs out everywhere, and always clears this device: `signOut({ global: true })` resolves even when the
  * global call fails, and a deleted user cannot be signed out globally at all.
  */
-export async function signOutCharity(): Promise<void> {
-  try {
-    await amplifySignOut({ global: true });
-  } catch {
-    // fall through to the local sign-out
-  }
-  try {
-    await amplifySignOut();
-  } catch {
-    // nothing left to clear
-  }
+let signingOut: Promise<void> | undefined;
+
+/**
+ * Signs out everywhere: the API first records the cut-off (ID tokens issued before it are refused, which
+ * Cognito's global sign-out alone does not do for the hour an ID token lives), then Cognito's global sign-out
+ * revokes the refresh tokens, and a local sign-out always clears this device. One at a time: a refusal that
+ * ends the session while signing out does not start a second one.
+ */
+export function signOutCharity(): Promise<void> {
+  signingOut ??= (async () => {
+    try {
+      const token = await getIdToken();
+      if (token) await callApi('sign-out-everywhere', {}, { token });
+    } catch {
+      // the account may be gone already: nothing to cut off
+    }
+    try {
+      await amplifySignOut({ global: true });
+    } catch {
+      // fall through to the local sign-out
+    }
+    try {
+      await amplifySignOut();
+    } catch {
+      // nothing left to clear
+    }
+  })().finally(() => {
+    signingOut = undefined;
+  });
+  return signingOut;
 }

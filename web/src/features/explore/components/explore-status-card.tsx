@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
+import { VettingMessage } from '../../../../../shared/src/verification';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
 import { callApi } from '../../../lib/api';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { activationGaps, joinList } from '../utils/explore-form';
@@ -15,11 +18,14 @@ export const statusFailed = (message: string) => `Failed to update page status: 
  */
 export function ExploreStatusCard({
   page,
+  vetted,
   getToken,
   onChanged,
   onFailed,
 }: {
   page: ExplorePage;
+  /** Verified against the register's email and not locked: only then can donors see the page. */
+  vetted: boolean;
   getToken: () => Promise<string | null>;
   onChanged: (page: ExplorePage) => Promise<void> | void;
   /** After a refusal or failure: the tab reloads the page quietly (the server may know better). */
@@ -31,7 +37,7 @@ export function ExploreStatusCard({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const active = page.is_active;
   const gaps = activationGaps(page);
-  const blocked = !active && gaps.length > 0;
+  const blocked = !active && (gaps.length > 0 || !vetted);
 
   const confirm = async () => {
     setBusy(true);
@@ -70,7 +76,14 @@ export function ExploreStatusCard({
       {blocked ? (
         <div className="orange-notice" id="explore-activation-needs">
           <AuthIcon name="alert" size={20} className="orange-notice__icon" />
-          <p>Before you can activate your explore page, save {joinList(gaps)}.</p>
+          {vetted ? (
+            <p>Before you can activate your explore page, save {joinList(gaps)}.</p>
+          ) : (
+            <p>
+              {VettingMessage.Explore}{' '}
+              <Link to={paths.charity.emailVerification.getHref()}>Verify your charity email</Link>
+            </p>
+          )}
         </div>
       ) : null}
       <div className="live-card__actions">

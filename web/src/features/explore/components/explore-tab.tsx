@@ -108,6 +108,7 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
         <>
           <ExploreStatusCard
             page={load.page}
+            vetted={profile.verification.verified && !profile.verification.locked}
             getToken={getToken}
             onChanged={pageChanged}
             onFailed={() => fetchPage(true)}

@@ -1,0 +1,223 @@
+import type { EmailMessage } from '../../adapters/email';
+import {
+  type CharityData,
+  type CharityProfile,
+  ConditionFailedError,
+  type VerificationCode,
+  type VerificationFlags,
+} from '../../data/charities';
+import type { RateLimits } from '../../data/rate-limits';
+import type { VerificationBudget, VerificationBudgetData } from '../../data/verification-budget';
+import { hashCode } from '../../lib/secrets';
+import { resendVerificationCode, resendWaitSeconds, verifyCharityCode } from './verification';
+
+/**
+ * The verification rules with in-memory fakes of the data modules and a fake clock: throttles, the per-number
+ * guess budget, the lock, expiry and the resend waits and caps, without waiting in real time. (The same rules
+ * run against DynamoDB Local in test/integration/charity-accounts and hostile.)
+ */
+const DAY = 86_400_000;
+
+function world() {
+  let now = Date.parse('2026-11-24T10:00:00Z');
+  const clock = { now: () => new Date(now) };
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  const profiles = new Map<string, CharityProfile>();
+  const flags = new Map<string, VerificationFlags>();
+  const codes = new Map<string, VerificationCode>();
+  const budgets = new Map<string, VerificationBudget>();
+  const rateCounts = new Map<string, number>();
+  const mail: EmailMessage[] = [];
+  const withdrawn: string[] = [];
+
+  const charities = {
+    getProfile: async (id: string) => profiles.get(id),
+    getVerification: async (id: string) => flags.get(id),
+    getCode: async (id: string) => codes.get(id),
+    async startAttempt(id: string, nowMs: number, throttleMs: number) {
+      const code = codes.get(id);
+      if (!code || code.last_attempt_at > nowMs - throttleMs) throw new ConditionFailedError('throttled');
+      code.last_attempt_at = nowMs;
+      return { ...code };
+    },
+    async markVerified(id: string, hash: string) {
+      const f = flags.get(id);
+      if (codes.get(id)?.code_hash !== hash || !f || f.verified || f.locked) return false;
+      codes.delete(id);
+      f.verified = true;
+      return true;
+    },
+    async lock(id: string, total: number) {
+      const f = flags.get(id);
+      if (f) Object.assign(f, { locked: true, total_failures: total });
+    },
+    async replaceCode(id: string, code: VerificationCode, throttleMs: number) {
+      const old = codes.get(id);
+      if (old && old.last_sent_at > code.last_sent_at - throttleMs) throw new ConditionFailedError('resend');
+      codes.set(id, code);
+    },
+  } as unknown as CharityData;
+
+  const budget: VerificationBudgetData = {
+    get: async (n) => ({ ...(budgets.get(n) ?? { code_failures: 0, total_failures: 0, locked: false }) }),
+    async recordFailure(n, lockAt) {
+      const b = budgets.get(n) ?? { code_failures: 0, total_failures: 0, locked: false };
+      b.code_failures++;
+      b.total_failures++;
+      if (b.total_failures >= lockAt) b.locked = true;
+      budgets.set(n, b);
+      return { ...b };
+    },
+    async startNewCode(n) {
+      const b = budgets.get(n) ?? { code_failures: 0, total_failures: 0, locked: false };
+      budgets.set(n, { ...b, code_failures: 0 });
+    },
+  };
+
+  const rates: RateLimits = {
+    async hit(scope, key, rule) {
+      const id = `${scope}#${key}#${Math.floor(now / DAY)}`;
+      const count = rateCounts.get(id) ?? 0;
+      if (count >= rule.limit) return { allowed: false, retryAfterSeconds: 3600 };
+      rateCounts.set(id, count + 1);
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+  };
+
+  const deps = {
+    charities,
+    budget,
+    explore: { withdraw: async (id: string) => void withdrawn.push(id) },
+    rates,
+    email: { send: async (m: EmailMessage) => void mail.push(m) },
+    clock,
+  };
+
+  /** An unverified account of `number` with a fresh code `123456`, as registration leaves it. */
+  async function account(id: string, number: string) {
+    profiles.set(id, {
+      id,
+      charity_name: 'Brambleford Community Larder',
+      display_name: null,
+      email: `${id}@example.org`,
+      registration_number: number,
+      created_at: new Date(now).toISOString(),
+      profile_image_name: null,
+      live_page_id: null,
+      stripe_account_id: null,
+      register_email: 'hello@brambleford.example.org',
+    });
+    flags.set(id, {
+      verified: false,
+      finished_setting_up_account: false,
+      valid_main_page: false,
+      valid_explore_page: false,
+      page_is_liveable: false,
+      page_is_live: false,
+      total_failures: 0,
+      locked: false,
+      needs_manual_verification: false,
+      expires_at: new Date(now + 7 * DAY).toISOString(),
+    });
+    codes.set(id, {
+      code_hash: await hashCode('123456'),
+      email_sent_to: 'hello@brambleford.example.org',
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 7 * DAY).toISOString(),
+      failures: 0,
+      last_attempt_at: 0,
+      last_sent_at: now,
+      sends: 1,
+    });
+  }
+
+  /** A guess 5 seconds after the last one (the server's throttle). */
+  const guess = async (id: string, code: string) => {
+    advance(5_000);
+    return verifyCharityCode(deps, id, code).then(
+      () => 'ok',
+      (error: { code?: string }) => error.code,
+    );
+  };
+  const resend = async (id: string) =>
+    resendVerificationCode(deps, id, '').then(
+      () => 'sent',
+      (error: { code?: string; message?: string }) => error.message,
+    );
+
+  return { deps, advance, account, guess, resend, flags, budgets, codes, mail, withdrawn };
+}
+
+describe('verification with a fake clock', () => {
+  it('throttles guesses to one per 5 seconds, then accepts the right code once', async () => {
+    const w = world();
+    await w.account('a', '5100000');
+    expect(await w.guess('a', '000000')).toBe('CODE_INVALID');
+    w.advance(4_000); // 4 s after the last try
+    await expect(verifyCharityCode(w.deps, 'a', '123456')).rejects.toMatchObject({ statusCode: 429 });
+    expect(await w.guess('a', '123456')).toBe('ok');
+    expect(w.flags.get('a')?.verified).toBe(true);
+  });
+
+  it('voids the code after 10 wrong guesses; only a resend gives a new budget', async () => {
+    const w = world();
+    await w.account('a', '5100000');
+    for (let i = 1; i <= 9; i++) expect(await w.guess('a', '000000')).toBe('CODE_INVALID');
+    expect(await w.guess('a', '000000')).toBe('CODE_VOID');
+    expect(await w.guess('a', '123456')).toBe('CODE_VOID');
+    w.advance(30_000);
+    expect(await w.resend('a')).toBe('sent');
+    const code = /code is: (\d{6})/.exec(w.mail.at(-1)?.text ?? '')?.[1] as string;
+    expect(await w.guess('a', code)).toBe('ok');
+  });
+
+  it('keeps the budget with the number when the account is replaced', async () => {
+    const w = world();
+    await w.account('attacker-1', '5100182');
+    for (let i = 1; i <= 10; i++) await w.guess('attacker-1', '000000');
+    await w.account('attacker-2', '5100182');
+    expect(await w.guess('attacker-2', '123456')).toBe('CODE_VOID');
+    expect(w.budgets.get('5100182')).toMatchObject({ code_failures: 10, total_failures: 10 });
+  });
+
+  it('locks the number at 50 wrong guesses in all and takes the explore page out of the listing', async () => {
+    const w = world();
+    await w.account('a', '5100182');
+    w.budgets.set('5100182', { code_failures: 0, total_failures: 49, locked: false });
+    expect(await w.guess('a', '000000')).toBe('VERIFICATION_LOCKED');
+    expect(w.flags.get('a')).toMatchObject({ locked: true, total_failures: 50 });
+    expect(w.withdrawn).toEqual(['a']);
+    // A new account of the same number is locked at its first try, even with the right code.
+    await w.account('b', '5100182');
+    expect(await w.guess('b', '123456')).toBe('VERIFICATION_LOCKED');
+    expect(w.flags.get('b')?.verified).toBe(false);
+  });
+
+  it('refuses a code after the 7 days it lives', async () => {
+    const w = world();
+    await w.account('a', '5100000');
+    w.advance(7 * DAY);
+    expect(await w.guess('a', '123456')).toBe('CODE_EXPIRED');
+  });
+
+  it('grows the resend wait and caps resends per day', async () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map(resendWaitSeconds)).toEqual([30, 60, 120, 300, 900, 900, 900]);
+    const w = world();
+    await w.account('a', '5100000');
+    expect(await w.resend('a')).toBe('Please wait 30 seconds before requesting another code');
+    for (const wait of [30, 60, 120, 300, 900]) {
+      w.advance(wait * 1000 - 1000);
+      expect(await w.resend('a')).toMatch(/^Please wait/);
+      w.advance(1000);
+      expect(await w.resend('a')).toBe('sent');
+    }
+    w.advance(900_000);
+    expect(await w.resend('a')).toMatch(/most codes we can send in one day/);
+    expect(w.mail).toHaveLength(5);
+    // The next UTC day the cap starts again.
+    w.advance(DAY);
+    expect(await w.resend('a')).toBe('sent');
+  });
+});

@@ -1,0 +1,13 @@
+import { charityData } from '../../data/charities';
+import { createTable } from '../../data/table';
+import { signOutEverywhere } from '../../domain/charity-accounts/account';
+import { apiHandler } from '../../lib/api-handler';
+import { systemClock } from '../../lib/clock';
+import { BaseEnv, readEnv } from '../../lib/env';
+
+const env = readEnv(BaseEnv);
+const deps = { charities: charityData(createTable(env.TABLE_NAME)), clock: systemClock };
+
+export const handler = apiHandler('sign-out-everywhere', (_input, { auth }) =>
+  signOutEverywhere(deps, auth.userId),
+);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { INCOMING_PREFIX } from '../../shared/src/media';
 import { MEDIA_CONTENT_TYPES, MEDIA_HEADERS } from '../security-headers';
 import { MAX_PAYLOAD_BYTES } from './gateway';
 import { readBody, sendJson } from './http';
@@ -68,13 +69,13 @@ export function createOrigin(opts: OriginOptions): http.Server {
       if (path.startsWith('/media/')) {
         const key = path.slice('/media/'.length);
         // Only keys inside the media bucket: no dot segments (raw or encoded) that would leave it.
-        // No listing (an empty key or a folder) and nothing from `incoming/` (uploads not yet checked).
+        // No listing (an empty key or a folder) and nothing from `incoming/` (uploads not yet checked and saved).
         if (
           key.split('/').some((part) => /^(\.|%2e){1,2}$/i.test(part)) ||
           /%2f/i.test(key) ||
           key === '' ||
           key.endsWith('/') ||
-          /^incoming(\/|%2F|$)/i.test(key)
+          isIncoming(key)
         ) {
           sendJson(res, 404, { message: 'Not Found' }, MEDIA_HEADERS);
           return;
@@ -89,6 +90,17 @@ export function createOrigin(opts: OriginOptions): http.Server {
       else res.end();
     }
   });
+}
+
+/** Whether a raw `/media/` key names an upload not yet saved, however it is spelt (encoded, extra slashes). */
+function isIncoming(rawKey: string): boolean {
+  let key = rawKey;
+  try {
+    key = decodeURIComponent(rawKey);
+  } catch {
+    return true;
+  }
+  return key.replace(/^\/+/, '').startsWith(INCOMING_PREFIX);
 }
 
 async function proxyMedia(

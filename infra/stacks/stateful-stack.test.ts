@@ -216,6 +216,41 @@ describe('stateful stack', () => {
     });
   });
 
+  it('expires unsaved uploads under incoming/ after a day and never serves them through the media CDN', () => {
+    const mediaId = stateful.getLogicalId(stateful.mediaBucket.node.defaultChild as never);
+    const bucket = template.toJSON().Resources[mediaId];
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual({
+      Id: 'ExpireIncomingUploads',
+      Prefix: 'incoming/',
+      ExpirationInDays: 1,
+      Status: 'Enabled',
+    });
+    const cdnId = stateful.getLogicalId(stateful.mediaCdn.node.defaultChild as never);
+    const config = template.toJSON().Resources[cdnId].Properties.DistributionConfig;
+    const incoming = config.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === 'incoming/*',
+    );
+    const fnRef = incoming.FunctionAssociations[0];
+    expect(fnRef.EventType).toBe('viewer-request');
+    const fnId = fnRef.FunctionARN['Fn::GetAtt'][0];
+    expect(template.toJSON().Resources[fnId].Properties.FunctionCode).toMatch(/statusCode: 404/);
+    // The bucket refuses CloudFront reads of incoming/ however the path is spelt.
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: mediaId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: 'NoIncomingThroughCdn',
+            Effect: 'Deny',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [mediaId, 'Arn'] }, '/incoming/*']] },
+          }),
+        ]),
+      },
+    });
+  });
+
   it('creates the SES identity of the sender', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.org' });
   });

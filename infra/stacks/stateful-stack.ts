@@ -8,6 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { AppClientName } from '../../shared/src/identity';
+import { INCOMING_PREFIX } from '../../shared/src/media';
 import { AppFunction } from '../constructs/app-function';
 import { BackendPolicy, RegisterPublishPolicy } from '../constructs/backend-access';
 import { acknowledgeWildcardResource } from '../constructs/nag';
@@ -286,7 +287,11 @@ export class StatefulStack extends Stack {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Upload forms write under incoming/; a save copies the checked file out, so what is left is abandoned.
+        { id: 'ExpireIncomingUploads', prefix: INCOMING_PREFIX, expiration: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }
@@ -314,34 +319,66 @@ export class StatefulStack extends Stack {
     });
   }
 
+  /**
+   * The media CDN never serves `incoming/` (uploads not yet checked and saved): a viewer-request function answers
+   * 404 for that path, and the bucket policy denies CloudFront reads of it, which also holds for spellings the
+   * path pattern does not match (percent-encoded, doubled slashes).
+   */
   private createMediaCdn(): cloudfront.Distribution {
+    const origin = S3BucketOrigin.withOriginAccessControl(this.mediaBucket);
+    const served = {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      // infra/security-headers.ts MEDIA_HEADERS: never sniffed, and a document is sandboxed.
+      responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
+        comment: 'Media: nosniff, CSP sandbox',
+        securityHeadersBehavior: {
+          contentSecurityPolicy: {
+            contentSecurityPolicy: MEDIA_HEADERS['content-security-policy'] as string,
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          referrerPolicy: {
+            referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
+            override: true,
+          },
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+            includeSubdomains: true,
+            override: true,
+          },
+        },
+      }),
+    };
+    const notServed = new cloudfront.Function(this, 'MediaIncomingNotFound', {
+      comment: 'Uploads not yet saved are never served',
+      code: cloudfront.FunctionCode.fromInline(
+        "function handler(event) { return { statusCode: 404, statusDescription: 'Not Found' }; }",
+      ),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    this.mediaBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'NoIncomingThroughCdn',
+        effect: iam.Effect.DENY,
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.mediaBucket.arnForObjects(`${INCOMING_PREFIX}*`)],
+      }),
+    );
     const cdn = new cloudfront.Distribution(this, 'MediaCdn', {
       comment: 'Charity media (read only)',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        // infra/security-headers.ts MEDIA_HEADERS: never sniffed, and a document is sandboxed.
-        responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
-          comment: 'Media: nosniff, CSP sandbox',
-          securityHeadersBehavior: {
-            contentSecurityPolicy: {
-              contentSecurityPolicy: MEDIA_HEADERS['content-security-policy'] as string,
-              override: true,
-            },
-            contentTypeOptions: { override: true },
-            referrerPolicy: {
-              referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
-              override: true,
-            },
-            strictTransportSecurity: {
-              accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-              includeSubdomains: true,
-              override: true,
-            },
-          },
-        }),
+      defaultBehavior: { origin, ...served },
+      additionalBehaviors: {
+        [`${INCOMING_PREFIX}*`]: {
+          origin,
+          ...served,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          functionAssociations: [
+            { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: notServed },
+          ],
+        },
       },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Visitors are in the UK: Europe and North America edges are enough and cheapest.

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -21,8 +22,13 @@ export interface MediaStore {
     maxBytes: number;
     expiresSeconds: number;
   }): Promise<PresignedUpload>;
-  /** Size of a stored object, or null when there is none. */
-  size(key: string): Promise<number | null>;
+  /** Size and last write time of a stored object, or null when there is none. */
+  stat(key: string): Promise<{ size: number; lastModified: Date } | null>;
+  /**
+   * Copies an object inside the bucket with the given content type (the source's own metadata is not kept);
+   * false when the source does not exist.
+   */
+  copyObject(source: string, target: string, contentType: string): Promise<boolean>;
   /** The first `bytes` bytes of an object (fewer when it is shorter). */
   readStart(key: string, bytes: number): Promise<Uint8Array>;
   /** Deletes one object (no error when it is already gone). */
@@ -54,12 +60,29 @@ export function s3MediaStore(bucket: string, client = new S3Client({})): MediaSt
       });
       return { url, fields };
     },
-    async size(key) {
+    async stat(key) {
       try {
         const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return out.ContentLength ?? 0;
+        return { size: out.ContentLength ?? 0, lastModified: out.LastModified ?? new Date(0) };
       } catch (error) {
         if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async copyObject(source, target, contentType) {
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key: target,
+            CopySource: `${bucket}/${source.split('/').map(encodeURIComponent).join('/')}`,
+            MetadataDirective: 'REPLACE',
+            ContentType: contentType,
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
         throw error;
       }
     },

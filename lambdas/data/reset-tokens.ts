@@ -1,56 +1,111 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionFailed } from './markers';
 import type { Table } from './table';
 
 /** Password reset tokens: PK `RESET#<sha256(token)>`, SK `RESET`; the token itself is never stored. */
 const key = (hash: string) => ({ PK: `RESET#${hash}`, SK: 'RESET' });
+/**
+ * The user's reset watermark: `valid_after` (epoch ms) is set by every used link, and a token issued before it
+ * is void, so using one link voids every other outstanding link of the user. It lives as long as a token.
+ */
+const watermarkKey = (userId: string) => ({ PK: `RESETS#${userId}`, SK: 'RESETS' });
 
 export interface ResetTokenRecord {
   userId: string;
   email: string;
   /** Epoch seconds (also the TTL attribute). */
   expiresAt: number;
+  /** Epoch milliseconds when the link was made. */
+  issuedAt: number;
 }
 
 export interface ResetTokens {
   put(hash: string, record: ResetTokenRecord): Promise<void>;
-  /** The record when present and not expired (TTL deletion can be two days late). */
+  /** The record when present, not expired (TTL deletion can be two days late) and not voided by a used link. */
   find(hash: string, now: Date): Promise<ResetTokenRecord | null>;
-  /** Deletes the token if still valid and returns it: succeeds once, even under parallel calls. */
+  /**
+   * Uses the token: deletes it and voids every other token of the user issued before now, in one transaction.
+   * Returns it when it was valid; succeeds once, even under parallel calls (of this or another link).
+   */
   consume(hash: string, now: Date): Promise<ResetTokenRecord | null>;
 }
 
+const TRANSACTION_RETRIES = 3;
+
 export function resetTokens(table: Table): ResetTokens {
   const nowSec = (now: Date) => Math.floor(now.getTime() / 1000);
+  const read = async (hash: string, now: Date): Promise<ResetTokenRecord | null> => {
+    const out = await table.doc.send(
+      new GetCommand({ TableName: table.name, Key: key(hash), ConsistentRead: true }),
+    );
+    const item = out.Item as ResetTokenRecord | undefined;
+    if (!item || item.expiresAt <= nowSec(now)) return null;
+    return {
+      userId: item.userId,
+      email: item.email,
+      expiresAt: item.expiresAt,
+      issuedAt: item.issuedAt ?? 0,
+    };
+  };
+  const validAfter = async (userId: string): Promise<number> => {
+    const out = await table.doc.send(
+      new GetCommand({ TableName: table.name, Key: watermarkKey(userId), ConsistentRead: true }),
+    );
+    return Number(out.Item?.valid_after ?? 0);
+  };
   return {
     async put(hash, record) {
       await table.doc.send(new PutCommand({ TableName: table.name, Item: { ...key(hash), ...record } }));
     },
     async find(hash, now) {
-      const out = await table.doc.send(
-        new GetCommand({ TableName: table.name, Key: key(hash), ConsistentRead: true }),
-      );
-      const item = out.Item as ResetTokenRecord | undefined;
-      return item && item.expiresAt > nowSec(now)
-        ? { userId: item.userId, email: item.email, expiresAt: item.expiresAt }
-        : null;
+      const record = await read(hash, now);
+      if (!record) return null;
+      return record.issuedAt >= (await validAfter(record.userId)) ? record : null;
     },
     async consume(hash, now) {
-      try {
-        const out = await table.doc.send(
-          new DeleteCommand({
-            TableName: table.name,
-            Key: key(hash),
-            ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
-            ExpressionAttributeValues: { ':now': nowSec(now) },
-            ReturnValues: 'ALL_OLD',
-          }),
-        );
-        const item = out.Attributes as ResetTokenRecord | undefined;
-        return item ? { userId: item.userId, email: item.email, expiresAt: item.expiresAt } : null;
-      } catch (error) {
-        if (conditionFailed(error)) return null;
-        throw error;
+      const record = await read(hash, now);
+      if (!record) return null;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await table.doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Delete: {
+                    TableName: table.name,
+                    Key: key(hash),
+                    ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+                    ExpressionAttributeValues: { ':now': nowSec(now) },
+                  },
+                },
+                {
+                  Update: {
+                    TableName: table.name,
+                    Key: watermarkKey(record.userId),
+                    UpdateExpression: 'SET valid_after = :at, expiresAt = :ttl',
+                    ConditionExpression: 'attribute_not_exists(valid_after) OR valid_after <= :issued',
+                    ExpressionAttributeValues: {
+                      ':at': Math.max(now.getTime(), record.issuedAt + 1),
+                      ':issued': record.issuedAt,
+                      // Links live an hour: a day later every token issued before the mark has expired.
+                      ':ttl': nowSec(now) + 86_400,
+                    },
+                  },
+                },
+              ],
+            }),
+          );
+          return record;
+        } catch (error) {
+          if (conditionFailed(error)) return null;
+          // A parallel use of a link of the same user: try again, the conditions decide who wins.
+          if (
+            (error as { name?: string }).name === 'TransactionCanceledException' &&
+            attempt < TRANSACTION_RETRIES
+          )
+            continue;
+          throw error;
+        }
       }
     },
   };

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaContentType, UploadPurpose } from '../../shared/src/media';
-import { charityPk } from './charities';
+import { accountExists, charityPk } from './charities';
+import { conditionFailed } from './markers';
 import type { Table } from './table';
 
 /**
@@ -15,6 +16,8 @@ export interface IssuedUpload {
   max_bytes: number;
   page_id?: string;
   explore_page_id?: string;
+  /** Epoch seconds when the upload form expires: an object stored later is refused. */
+  form_expires_at: number;
   /** Epoch seconds (TTL); reads check it themselves. */
   expiresAt: number;
 }
@@ -24,10 +27,22 @@ export const uploadSk = (key: string) => `UPLOAD#${key}`;
 export function uploadData(table: Table) {
   const TableName = table.name;
   return {
-    async put(userId: string, upload: IssuedUpload): Promise<void> {
-      await table.doc.send(
-        new PutCommand({ TableName, Item: { PK: charityPk(userId), SK: uploadSk(upload.key), ...upload } }),
-      );
+    /** Records the grant, only while the account exists; false (nothing written) when it is gone. */
+    async put(userId: string, upload: IssuedUpload): Promise<boolean> {
+      try {
+        await table.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              accountExists(TableName, userId),
+              { Put: { TableName, Item: { PK: charityPk(userId), SK: uploadSk(upload.key), ...upload } } },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
     },
     async get(userId: string, key: string, nowSec: number): Promise<IssuedUpload | undefined> {
       const out = await table.doc.send(

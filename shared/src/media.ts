@@ -32,8 +32,14 @@ export function allowedContentTypes(purpose: UploadPurpose): MediaContentType[] 
   return purpose === 'profile-image' ? ['image/jpeg'] : ['image/jpeg', 'video/mp4'];
 }
 
-/** Minutes a presigned upload stays usable. */
-export const UPLOAD_EXPIRY_SECONDS = 15 * 60;
+/** Seconds a presigned upload form stays usable. */
+export const UPLOAD_EXPIRY_SECONDS = 5 * 60;
+
+/**
+ * Upload forms write under this prefix, which is never served (media CDN, local `/media/*`) and expires after a
+ * day; a save copies a checked object to its final key outside it.
+ */
+export const INCOMING_PREFIX = 'incoming/';
 
 export const MediaMessage = {
   NotAnImage: 'Please select an image file',

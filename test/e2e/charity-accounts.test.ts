@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
+
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { VerificationMessage } from '../../shared/src/verification';
 import { cloud } from '../support/cloud';
-import { createUser } from '../support/identity';
+import { cognitoClient, createUser } from '../support/identity';
 import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
 
 jest.setTimeout(120_000);
@@ -366,11 +368,13 @@ describe('password recovery', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.locator('.notice--success').waitFor();
-    const link = await readFromMail(email, /(https?:\/\/\S*reset-password\?token=[\w-]+)/, before);
+    const link = await readFromMail(email, /(https?:\/\/\S*reset-password#token=[\w-]+)/, before);
 
     await page.goto(link.replace(/^https?:\/\/[^/]+/, appUrl));
     const fresh = page.getByLabel('New Password', { exact: true });
     await fresh.waitFor();
+    // The token left the address bar on arrival.
+    expect(page.url()).toBe(`${appUrl}/charity/reset-password`);
     await expect(page.getByRole('heading', { name: 'Security Notice' }).count()).resolves.toBe(1);
     const submit = page.getByRole('button', { name: 'Update Password' });
     await expect(submit.isDisabled()).resolves.toBe(true);
@@ -399,13 +403,16 @@ describe('password recovery', () => {
 
   it('shows the invalid-link screen with both ways on, also without a token and no session', async () => {
     const page = await session.newPage();
-    await page.goto(`${appUrl}/charity/reset-password?token=not-a-real-token`);
+    await page.goto(`${appUrl}/charity/reset-password#token=not-a-real-token`);
     await page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' }).waitFor();
     await page.getByText('Invalid or expired reset link. Please request a new password reset.').waitFor();
     expect(await axeReady(page)).toEqual([]);
     await page.getByRole('link', { name: 'Request New Reset Link' }).click();
     await page.waitForURL(`${appUrl}/charity/forgot-password`);
     await page.goto(`${appUrl}/charity/reset-password`);
+    await page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' }).waitFor();
+    // A token in the query string is not read.
+    await page.goto(`${appUrl}/charity/reset-password?token=not-a-real-token`);
     await page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' }).waitFor();
     await page.getByRole('link', { name: 'Back to Sign In' }).click();
     await page.waitForURL(`${appUrl}/charity/signin`);
@@ -426,9 +433,31 @@ describe('settings', () => {
     await expect(emailError(page, 'settings-current').textContent()).resolves.toBe(
       'Current password is incorrect',
     );
+    const refreshToken = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.endsWith('.refreshToken'));
+        return key ? localStorage.getItem(key) : null;
+      });
+    const before = await refreshToken();
     await page.getByLabel('Current Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Password updated successfully.').waitFor();
+    // Every session was signed out, this one too: the page signed in again with the new password.
+    const after = await refreshToken();
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    const refresh = (token: string) =>
+      cognitoClient().send(
+        new InitiateAuthCommand({
+          ClientId: cloud().env.CHARITY_CLIENT_ID,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: token },
+        }),
+      );
+    await expect(refresh(before as string)).rejects.toBeDefined();
+    await expect(refresh(after as string)).resolves.toHaveProperty('AuthenticationResult');
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.waitForURL(`${appUrl}/charity/dashboard`);
 
     const other = await session.newPage();
     await signInThroughPage(other, email, NEW_PASSWORD);
@@ -470,7 +499,7 @@ describe('small screens', () => {
       '/charity/register',
       '/charity/signin',
       '/charity/forgot-password',
-      '/charity/reset-password?token=x',
+      '/charity/reset-password#token=x',
     ]) {
       await page.goto(`${appUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -385,11 +385,11 @@ describe('password reset', () => {
     expect(sent.status).toBe(200);
     const mail = await mailTo(r.email);
     const last = mail[mail.length - 1]!;
-    const link = /(http:\/\/localhost:\d+\/charity\/reset-password\?token=[\w-]+)/.exec(
+    const link = /(http:\/\/localhost:\d+\/charity\/reset-password#token=[\w-]+)/.exec(
       last.text,
     )?.[1] as string;
     expect(link.startsWith(env.SITE_URL as string)).toBe(true);
-    const token = new URL(link).searchParams.get('token') as string;
+    const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token') as string;
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect(await post('/api/validate-reset-token', { token })).toEqual({
       status: 200,

@@ -1,6 +1,6 @@
 import { callApi, post } from '../support/api';
 import { createCharity, getItem, type TestCharity } from '../support/charity';
-import { fakeMp4, mediaStatus, upload } from '../support/media';
+import { fakeMp4, incomingKey, mediaStatus, storedBytes, upload } from '../support/media';
 
 jest.setTimeout(60_000);
 
@@ -196,7 +196,9 @@ describe('explore page', () => {
       (await callApi('PUT', '/api/me/explore', undefined, { token: c.idToken, raw: '[1,2]' })).status,
     ).toBe(400);
     expect(await get(c)).toMatchObject({ grid: null, feed: [], short_description: '' });
-    expect(await mediaStatus(grid.key)).toBe(200);
+    // The refused saves left the upload where it was, unserved and still saveable.
+    expect(await storedBytes(incomingKey(grid.key))).not.toBeNull();
+    expect(await mediaStatus(incomingKey(grid.key))).toBe(404);
     expect((await callApi('GET', '/api/me/explore')).status).toBe(401);
   });
 });

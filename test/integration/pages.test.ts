@@ -3,7 +3,15 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { callApi, post } from '../support/api';
 import { createCharity, getItem, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { fakeJpeg, fakeMp4, mediaStatus, putMediaObject, upload } from '../support/media';
+import {
+  fakeJpeg,
+  fakeMp4,
+  incomingKey,
+  mediaStatus,
+  putMediaObject,
+  storedBytes,
+  upload,
+} from '../support/media';
 
 jest.setTimeout(60_000);
 
@@ -139,7 +147,9 @@ describe('main pages', () => {
       { token: c.idToken },
     );
     expect(mismatched).toMatchObject({ status: 400, body: { code: 'UPLOAD_MISMATCH', field: 'media' } });
-    expect(await mediaStatus(fake.key)).toBe(404);
+    expect(await storedBytes(incomingKey(fake.key))).toBeNull();
+    // The other file was not saved either: its upload stays where it was, unserved, still saveable.
+    expect(await storedBytes(incomingKey(video.key))).not.toBeNull();
 
     // Larger than declared and allowed: S3 refuses the upload (the policy's size range)...
     await expect(

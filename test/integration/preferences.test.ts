@@ -4,6 +4,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ApiAnswer, callApi } from '../support/api';
 import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
+import { incomingKey, plantObject, storedBytes } from '../support/media';
 
 jest.setTimeout(60_000);
 
@@ -268,7 +269,10 @@ describe('account preferences', () => {
       const firstKey = await uploadProfileFile(c, jpegBytes(1));
       expect(firstKey).toMatch(new RegExp(`^${c.userId}/profile_\\d+_[0-9a-f]{12}\\.jpg$`));
       const first = await api('POST', '/api/me/preferences/profile-image', { key: firstKey }, c.idToken);
-      const firstName = firstKey.slice(c.userId.length + 1);
+      // Saved under a fresh name of its own: the upload form's key is never the recorded one.
+      const firstName = first.body.profile_image_name as string;
+      expect(firstName).toMatch(/^profile_\d+_[0-9a-f]{12}\.jpg$/);
+      expect(firstName).not.toBe(firstKey.slice(c.userId.length + 1));
       expect(first).toEqual({
         status: 200,
         body: {
@@ -279,6 +283,8 @@ describe('account preferences', () => {
         },
       });
       expect((await getItem(c.userId, 'PROFILE'))?.profile_image_name).toBe(firstName);
+      expect(await mediaStatus(`${c.userId}/${firstName}`)).toBe(200);
+      expect(await storedBytes(incomingKey(firstKey))).toBeNull();
       // The upload is consumed: saving it again is refused.
       expect(
         (await api('POST', '/api/me/preferences/profile-image', { key: firstKey }, c.idToken)).status,
@@ -287,14 +293,15 @@ describe('account preferences', () => {
       const secondBytes = jpegBytes(2);
       const secondKey = await uploadProfileFile(c, secondBytes);
       const second = await api('POST', '/api/me/preferences/profile-image', { key: secondKey }, c.idToken);
-      const secondName = secondKey.slice(c.userId.length + 1);
+      const secondName = second.body.profile_image_name as string;
       expect(second.body).toEqual({
         success: true,
-        profile_image_name: secondName,
+        profile_image_name: expect.stringMatching(/^profile_\d+_[0-9a-f]{12}\.jpg$/),
         old_profile_image_name: firstName,
         old_image_removed: true,
       });
-      expect(await mediaStatus(firstKey)).toBe(404);
+      expect(await mediaStatus(`${c.userId}/${firstName}`)).toBe(404);
+      expect(secondName).not.toBe(firstName);
 
       // The dashboard header's URL: `${mediaBaseUrl}/${id}/${profile_image_name}`.
       const profile = await api('GET', '/api/me/profile', undefined, c.idToken);
@@ -310,10 +317,11 @@ describe('account preferences', () => {
     ])('refuses %s sent under a JPEG upload, and deletes it', async (_label, bytes) => {
       const c = await createCharity({ label: 'prefs-badfile' });
       const key = await uploadProfileFile(c, bytes);
-      expect(await mediaStatus(key)).toBe(200);
+      expect(await storedBytes(incomingKey(key))).not.toBeNull();
+      expect(await mediaStatus(incomingKey(key))).toBe(404);
       const res = await api('POST', '/api/me/preferences/profile-image', { key }, c.idToken);
       expect(res).toMatchObject({ status: 400, body: { code: 'UPLOAD_MISMATCH', field: 'key' } });
-      expect(await mediaStatus(key)).toBe(404);
+      expect(await storedBytes(incomingKey(key))).toBeNull();
       expect((await getItem(c.userId, 'PROFILE'))?.profile_image_name).toBeNull();
     });
 
@@ -329,17 +337,20 @@ describe('account preferences', () => {
         expect(res).toMatchObject({ status: 400, body: { code: 'UPLOAD_NOT_FOUND' } });
       }
       // The other charity's file is untouched and still theirs to save.
-      expect(await mediaStatus(othersKey)).toBe(200);
+      expect(await storedBytes(incomingKey(othersKey))).not.toBeNull();
       expect((await getItem(c.userId, 'PROFILE'))?.profile_image_name).toBeNull();
     });
 
     it('cleanup-profile-image deletes an old image of the caller only', async () => {
       const c = await createCharity({ label: 'prefs-cleanup' });
-      const currentKey = await uploadProfileFile(c, jpegBytes(4));
-      await api('POST', '/api/me/preferences/profile-image', { key: currentKey }, c.idToken);
-      const currentName = currentKey.slice(c.userId.length + 1);
-      const strayKey = await uploadProfileFile(c, jpegBytes(5));
-      const strayName = strayKey.slice(c.userId.length + 1);
+      const uploadedKey = await uploadProfileFile(c, jpegBytes(4));
+      const saved = await api('POST', '/api/me/preferences/profile-image', { key: uploadedKey }, c.idToken);
+      const currentName = saved.body.profile_image_name as string;
+      const currentKey = `${c.userId}/${currentName}`;
+      // A replaced image whose deletion failed: left in the charity's folder.
+      const strayName = 'profile_1760000000000_0123456789ab.jpg';
+      const strayKey = `${c.userId}/${strayName}`;
+      await plantObject(strayKey, jpegBytes(5));
 
       // Another charity's id: refused, and nothing is deleted.
       const foreign = await api(

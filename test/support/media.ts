@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { INCOMING_PREFIX } from '../../shared/src/media';
 import { callApi } from './api';
 import { cloud } from './cloud';
 
@@ -50,6 +51,8 @@ export async function upload(token: string, req: UploadRequest, body: Buffer = f
   if (stored.status >= 300) throw new Error(`upload POST ${stored.status}: ${await stored.text()}`);
   return {
     key,
+    /** The presigned form, to post again. */
+    form: { url, fields },
     pageId: grant.body.pageId as string | undefined,
     explorePageId: grant.body.explorePageId as string | undefined,
   };
@@ -61,10 +64,11 @@ export async function mediaStatus(key: string): Promise<number> {
   return res.status;
 }
 
+let s3Client: S3Client | undefined;
 /** An S3 client for the media bucket with the backend's credentials (as a function has them). */
 export function mediaS3(): S3Client {
   const { env } = cloud();
-  return new S3Client({
+  s3Client ??= new S3Client({
     endpoint: env.AWS_ENDPOINT_URL_S3,
     region: env.AWS_REGION,
     forcePathStyle: true,
@@ -76,6 +80,12 @@ export function mediaS3(): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 1,
   });
+  return s3Client;
+}
+
+/** The media bucket's stand-in, for looking behind the CDN (and planting objects). */
+export function mediaBucket(): { s3: S3Client; bucket: string } {
+  return { s3: mediaS3(), bucket: cloud().env.MEDIA_BUCKET as string };
 }
 
 /** Writes an object straight into the media bucket, with no POST policy in the way. */
@@ -88,4 +98,26 @@ export async function putMediaObject(key: string, body: Buffer | string, content
       ContentType: contentType,
     }),
   );
+}
+
+/** Where the upload form of an issued key stores its file (never served). */
+export const incomingKey = (key: string) => `${INCOMING_PREFIX}${key}`;
+
+/** The bytes stored in the bucket under a key, or null when there is none. */
+export async function storedBytes(key: string): Promise<Buffer | null> {
+  const { s3, bucket } = mediaBucket();
+  try {
+    const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return Buffer.from(
+      await (out.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+    );
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** Stores bytes under a key directly (as a leftover file would be). */
+export async function plantObject(key: string, body: Buffer, contentType = 'image/jpeg'): Promise<void> {
+  await putMediaObject(key, body, contentType);
 }

@@ -5,13 +5,16 @@ import {
   type SetPageLiveResponse,
   type SuccessMessageResponse,
 } from '../../../shared/src/api/schemas/charity-account';
+import { INCOMING_PREFIX } from '../../../shared/src/media';
 import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
+import type { EmailSender } from '../../adapters/email';
 import { type Identity, PasswordRejectedError } from '../../adapters/identity';
 import type { MediaStore } from '../../adapters/media-store';
 import type { CharityData } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { passwordChangedEmail } from './emails';
 import { AccountMessage } from './messages';
 
 /** The signed-in charity's own record and flags. */
@@ -88,8 +91,21 @@ export async function signOutEverywhere(
 /** Password checks per account in 15 minutes, so this route cannot be used to guess the current password. */
 export const PASSWORD_CHECK_LIMIT = 5;
 
+/**
+ * Changes the password after checking the current one, then signs out every session (refresh tokens revoked,
+ * ID tokens issued before now refused; the browser signs in again with the new password) and tells the user by
+ * email (a failed mail is logged: the change has happened).
+ */
 export async function changeCharityPassword(
-  deps: { identity: Identity; rates: RateLimits; clock: Clock; charityClientId: string },
+  deps: {
+    identity: Identity;
+    rates: RateLimits;
+    clock: Clock;
+    charityClientId: string;
+    charities: Pick<CharityData, 'revokeTokensBefore'>;
+    email: EmailSender;
+    warn: (message: string, extra: Record<string, unknown>) => void;
+  },
   auth: { userId: string; email: string },
   input: ChangePasswordRequest,
 ): Promise<SuccessMessageResponse> {
@@ -118,12 +134,18 @@ export async function changeCharityPassword(
       throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'newPassword');
     throw error;
   }
+  const now = deps.clock.now();
+  await deps.charities.revokeTokensBefore(auth.userId, now);
+  await deps.identity.signOutEverywhere(auth.email);
+  await deps.email.send(passwordChangedEmail({ to: auth.email, at: now.toISOString() })).catch((error) => {
+    deps.warn('password changed email not sent', { error: (error as Error).name });
+  });
   return { success: true, message: AccountMessage.PasswordChanged };
 }
 
 /**
  * Deletes a charity account: the Cognito user first (no more sign-ins), then every media object under the
- * charity's id, then every item of its partition and its registration marker. Safe to run again.
+ * charity's id (and its unsaved uploads), then every item of its partition and its registration marker. Safe to run again.
  */
 export async function deleteCharityAccount(
   deps: { charities: CharityData; identity: Identity; media: MediaStore },
@@ -134,6 +156,8 @@ export async function deleteCharityAccount(
   const email = profile?.email ?? fallbackEmail;
   if (email) await deps.identity.deleteUser(email);
   await deps.media.deletePrefix(`${userId}/`);
+  // Uploads never saved, too (the lifecycle rule would take them within a day).
+  await deps.media.deletePrefix(`${INCOMING_PREFIX}${userId}/`);
   await deps.charities.deleteAll(userId, profile?.registration_number);
   return { success: true };
 }

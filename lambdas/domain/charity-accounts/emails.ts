@@ -88,3 +88,23 @@ export function passwordResetEmail(input: { to: string; link: string }): EmailMe
   );
   return { to: input.to, subject, text, html };
 }
+
+/** Tells the account's sign-in email that its password was changed (no link, no secret). */
+export function passwordChangedEmail(input: { to: string; at: string }): EmailMessage {
+  const subject = `Your ${brand.productName} password was changed`;
+  const when = longDate(input.at);
+  const text = [
+    'Hello,',
+    '',
+    `The password of your ${brand.productName} charity account was changed on ${when}. Every other device has been signed out.`,
+    '',
+    `If this was not you, reset your password from the sign-in page now and tell us at ${brand.securityEmail}.`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">The password of your ${escapeHtml(brand.productName)} charity account was changed on ${escapeHtml(when)}. Every other device has been signed out.</p>
+<p style="margin:0">If this was not you, reset your password from the sign-in page now and tell us at <a href="mailto:${brand.securityEmail}" style="color:#0E5A52">${brand.securityEmail}</a>.</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}

@@ -10,6 +10,7 @@ import { UserType } from '../../../shared/src/identity';
 import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
 import type { EmailSender } from '../../adapters/email';
 import { type Identity, PasswordRejectedError } from '../../adapters/identity';
+import type { CharityData } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { ResetTokens } from '../../data/reset-tokens';
 import type { Clock } from '../../lib/clock';
@@ -65,10 +66,12 @@ export async function sendPasswordReset(
     userId: user.userId,
     email: user.email,
     expiresAt: Math.floor(now.getTime() / 1000) + RESET_TOKEN_TTL_SECONDS,
+    issuedAt: now.getTime(),
   });
-  // Built from the configured site URL, never from the request.
+  // Built from the configured site URL, never from the request. The token travels in the fragment, which
+  // browsers never send to a server (no access logs, no Referer); the page removes it on arrival.
   const link = new URL('/charity/reset-password', deps.siteUrl);
-  link.searchParams.set('token', token);
+  link.hash = `token=${token}`;
   await deps.email.send(passwordResetEmail({ to: user.email, link: link.toString() })).catch((error) => {
     deps.logger.warn('reset email not sent', { error });
   });
@@ -83,9 +86,14 @@ export async function validateResetToken(
   return found ? { valid: true } : { valid: false, error: ResetMessage.InvalidLink };
 }
 
-/** Sets the new password with a valid link (used once, even in parallel) and signs the user out elsewhere. */
+/**
+ * Sets the new password with a valid link (used once, even in parallel; using it voids the user's other links),
+ * then signs the user out everywhere: refresh tokens revoked, and ID tokens issued before now refused.
+ */
 export async function resetPasswordWithToken(
-  deps: Pick<ResetDeps, 'tokens' | 'identity' | 'clock'>,
+  deps: Pick<ResetDeps, 'tokens' | 'identity' | 'clock'> & {
+    charities: Pick<CharityData, 'revokeTokensBefore'>;
+  },
   input: ResetPasswordWithTokenRequest,
 ): Promise<SuccessResponse> {
   if (!evaluatePassword(input.newPassword).valid)
@@ -99,6 +107,7 @@ export async function resetPasswordWithToken(
       throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'newPassword');
     throw error;
   }
+  await deps.charities.revokeTokensBefore(record.userId, deps.clock.now());
   await deps.identity.signOutEverywhere(record.email);
   return { success: true };
 }

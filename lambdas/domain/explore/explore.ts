@@ -18,13 +18,7 @@ import {
 } from '../../data/explore';
 import type { UploadData } from '../../data/uploads';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import {
-  allInOrder,
-  type CheckedUpload,
-  checkUpload,
-  deleteFilesQuietly,
-  type UploadDeps,
-} from '../media/uploads';
+import { type CheckedUpload, deleteFilesQuietly, saveWithUploads, type UploadDeps } from '../media/uploads';
 
 export interface ExploreDeps extends UploadDeps {
   explore: ExploreData;
@@ -95,30 +89,36 @@ export async function saveExplorePage(
   const record = await deps.explore.getOrCreate(userId, deps.clock.now());
   const before = await deps.explore.media(userId);
   const byId = new Map(before.map((m) => [m.id, m]));
-  const resolve = async (ref: MediaRef, order: number, field: string): Promise<ExploreMediaRecord> => {
-    if ('mediaId' in ref) {
-      const kept = byId.get(ref.mediaId);
-      // The grid keeps only the grid item; the feed only feed items.
-      if (!kept || (order === 0) !== (kept.display_order === 0))
-        throw new ValidationError('A media item to keep was not found. Please reload and try again.', field);
-      return { ...kept, display_order: order };
-    }
-    const upload = await checkUpload(
-      deps,
-      userId,
-      ref.key,
-      { purpose: order === 0 ? 'explore-grid' : 'explore-feed', explorePageId: record.id },
-      field,
-    );
-    return mediaRecord(record.id, upload, order);
-  };
-  const media = await allInOrder(refs.map((ref, i) => resolve(ref, i, i === 0 ? 'grid' : `feed.${i - 1}`)));
-  const grid = media[0] as ExploreMediaRecord;
+  const fieldOf = (i: number) => (i === 0 ? 'grid' : `feed.${i - 1}`);
+  refs.forEach((ref, order) => {
+    if (!('mediaId' in ref)) return;
+    const kept = byId.get(ref.mediaId);
+    // The grid keeps only the grid item; the feed only feed items.
+    if (!kept || (order === 0) !== (kept.display_order === 0))
+      throw new ValidationError(
+        'A media item to keep was not found. Please reload and try again.',
+        fieldOf(order),
+      );
+  });
+  const wanted = refs.flatMap((ref, order) =>
+    'key' in ref
+      ? [
+          {
+            key: ref.key,
+            expect: {
+              purpose: order === 0 ? ('explore-grid' as const) : ('explore-feed' as const),
+              explorePageId: record.id,
+            },
+            field: fieldOf(order),
+          },
+        ]
+      : [],
+  );
   const next: ExploreRecord = {
     ...record,
     short_description: input.short_description,
     long_description: input.long_description,
-    grid_media_id: grid.id,
+    grid_media_id: '',
     complete: exploreComplete({
       short_description: input.short_description,
       long_description: input.long_description,
@@ -127,20 +127,29 @@ export async function saveExplorePage(
     }),
     updated_at: deps.clock.now().toISOString(),
   };
-  const consume = refs.flatMap((ref) => ('key' in ref ? [deps.uploads.consume(userId, ref.key)] : []));
   const previousMaxOrder = before.reduce((max, m) => Math.max(max, m.display_order), 0);
-  try {
-    await deps.explore.save({ userId, record: next, previousMediaCount: previousMaxOrder, media, consume });
-  } catch (error) {
-    if (error instanceof ExploreChangedError)
-      throw new ConflictError(
-        'Your explore page was changed in another window. Please reload and try again.',
-        {
-          code: 'EXPLORE_CHANGED',
-        },
-      );
-    throw error;
-  }
+  const media = await saveWithUploads(deps, userId, wanted, async (uploads) => {
+    let n = 0;
+    const media = refs.map((ref, order): ExploreMediaRecord => {
+      if ('mediaId' in ref) return { ...(byId.get(ref.mediaId) as ExploreMediaRecord), display_order: order };
+      return mediaRecord(record.id, uploads[n++] as CheckedUpload, order);
+    });
+    next.grid_media_id = (media[0] as ExploreMediaRecord).id;
+    const consume = uploads.map((u) => deps.uploads.consume(userId, u.upload));
+    try {
+      await deps.explore.save({ userId, record: next, previousMediaCount: previousMaxOrder, media, consume });
+    } catch (error) {
+      if (error instanceof ExploreChangedError)
+        throw new ConflictError(
+          'Your explore page was changed in another window. Please reload and try again.',
+          {
+            code: 'EXPLORE_CHANGED',
+          },
+        );
+      throw error;
+    }
+    return media;
+  });
   const keptPaths = new Set(media.map((m) => m.file_path));
   const dropped = before.filter((m) => !keptPaths.has(m.file_path)).map((m) => m.file_path);
   await deleteFilesQuietly(deps.media, dropped, deps.warn);

@@ -1,18 +1,44 @@
 import type { MediaStore } from '../../adapters/media-store';
 import type { IssuedUpload, UploadData } from '../../data/uploads';
-import { allInOrder, checkUpload, deleteFilesQuietly } from './uploads';
+import { ConflictError } from '../../lib/errors';
+import {
+  allInOrder,
+  checkUpload,
+  deleteFilesQuietly,
+  finalKeyOf,
+  incomingKey,
+  saveWithUploads,
+} from './uploads';
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]);
+const NOW = 1_000_000_000_000;
+const NOW_SEC = NOW / 1000;
 
-function fakes(objects: Record<string, Uint8Array>, issued: IssuedUpload[]) {
+/** `objects` are the incoming uploads, by issued key; stored at `storedAt` (epoch ms) unless told otherwise. */
+function fakes(objects: Record<string, Uint8Array>, issued: IssuedUpload[], storedAt = NOW - 1000) {
+  const store = new Map<string, { bytes: Uint8Array; at: number }>(
+    Object.entries(objects).map(([k, bytes]) => [incomingKey(k), { bytes, at: storedAt }]),
+  );
   const deleted: string[] = [];
   const removed: string[] = [];
+  const copies: string[] = [];
   const media: MediaStore = {
     presignPost: async () => ({ url: 'u', fields: {} }),
-    size: async (key) => objects[key]?.length ?? null,
-    readStart: async (key, n) => (objects[key] ?? new Uint8Array()).subarray(0, n),
+    stat: async (key) => {
+      const o = store.get(key);
+      return o ? { size: o.bytes.length, lastModified: new Date(o.at) } : null;
+    },
+    copyObject: async (from, to) => {
+      const o = store.get(from);
+      if (!o) return false;
+      store.set(to, { bytes: o.bytes, at: NOW });
+      copies.push(to);
+      return true;
+    },
+    readStart: async (key, n) => (store.get(key)?.bytes ?? new Uint8Array()).subarray(0, n),
     deleteObject: async (key) => {
       if (key.includes('stuck')) throw Object.assign(new Error('denied'), { name: 'AccessDenied' });
+      store.delete(key);
       deleted.push(key);
     },
     deletePrefix: async () => 0,
@@ -24,30 +50,61 @@ function fakes(objects: Record<string, Uint8Array>, issued: IssuedUpload[]) {
       removed.push(key);
     },
   } as unknown as UploadData;
-  return { media, uploads, deleted, removed, clock: { now: () => new Date(1_000_000_000_000) } };
+  return {
+    media,
+    uploads,
+    store,
+    deleted,
+    removed,
+    copies,
+    warn: () => undefined,
+    clock: { now: () => new Date(NOW) },
+  };
 }
 
-const issue = (key: string, over: Partial<IssuedUpload> = {}): IssuedUpload => ({
-  key,
+const key = (n: number) => `u/pages/p1/1700000000000_00000000000${n}.jpg`;
+
+const issue = (k: string, over: Partial<IssuedUpload> = {}): IssuedUpload => ({
+  key: k,
   purpose: 'page',
   content_type: 'image/jpeg',
   max_bytes: 100,
   page_id: 'p1',
+  form_expires_at: NOW_SEC + 60,
   expiresAt: 2_000_000_000,
   ...over,
 });
 
+describe('finalKeyOf', () => {
+  it('keeps the folder and layout and gives a fresh name each time', () => {
+    const now = new Date(NOW);
+    for (const k of [
+      'u/pages/p1/1700000000000_0123456789ab.jpg',
+      'u/profile_1700000000000_0123456789ab.jpg',
+      'u/explore/e1/grid_1700000000000_0123456789ab.mp4',
+      'u/explore/e1/feed_3_1700000000000_0123456789ab.jpg',
+    ]) {
+      const a = finalKeyOf(k, now);
+      const prefix = k.slice(0, k.indexOf('1700000000000'));
+      expect(a).toMatch(new RegExp(`^${prefix}${NOW}_[0-9a-f]{12}\\.${k.slice(-3)}$`));
+      expect(finalKeyOf(k, now)).not.toBe(a);
+    }
+  });
+});
+
 describe('checkUpload', () => {
-  it('accepts an issued, stored object of the declared type and size', async () => {
-    const f = fakes({ 'u/pages/p1/a.jpg': JPEG }, [issue('u/pages/p1/a.jpg')]);
-    await expect(checkUpload(f, 'u', 'u/pages/p1/a.jpg', { purpose: 'page', pageId: 'p1' })).resolves.toEqual(
-      {
-        key: 'u/pages/p1/a.jpg',
-        mime_type: 'image/jpeg',
-        media_type: 'image',
-        file_size_bytes: 12,
-      },
-    );
+  it('copies an issued, stored object of the declared type and size to a final key of its own', async () => {
+    const f = fakes({ [key(1)]: JPEG }, [issue(key(1))]);
+    const checked = await checkUpload(f, 'u', key(1), { purpose: 'page', pageId: 'p1' });
+    expect(checked).toEqual({
+      key: expect.stringMatching(/^u\/pages\/p1\/\d+_[0-9a-f]{12}\.jpg$/),
+      upload: key(1),
+      mime_type: 'image/jpeg',
+      media_type: 'image',
+      file_size_bytes: 12,
+    });
+    expect(checked.key).not.toBe(key(1));
+    expect(f.copies).toEqual([checked.key]);
   });
 
   it('refuses keys not issued, issued for another purpose or page, or expired', async () => {
@@ -61,22 +118,70 @@ describe('checkUpload', () => {
     await expect(checkUpload(f, 'u', 'other', { purpose: 'explore-feed' })).rejects.toMatchObject({
       code: 'UPLOAD_NOT_FOUND',
     });
+    expect(f.copies).toEqual([]);
   });
 
-  it('deletes an object whose bytes or size do not match, and says so', async () => {
+  it('refuses an object stored after its form expired, and deletes it', async () => {
+    const f = fakes({ [key(1)]: JPEG }, [issue(key(1), { form_expires_at: NOW_SEC - 1 })], NOW);
+    await expect(checkUpload(f, 'u', key(1), { purpose: 'page' })).rejects.toMatchObject({
+      code: 'UPLOAD_NOT_FOUND',
+    });
+    expect(f.copies).toEqual([]);
+    expect(f.deleted).toEqual([incomingKey(key(1))]);
+  });
+
+  it('deletes an object whose bytes or size do not match, with its copy, and says so', async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 0, 0, 0, 0]);
-    const f = fakes({ a: png, b: new Uint8Array(101).fill(0xff) }, [issue('a'), issue('b'), issue('c')]);
-    await expect(checkUpload(f, 'u', 'a', { purpose: 'page' })).rejects.toMatchObject({
-      code: 'UPLOAD_MISMATCH',
-    });
-    await expect(checkUpload(f, 'u', 'b', { purpose: 'page' })).rejects.toMatchObject({
-      code: 'UPLOAD_MISMATCH',
-    });
-    await expect(checkUpload(f, 'u', 'c', { purpose: 'page' })).rejects.toMatchObject({
+    const f = fakes({ [key(1)]: png, [key(2)]: new Uint8Array(101).fill(0xff) }, [
+      issue(key(1)),
+      issue(key(2)),
+      issue(key(3)),
+    ]);
+    for (const n of [1, 2])
+      await expect(checkUpload(f, 'u', key(n), { purpose: 'page' })).rejects.toMatchObject({
+        code: 'UPLOAD_MISMATCH',
+      });
+    await expect(checkUpload(f, 'u', key(3), { purpose: 'page' })).rejects.toMatchObject({
       code: 'UPLOAD_MISSING',
     });
-    expect(f.deleted).toEqual(['a', 'b']);
-    expect(f.removed).toEqual(['a', 'b']);
+    expect(f.store.size).toBe(0);
+    expect(f.deleted.sort()).toEqual([...f.copies, incomingKey(key(1)), incomingKey(key(2))].sort());
+    expect(f.removed).toEqual([key(1), key(2)]);
+  });
+});
+
+describe('saveWithUploads', () => {
+  const wanted = (...ns: number[]) => ns.map((n) => ({ key: key(n), expect: { purpose: 'page' as const } }));
+
+  it('records the copies, then deletes the incoming objects', async () => {
+    const f = fakes({ [key(1)]: JPEG, [key(2)]: JPEG }, [issue(key(1)), issue(key(2))]);
+    const recorded = await saveWithUploads(f, 'u', wanted(1, 2), async (checked) =>
+      checked.map((c) => c.key),
+    );
+    expect(recorded).toEqual(f.copies);
+    expect([...f.store.keys()].sort()).toEqual([...recorded].sort());
+  });
+
+  it('deletes the copies when a check or the write refuses, and keeps them when the write may have committed', async () => {
+    const f = fakes({ [key(1)]: JPEG }, [issue(key(1)), issue(key(2))]);
+    await expect(saveWithUploads(f, 'u', wanted(1, 2), async () => 'x')).rejects.toMatchObject({
+      code: 'UPLOAD_MISSING',
+    });
+    expect([...f.store.keys()]).toEqual([incomingKey(key(1))]);
+
+    await expect(
+      saveWithUploads(f, 'u', wanted(1), async () => {
+        throw new ConflictError('changed');
+      }),
+    ).rejects.toThrow('changed');
+    expect([...f.store.keys()]).toEqual([incomingKey(key(1))]);
+
+    await expect(
+      saveWithUploads(f, 'u', wanted(1), async () => {
+        throw new Error('timeout');
+      }),
+    ).rejects.toThrow('timeout');
+    expect(f.store.size).toBe(2);
   });
 });
 

@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/src/api/schemas/media';
 import {
   allowedContentTypes,
+  INCOMING_PREFIX,
   MEDIA_CONTENT_TYPES,
   type MediaContentType,
   MediaMessage,
@@ -18,7 +19,8 @@ import type { MediaStore } from '../../adapters/media-store';
 import type { RateLimits } from '../../data/rate-limits';
 import type { UploadData } from '../../data/uploads';
 import type { Clock } from '../../lib/clock';
-import { RateLimitError, ValidationError } from '../../lib/errors';
+import { AppError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { AccountMessage } from '../charity-accounts/messages';
 
 /** Presigned uploads per charity per hour: generous for building pages, a ceiling for a runaway client. */
 export const UPLOADS_PER_HOUR = 300;
@@ -29,15 +31,33 @@ export interface UploadDeps {
   clock: Clock;
 }
 
-/** A checked upload, ready to record. */
+type Warn = (message: string, extra: Record<string, unknown>) => void;
+
+/** A checked upload, copied to its own final key and ready to record. */
 export interface CheckedUpload {
+  /** The final key the save records (a fresh name in the issued key's folder). */
   key: string;
+  /** The issued key the save named: its grant is consumed by the save. */
+  upload: string;
   mime_type: MediaContentType;
   media_type: MediaType;
   file_size_bytes: number;
 }
 
 const uniqueName = (now: Date) => `${now.getTime()}_${randomBytes(6).toString('hex')}`;
+
+/** Where the upload form for an issued key stores the file: outside the served tree. */
+export const incomingKey = (key: string) => `${INCOMING_PREFIX}${key}`;
+
+/**
+ * The final key of one save of an issued key: the same folder and layout with a fresh `{timestamp}_{random}`, so
+ * every save writes an object of its own that no upload form and no other save can overwrite.
+ */
+export function finalKeyOf(key: string, now: Date): string {
+  const final = key.replace(/\d+_[0-9a-f]{12}(\.[a-z0-9]+)$/, `${uniqueName(now)}$1`);
+  if (final === key) throw new Error('unexpected upload key layout');
+  return final;
+}
 
 /**
  * Issues a presigned POST for one file under the caller's own prefix, in the spec's key layout:
@@ -101,18 +121,22 @@ export async function createMediaUpload(
         : `${userId}/explore/${explorePageId}/feed_${input.position}_${name}`;
   }
   const expiresAt = new Date(now.getTime() + UPLOAD_EXPIRY_SECONDS * 1000);
-  await deps.uploads.put(userId, {
+  const formExpiresAt = Math.floor(expiresAt.getTime() / 1000);
+  const recorded = await deps.uploads.put(userId, {
     key,
     purpose,
     content_type: contentType,
     max_bytes: maxBytes,
     ...(pageId ? { page_id: pageId } : {}),
     ...(explorePageId ? { explore_page_id: explorePageId } : {}),
-    // Kept a little past the form's own expiry: a file sent at the last second can still be saved.
-    expiresAt: Math.floor(expiresAt.getTime() / 1000) + 3600,
+    form_expires_at: formExpiresAt,
+    // The grant outlives the form by an hour: a file sent in time can be saved after the page is written.
+    expiresAt: formExpiresAt + 3600,
   });
+  // A token that outlived its account gets no form (the grant write checks the account exists).
+  if (!recorded) throw new NotFoundError(AccountMessage.NotFound);
   const form = await deps.media.presignPost({
-    key,
+    key: incomingKey(key),
     contentType,
     minBytes: 1,
     maxBytes,
@@ -130,9 +154,10 @@ export async function createMediaUpload(
 }
 
 /**
- * Checks an upload before it is recorded: issued by the API to this charity for this purpose (and page),
- * stored, within its size range, and of its declared type judged by its first bytes. A stored object that
- * fails the check is deleted. Does not consume the upload: the save removes it in its own transaction.
+ * Checks an upload and copies it to its final key: issued by the API to this charity for this purpose (and page),
+ * stored under `incoming/` before its form expired, and (judged on the copy, which no form can reach) within its
+ * size range and of its declared type by its first bytes. A failing object is deleted with its copy and grant.
+ * Does not consume the grant: the save removes it in its own transaction (see {@link saveWithUploads}).
  */
 export async function checkUpload(
   deps: UploadDeps,
@@ -141,8 +166,8 @@ export async function checkUpload(
   expect: { purpose: UploadPurpose; pageId?: string; explorePageId?: string },
   field = 'media',
 ): Promise<CheckedUpload> {
-  const nowSec = Math.floor(deps.clock.now().getTime() / 1000);
-  const issued = await deps.uploads.get(userId, key, nowSec);
+  const now = deps.clock.now();
+  const issued = await deps.uploads.get(userId, key, Math.floor(now.getTime() / 1000));
   if (
     !issued ||
     issued.purpose !== expect.purpose ||
@@ -151,20 +176,86 @@ export async function checkUpload(
   ) {
     throw new ValidationError(MediaMessage.UploadNotFound, field, 'UPLOAD_NOT_FOUND');
   }
-  const size = await deps.media.size(key);
-  if (size === null) throw new ValidationError(MediaMessage.UploadMissing, field, 'UPLOAD_MISSING');
-  const head = size > 0 ? await deps.media.readStart(key, 12) : new Uint8Array();
+  const source = incomingKey(key);
+  const stored = await deps.media.stat(source);
+  if (!stored) throw new ValidationError(MediaMessage.UploadMissing, field, 'UPLOAD_MISSING');
+  // S3 refuses a form after its expiry; this holds where the policy is not enforced (the local stand-in).
+  if (!(stored.lastModified.getTime() <= (issued.form_expires_at ?? 0) * 1000)) {
+    await deps.media.deleteObject(source);
+    throw new ValidationError(MediaMessage.UploadNotFound, field, 'UPLOAD_NOT_FOUND');
+  }
+  const final = finalKeyOf(key, now);
+  if (!(await deps.media.copyObject(source, final, issued.content_type)))
+    throw new ValidationError(MediaMessage.UploadMissing, field, 'UPLOAD_MISSING');
+  const size = (await deps.media.stat(final))?.size ?? 0;
+  const head = size > 0 ? await deps.media.readStart(final, 12) : new Uint8Array();
   if (size < 1 || size > issued.max_bytes || sniffContentType(head) !== issued.content_type) {
-    await deps.media.deleteObject(key);
+    await Promise.all([deps.media.deleteObject(final), deps.media.deleteObject(source)]);
     await deps.uploads.remove(userId, key);
     throw new ValidationError(MediaMessage.UploadMismatch, field, 'UPLOAD_MISMATCH');
   }
   return {
-    key,
+    key: final,
+    upload: key,
     mime_type: issued.content_type,
     media_type: MEDIA_CONTENT_TYPES[issued.content_type].mediaType,
     file_size_bytes: size,
   };
+}
+
+/** An upload a save names: its issued key, what it must have been issued for, and the field to blame. */
+export interface WantedUpload {
+  key: string;
+  expect: { purpose: UploadPurpose; pageId?: string; explorePageId?: string };
+  field?: string;
+}
+
+/**
+ * The one way a save records uploads. Checks every named upload (in parallel, failures reported in input
+ * order) and copies each to its final key, then runs `write`, the transaction that records the final keys and
+ * consumes the grants. After it commits, the incoming objects are deleted (the lifecycle rule catches any left).
+ * When a check or `write` refuses, the copies are deleted, so no object is left that nothing records; when
+ * `write` fails for an unknown reason it may have committed, so the copies are kept (a recorded key always has
+ * its object). Work after the commit (deleting replaced files, ...) belongs after this call.
+ */
+export async function saveWithUploads<T>(
+  deps: UploadDeps & { warn: Warn },
+  userId: string,
+  wanted: readonly WantedUpload[],
+  write: (checked: CheckedUpload[]) => Promise<T>,
+): Promise<T> {
+  const settled = await Promise.allSettled(
+    wanted.map((w) => checkUpload(deps, userId, w.key, w.expect, w.field)),
+  );
+  const checked = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) {
+    await deleteFilesQuietly(
+      deps.media,
+      checked.map((c) => c.key),
+      deps.warn,
+    );
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  let result: T;
+  try {
+    result = await write(checked);
+  } catch (error) {
+    if (error instanceof AppError)
+      await deleteFilesQuietly(
+        deps.media,
+        checked.map((c) => c.key),
+        deps.warn,
+      );
+    else deps.warn('save failed after copying uploads; copies kept', { keys: checked.map((c) => c.key) });
+    throw error;
+  }
+  await deleteFilesQuietly(
+    deps.media,
+    checked.map((c) => incomingKey(c.upload)),
+    deps.warn,
+  );
+  return result;
 }
 
 /** Deletes stored files, logging (never throwing) failures: new content is never lost to a failed cleanup. */

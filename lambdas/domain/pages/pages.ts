@@ -22,13 +22,7 @@ import {
 import type { UploadData } from '../../data/uploads';
 import { ConflictError, NotFoundError, SessionEndedError, ValidationError } from '../../lib/errors';
 import { AccountMessage } from '../charity-accounts/messages';
-import {
-  allInOrder,
-  type CheckedUpload,
-  checkUpload,
-  deleteFilesQuietly,
-  type UploadDeps,
-} from '../media/uploads';
+import { type CheckedUpload, deleteFilesQuietly, saveWithUploads, type UploadDeps } from '../media/uploads';
 
 export interface PageDeps extends UploadDeps {
   pages: PageData;
@@ -133,40 +127,41 @@ export async function createPage(
   const pageId = input.pageId ?? randomUUID();
   if (input.media.some((ref) => 'mediaId' in ref))
     throw new ValidationError('A new page can only use new uploads.', 'media');
-  const uploads = await allInOrder(
-    input.media.map((ref) =>
-      checkUpload(deps, userId, (ref as { key: string }).key, { purpose: 'page', pageId }),
-    ),
-  );
-  const media = uploads.map((u, i) => mediaRecord(pageId, u, i + 1));
-  const consume = uploads.map((u) => deps.uploads.consume(userId, u.key));
-
-  for (let attempt = 0; ; attempt++) {
-    const profile = await deps.charities.getProfile(userId);
-    if (!profile) throw new NotFoundError(AccountMessage.NotFound);
-    const goLive = !profile.live_page_id;
-    const now = deps.clock.now().toISOString();
-    const page: PageRecord = {
-      id: pageId,
-      charity_id: userId,
-      name: input.name,
-      template_type: template.template_type,
-      content: input.content,
-      is_live: goLive,
-      version: 0,
-      created_at: now,
-      updated_at: now,
-    };
-    try {
-      await deps.pages.create({ userId, page, media, consume, goLive });
-      await deps.afterPagesChanged?.(userId);
-      return { success: true, page: toApi({ ...page, media }) };
-    } catch (error) {
-      if (error instanceof PageWriteError && error.reason === 'live-changed' && attempt < LIVE_RETRIES)
-        continue;
-      writeConflict(error);
+  const wanted = input.media.map((ref) => ({
+    key: (ref as { key: string }).key,
+    expect: { purpose: 'page' as const, pageId },
+  }));
+  const saved = await saveWithUploads(deps, userId, wanted, async (uploads) => {
+    const media = uploads.map((u, i) => mediaRecord(pageId, u, i + 1));
+    const consume = uploads.map((u) => deps.uploads.consume(userId, u.upload));
+    for (let attempt = 0; ; attempt++) {
+      const profile = await deps.charities.getProfile(userId);
+      if (!profile) throw new NotFoundError(AccountMessage.NotFound);
+      const goLive = !profile.live_page_id;
+      const now = deps.clock.now().toISOString();
+      const page: PageRecord = {
+        id: pageId,
+        charity_id: userId,
+        name: input.name,
+        template_type: template.template_type,
+        content: input.content,
+        is_live: goLive,
+        version: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await deps.pages.create({ userId, page, media, consume, goLive });
+        return { ...page, media };
+      } catch (error) {
+        if (error instanceof PageWriteError && error.reason === 'live-changed' && attempt < LIVE_RETRIES)
+          continue;
+        writeConflict(error);
+      }
     }
-  }
+  });
+  await deps.afterPagesChanged?.(userId);
+  return { success: true, page: toApi(saved) };
 }
 
 /** Saves an edit: content, optional new name, and the media list (kept by id, new by key) in order. */
@@ -182,18 +177,12 @@ export async function updatePage(
   checkDistinct(input.media);
   checkMediaCount(input.media.length, template.max_media_files);
   const byId = new Map(before.media.map((m) => [m.id, m]));
-  const media = await allInOrder(
-    input.media.map(async (ref, i): Promise<PageMediaRecord> => {
-      if ('mediaId' in ref) {
-        const kept = byId.get(ref.mediaId);
-        if (!kept) throw new ValidationError(PageMessage.MediaNotFound, 'media');
-        return { ...kept, display_order: i + 1 };
-      }
-      const upload = await checkUpload(deps, userId, ref.key, { purpose: 'page', pageId: before.id });
-      return mediaRecord(before.id, upload, i + 1);
-    }),
+  for (const ref of input.media)
+    if ('mediaId' in ref && !byId.has(ref.mediaId))
+      throw new ValidationError(PageMessage.MediaNotFound, 'media');
+  const wanted = input.media.flatMap((ref) =>
+    'key' in ref ? [{ key: ref.key, expect: { purpose: 'page' as const, pageId: before.id } }] : [],
   );
-  const consume = input.media.flatMap((ref) => ('key' in ref ? [deps.uploads.consume(userId, ref.key)] : []));
   const page: PageRecord = {
     ...before,
     name: input.name ?? before.name,
@@ -201,11 +190,20 @@ export async function updatePage(
     updated_at: deps.clock.now().toISOString(),
   };
   delete (page as Partial<PageWithMedia>).media;
-  try {
-    await deps.pages.update({ userId, before, page, media, consume });
-  } catch (error) {
-    writeConflict(error);
-  }
+  const media = await saveWithUploads(deps, userId, wanted, async (uploads) => {
+    let next = 0;
+    const media = input.media.map((ref, i): PageMediaRecord => {
+      if ('mediaId' in ref) return { ...(byId.get(ref.mediaId) as PageMediaRecord), display_order: i + 1 };
+      return mediaRecord(before.id, uploads[next++] as CheckedUpload, i + 1);
+    });
+    const consume = uploads.map((u) => deps.uploads.consume(userId, u.upload));
+    try {
+      await deps.pages.update({ userId, before, page, media, consume });
+    } catch (error) {
+      writeConflict(error);
+    }
+    return media;
+  });
   const keptIds = new Set(media.map((m) => m.id));
   const dropped = before.media.filter((m) => !keptIds.has(m.id)).map((m) => m.file_path);
   await deleteFilesQuietly(deps.media, dropped, deps.warn);

@@ -14,7 +14,7 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '../../lib/errors';
-import { checkUpload, deleteFilesQuietly, type UploadDeps } from '../media/uploads';
+import { deleteFilesQuietly, saveWithUploads, type UploadDeps } from '../media/uploads';
 
 type Warn = (message: string, extra: Record<string, unknown>) => void;
 
@@ -36,7 +36,8 @@ export async function removeProfileImageFile(
 }
 
 /**
- * Records an uploaded profile image: the upload must be one the API issued to this charity for a profile image,
+ * Records an uploaded profile image (copied to a fresh name by the one upload pipeline): the upload must be one
+ * the API issued to this charity for a profile image,
  * stored, at most 5 MB and a real JPEG (checked from its bytes; a stored object that fails is deleted). The new
  * name is set and the upload consumed in one transaction, guarded on the image it replaces, whose file is then
  * deleted.
@@ -46,29 +47,33 @@ export async function setProfileImage(
   userId: string,
   key: string,
 ): Promise<SetProfileImageResponse> {
-  const name = profileImageNameOf(userId, key);
-  if (!name) throw new ValidationError(MediaMessage.UploadNotFound, 'key', 'UPLOAD_NOT_FOUND');
-  await checkUpload(deps, userId, key, { purpose: 'profile-image' }, 'key');
-
-  for (let attempt = 0; attempt < REPLACE_ATTEMPTS; attempt++) {
-    const profile = await deps.prefs.getProfileFields(userId);
-    if (!profile) throw new NotFoundError(PreferenceMessage.CharityNotFound);
-    const old = profile.profile_image_name ?? null;
-    const refused = await deps.prefs.replaceProfileImage(deps.uploads, userId, { key, name }, old);
-    if (refused === 'upload-used') {
-      throw new ConflictError(PreferenceMessage.UploadUsed, { code: 'UPLOAD_USED', field: 'key' });
+  if (!profileImageNameOf(userId, key))
+    throw new ValidationError(MediaMessage.UploadNotFound, 'key', 'UPLOAD_NOT_FOUND');
+  const wanted = [{ key, expect: { purpose: 'profile-image' as const }, field: 'key' }];
+  const { name, old } = await saveWithUploads(deps, userId, wanted, async ([upload]) => {
+    const { key: final, upload: issued } = upload as { key: string; upload: string };
+    const name = profileImageNameOf(userId, final) as string;
+    for (let attempt = 0; attempt < REPLACE_ATTEMPTS; attempt++) {
+      const profile = await deps.prefs.getProfileFields(userId);
+      if (!profile) throw new NotFoundError(PreferenceMessage.CharityNotFound);
+      const old = profile.profile_image_name ?? null;
+      const refused = await deps.prefs.replaceProfileImage(deps.uploads, userId, { key: issued, name }, old);
+      if (refused === 'upload-used') {
+        throw new ConflictError(PreferenceMessage.UploadUsed, { code: 'UPLOAD_USED', field: 'key' });
+      }
+      if (refused === 'missing') throw new NotFoundError(PreferenceMessage.CharityNotFound);
+      if (refused === 'changed') continue;
+      return { name, old };
     }
-    if (refused === 'missing') throw new NotFoundError(PreferenceMessage.CharityNotFound);
-    if (refused === 'changed') continue;
-    const removed = old && old !== name ? await removeProfileImageFile(deps, userId, old) : false;
-    return {
-      success: true,
-      profile_image_name: name,
-      old_profile_image_name: old,
-      old_image_removed: removed,
-    };
-  }
-  throw new ConflictError(PreferenceMessage.ProfileImageChanged, { code: 'CHANGED_MEANWHILE' });
+    throw new ConflictError(PreferenceMessage.ProfileImageChanged, { code: 'CHANGED_MEANWHILE' });
+  });
+  const removed = old && old !== name ? await removeProfileImageFile(deps, userId, old) : false;
+  return {
+    success: true,
+    profile_image_name: name,
+    old_profile_image_name: old,
+    old_image_removed: removed,
+  };
 }
 
 /**

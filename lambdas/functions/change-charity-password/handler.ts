@@ -1,4 +1,6 @@
+import { sesEmailSender } from '../../adapters/email';
 import { cognitoIdentity } from '../../adapters/identity';
+import { charityData } from '../../data/charities';
 import { rateLimits } from '../../data/rate-limits';
 import { createTable } from '../../data/table';
 import { changeCharityPassword } from '../../domain/charity-accounts/account';
@@ -6,13 +8,19 @@ import { apiHandler } from '../../lib/api-handler';
 import { systemClock } from '../../lib/clock';
 import { AccountEnv, readEnv } from '../../lib/env';
 import { UnauthorizedError } from '../../lib/errors';
+import { createLogger } from '../../lib/logger';
 
 const env = readEnv(AccountEnv);
+const table = createTable(env.TABLE_NAME);
+const logger = createLogger('change-charity-password');
 const deps = {
   identity: cognitoIdentity(env.USER_POOL_ID),
-  rates: rateLimits(createTable(env.TABLE_NAME)),
+  rates: rateLimits(table),
   clock: systemClock,
   charityClientId: env.CHARITY_CLIENT_ID,
+  charities: charityData(table),
+  email: sesEmailSender(env.SES_SENDER),
+  warn: (message: string, extra: Record<string, unknown>) => logger.warn(message, extra),
 };
 
 export const handler = apiHandler('change-charity-password', (input, { auth }) => {

@@ -1,4 +1,5 @@
 import { cognitoIdentity } from '../../adapters/identity';
+import { charityData } from '../../data/charities';
 import { resetTokens } from '../../data/reset-tokens';
 import { createTable } from '../../data/table';
 import { resetPasswordWithToken } from '../../domain/charity-accounts/password-reset';
@@ -7,8 +8,10 @@ import { systemClock } from '../../lib/clock';
 import { AccountEnv, readEnv } from '../../lib/env';
 
 const env = readEnv(AccountEnv);
+const table = createTable(env.TABLE_NAME);
 const deps = {
-  tokens: resetTokens(createTable(env.TABLE_NAME)),
+  tokens: resetTokens(table),
+  charities: charityData(table),
   identity: cognitoIdentity(env.USER_POOL_ID),
   clock: systemClock,
 };

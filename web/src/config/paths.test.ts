@@ -30,6 +30,6 @@ describe('paths', () => {
     expect(paths.charity.register.getHref()).toBe('/charity/register');
     expect(paths.charity.preferences.profileImage.getHref()).toBe('/charity/preferences/profile-image');
     expect(paths.charity.resetPassword.getHref()).toBe('/charity/reset-password');
-    expect(paths.charity.resetPassword.getHref('a b+c')).toBe('/charity/reset-password?token=a+b%2Bc');
+    expect(paths.charity.resetPassword.getHref('a b+c')).toBe('/charity/reset-password#token=a+b%2Bc');
   });
 });

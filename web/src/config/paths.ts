@@ -39,9 +39,9 @@ export const paths = {
     forgotPassword: fixed('/charity/forgot-password'),
     resetPassword: {
       path: '/charity/reset-password',
-      /** The link in a reset email carries its token as the `token` query parameter. */
+      /** The link in a reset email carries its token in the fragment (`#token=`), never in the query string. */
       getHref: (token?: string) =>
-        token ? `/charity/reset-password?${new URLSearchParams({ token })}` : '/charity/reset-password',
+        token ? `/charity/reset-password#${new URLSearchParams({ token })}` : '/charity/reset-password',
     },
     emailVerification: fixed('/charity/email-verification'),
     dashboard: fixed('/charity/dashboard'),

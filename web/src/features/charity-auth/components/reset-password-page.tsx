@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { brand } from '../../../../../shared/src/brand';
 import { resetPasswordError } from '../../../../../shared/src/password';
 import { PasswordField } from '../../../components/form/form-field';
@@ -8,7 +8,12 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config-context';
 import { callApi, isApiError } from '../../../lib/api';
-import { configureCharityAuth, currentCharityUser, getIdToken } from '../lib/amplify-session';
+import {
+  configureCharityAuth,
+  currentCharityUser,
+  getIdToken,
+  renewSessionAfterPasswordChange,
+} from '../lib/amplify-session';
 import { AuthIcon } from './auth-icon';
 import { AuthPage, Notice } from './auth-page';
 
@@ -29,14 +34,18 @@ type Mode =
   /** A reset link: new password only. */
   | { kind: 'token'; token: string }
   /** Signed in without a link: the current password proves it is the owner. */
-  | { kind: 'signed-in' };
+  | { kind: 'signed-in'; email: string };
 
-/** `/charity/reset-password`: a reset link (`?token=`) or, with no token, a signed-in recovery session. */
+/** The reset token from the link's fragment (`#token=`); the query string is never read. */
+function tokenFromFragment(): string | null {
+  return new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token') || null;
+}
+
+/** `/charity/reset-password`: a reset link (`#token=`) or, with no token, a signed-in recovery session. */
 export function ResetPasswordPage() {
   const config = useRuntimeConfig();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const [token] = useState(tokenFromFragment);
   const [mode, setMode] = useState<Mode>({ kind: 'validating' });
   const [values, setValues] = useState({ current: '', password: '', confirm: '' });
   const [error, setError] = useState<{ field: 'current' | 'password' | 'form'; message: string } | null>(
@@ -46,6 +55,16 @@ export function ResetPasswordPage() {
   const [success, setSuccess] = useState<string | null>(null);
   const currentRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The token leaves the address bar (and so history, bookmarks and screenshots) as soon as it is read.
+  useEffect(() => {
+    if (window.location.hash)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -72,7 +91,11 @@ export function ResetPasswordPage() {
       configureCharityAuth(config);
       currentCharityUser().then((user) => {
         if (!controller.signal.aborted)
-          setMode(user ? { kind: 'signed-in' } : { kind: 'invalid', message: ResetMessage.InvalidLink });
+          setMode(
+            user
+              ? { kind: 'signed-in', email: user.email }
+              : { kind: 'invalid', message: ResetMessage.InvalidLink },
+          );
       });
     }
     return () => controller.abort();
@@ -105,7 +128,7 @@ export function ResetPasswordPage() {
       if (mode.kind === 'token') {
         await callApi('reset-password-with-token', { token: mode.token, newPassword: values.password });
         setSuccess(ResetMessage.UpdatedWithToken);
-      } else {
+      } else if (mode.kind === 'signed-in') {
         const idToken = await getIdToken();
         if (!idToken) throw new Error('signed out');
         await callApi(
@@ -113,6 +136,11 @@ export function ResetPasswordPage() {
           { currentPassword: values.current, newPassword: values.password, confirmPassword: values.confirm },
           { token: idToken },
         );
+        // The change signed out every session, this one too: stay signed in with the new password.
+        if (!(await renewSessionAfterPasswordChange(mode.email, values.password))) {
+          navigate(paths.charity.signIn.getHref());
+          return;
+        }
         setSuccess(ResetMessage.UpdatedSignedIn);
       }
     } catch (failure) {
@@ -241,11 +269,9 @@ export function ResetPasswordPage() {
           {signedIn ? (
             <li>You need your current password to set a new one.</li>
           ) : (
-            <>
-              <li>A reset link works once and expires one hour after it was sent.</li>
-              <li>Updating your password signs you out on your other devices.</li>
-            </>
+            <li>A reset link works once and expires one hour after it was sent.</li>
           )}
+          <li>Updating your password signs you out on your other devices.</li>
           <li>We will never ask for your password by email or phone.</li>
           <li>
             If you did not ask for this, contact{' '}

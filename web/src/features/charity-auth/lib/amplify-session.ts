@@ -92,6 +92,14 @@ export async function signInCharity(email: string, password: string): Promise<Si
   }
 }
 
+/**
+ * After a password change the server signs out every session, this one included (refresh tokens revoked, older
+ * ID tokens refused): signs in again with the new password so the user stays signed in. False when that failed.
+ */
+export async function renewSessionAfterPasswordChange(email: string, newPassword: string): Promise<boolean> {
+  return (await signInCharity(email, newPassword)).ok;
+}
+
 /** The signed-in charity user, or null (no tokens, or they could not be refreshed). */
 export async function currentCharityUser(): Promise<CharityUser | null> {
   try {

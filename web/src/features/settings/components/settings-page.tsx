@@ -11,7 +11,7 @@ import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { Notice } from '../../charity-auth/components/auth-page';
 import { AreaCard, SignedInPage } from '../../charity-auth/components/signed-in-page';
 import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
-import { signOutCharity } from '../../charity-auth/lib/amplify-session';
+import { renewSessionAfterPasswordChange, signOutCharity } from '../../charity-auth/lib/amplify-session';
 import {
   type ChangePasswordField,
   canConfirmDelete,
@@ -23,7 +23,8 @@ import {
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function ChangePasswordCard({ getToken }: { getToken: () => Promise<string | null> }) {
+function ChangePasswordCard({ email, getToken }: { email: string; getToken: () => Promise<string | null> }) {
+  const navigate = useNavigate();
   const [values, setValues] = useState(emptyPasswords);
   const [error, setError] = useState<{ field: ChangePasswordField | 'form'; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -54,6 +55,11 @@ function ChangePasswordCard({ getToken }: { getToken: () => Promise<string | nul
       const token = await getToken();
       if (!token) throw new Error('Please sign in to continue.');
       const answer = await callApi('change-charity-password', values, { token });
+      // The change signed out every session, this one too: stay signed in with the new password.
+      if (!(await renewSessionAfterPasswordChange(email, values.newPassword))) {
+        navigate(paths.charity.signIn.getHref());
+        return;
+      }
       setValues(emptyPasswords);
       setDone(answer.message || 'Your password has been changed.');
     } catch (failure) {
@@ -239,7 +245,7 @@ export function SettingsPage() {
     >
       {session.status === 'signed-in' ? (
         <>
-          <ChangePasswordCard getToken={getToken} />
+          <ChangePasswordCard email={session.user.email} getToken={getToken} />
           <DeleteAccountCard getToken={getToken} />
         </>
       ) : (

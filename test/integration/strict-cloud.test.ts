@@ -247,14 +247,18 @@ describe('S3 enforces presigned POST policies', () => {
     const bobs = await grant(bob.idToken);
     const bobsFile = fakeJpeg();
     expect((await post(bobs.url, bobs.fields, bobsFile)).status).toBeLessThan(300);
-    expect(await read(bobs.key)).toEqual(bobsFile);
+    expect(await read(bobs.fields.key as string)).toEqual(bobsFile);
 
     const alices = await grant(alice.idToken);
-    const overwrite = await post(alices.url, { ...alices.fields, key: bobs.key }, fakeJpeg());
+    const overwrite = await post(
+      alices.url,
+      { ...alices.fields, key: bobs.fields.key as string },
+      fakeJpeg(),
+    );
     expect(overwrite.status).toBe(403);
     expect(overwrite.text).toContain('<Code>AccessDenied</Code>');
     expect(overwrite.text).toContain('Invalid according to Policy: Policy Condition failed');
-    expect(await read(bobs.key)).toEqual(bobsFile);
+    expect(await read(bobs.fields.key as string)).toEqual(bobsFile);
 
     const html = await post(
       alices.url,
@@ -270,20 +274,20 @@ describe('S3 enforces presigned POST policies', () => {
     ).toString('base64');
     const forged = await post(
       alices.url,
-      { ...alices.fields, Policy: forgedPolicy, key: bobs.key },
+      { ...alices.fields, Policy: forgedPolicy, key: bobs.fields.key as string },
       fakeJpeg(),
     );
     expect(forged.status).toBe(403);
     expect(forged.text).toContain('<Code>SignatureDoesNotMatch</Code>');
-    const unsigned = await post(alices.url, { key: bobs.key }, fakeJpeg());
+    const unsigned = await post(alices.url, { key: bobs.fields.key as string }, fakeJpeg());
     expect(unsigned.status).toBe(403);
-    expect(await read(bobs.key)).toEqual(bobsFile);
+    expect(await read(bobs.fields.key as string)).toEqual(bobsFile);
 
     const tooBig = await post(alices.url, alices.fields, fakeJpeg(11 * 1024 * 1024));
     expect(tooBig.status).toBe(400);
     expect(tooBig.text).toContain('<Code>EntityTooLarge</Code>');
     await expect(
-      s3.send(new GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: alices.key })),
+      s3.send(new GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: alices.fields.key })),
     ).rejects.toBeDefined();
     // The grant itself still works.
     expect((await post(alices.url, alices.fields, fakeJpeg())).status).toBeLessThan(300);

@@ -324,6 +324,8 @@ describe('charity finder', () => {
   it('shows a calm loading state, and editing the query aborts the search in flight', async () => {
     const page = await session.newPage({ reducedMotion: 'reduce' });
     await openFinder(page);
+    // Loaded before the search: the held request below gives the checks 1.5 s.
+    await injectAxe(page);
     const seen = new Promise<Request>((resolve) => {
       void page.route('**/api/search-charities', async (route) => {
         resolve(route.request());

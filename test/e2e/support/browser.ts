@@ -102,11 +102,13 @@ interface AxeResult {
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Loads axe-core into the page. Evaluated through the DevTools protocol, not added as a `<script>`: the
- * production CSP (rightly) refuses inline scripts.
+ * Loads axe-core into the page (once per document). Evaluated through the DevTools protocol, not added as a
+ * `<script>`: the production CSP (rightly) refuses inline scripts. It takes a moment: a journey timing
+ * something can load it beforehand.
  */
 export async function injectAxe(page: Page): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await page.evaluate(`${AXE_SOURCE}\n;undefined`);
 }
 
 /** Runs axe-core in the page and returns its violations in a readable form (empty when clean). */

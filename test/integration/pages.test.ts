@@ -165,7 +165,7 @@ describe('main pages', () => {
       { purpose: 'page', pageId: video.pageId, size: 1000 },
       fakeJpeg(1000),
     );
-    await putMediaObject(big.key, fakeJpeg(10 * 1024 * 1024 + 10));
+    await putMediaObject(incomingKey(big.key), fakeJpeg(10 * 1024 * 1024 + 10));
     const oversize = await post(
       '/api/me/pages',
       {

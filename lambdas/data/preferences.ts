@@ -120,6 +120,40 @@ export function preferenceData(table: Table) {
     }
   };
 
+  /**
+   * Sets a Stripe id on PROFILE only while the charity is vetted (one transaction with `vettedCheck`); false
+   * when a condition refused it (the caller reads why).
+   */
+  const vettedProfileUpdate = async (
+    userId: string,
+    update: string,
+    condition: string,
+    accountId: string,
+  ) => {
+    try {
+      await table.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName,
+                Key: key(userId, 'PROFILE'),
+                UpdateExpression: update,
+                ConditionExpression: condition,
+                ExpressionAttributeValues: { ':id': accountId },
+              },
+            },
+            vettedCheck(TableName, userId),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
+  };
+
   /** The preference fields of the profile (consistent read), or undefined when there is no profile. */
   const getProfileFields = (userId: string) =>
     charities.getProfile(userId) as Promise<ProfileFields | undefined>;
@@ -208,61 +242,31 @@ export function preferenceData(table: Table) {
      * Only for a vetted charity (checked in the same transaction): NotVettedError otherwise.
      */
     async rememberOnboardingAccount(userId: string, accountId: string): Promise<string> {
-      try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: key(userId, 'PROFILE'),
-                  UpdateExpression: 'SET stripe_onboarding_account_id = :id',
-                  ConditionExpression:
-                    'attribute_exists(PK) AND (attribute_not_exists(stripe_onboarding_account_id) OR stripe_onboarding_account_id = :id)',
-                  ExpressionAttributeValues: { ':id': accountId },
-                },
-              },
-              vettedCheck(TableName, userId),
-            ],
-          }),
-        );
+      if (
+        await vettedProfileUpdate(
+          userId,
+          'SET stripe_onboarding_account_id = :id',
+          'attribute_exists(PK) AND (attribute_not_exists(stripe_onboarding_account_id) OR stripe_onboarding_account_id = :id)',
+          accountId,
+        )
+      )
         return accountId;
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-        const [profile, flags] = await Promise.all([
-          getProfileFields(userId),
-          charities.getVerification(userId),
-        ]);
-        if (!profile) throw new NotFoundItemError('PROFILE');
-        if (!isVetted(flags)) throw new NotVettedError();
-        return String(profile.stripe_onboarding_account_id);
-      }
+      const [profile, flags] = await Promise.all([
+        getProfileFields(userId),
+        charities.getVerification(userId),
+      ]);
+      if (!profile) throw new NotFoundItemError('PROFILE');
+      if (!isVetted(flags)) throw new NotVettedError();
+      // Another start remembered an account first: continue that one.
+      return String(profile.stripe_onboarding_account_id);
     },
 
     /** Stores the charity's payment account; only for a vetted charity, checked in the same transaction. */
     async setPaymentAccount(userId: string, accountId: string): Promise<void> {
-      try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: key(userId, 'PROFILE'),
-                  UpdateExpression: 'SET stripe_account_id = :id',
-                  ConditionExpression: 'attribute_exists(PK)',
-                  ExpressionAttributeValues: { ':id': accountId },
-                },
-              },
-              vettedCheck(TableName, userId),
-            ],
-          }),
-        );
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-        if (!(await getProfileFields(userId))) throw new NotFoundItemError('PROFILE');
-        throw new NotVettedError();
-      }
+      if (await vettedProfileUpdate(userId, 'SET stripe_account_id = :id', 'attribute_exists(PK)', accountId))
+        return;
+      if (!(await getProfileFields(userId))) throw new NotFoundItemError('PROFILE');
+      throw new NotVettedError();
     },
 
     /** Whether the charity has at least one main page (`PAGE#<pageId>`; its media sort under it too). */

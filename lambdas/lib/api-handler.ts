@@ -9,14 +9,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/errors';
-import {
-  DEFAULT_MAX_BODY_BYTES,
-  type RouteDefinition,
-  type RouteId,
-  type RouteResponse,
-  type Routes,
-  routes,
-} from '../../shared/src/api/routes';
+import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../shared/src/api/route';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { createLogger } from './logger';
 import { fieldOf, friendlyIssueMessage } from './validation';
@@ -38,8 +31,9 @@ export interface HandlerContext<Auth> {
   sourceIp: string | undefined;
 }
 
-type AuthOf<Id extends RouteId> = Routes[Id]['auth'] extends 'public' ? AuthContext | null : AuthContext;
-type InputOf<Id extends RouteId> = z.output<Routes[Id]['request']>;
+type AuthOf<R extends RouteDefinition> = R['auth'] extends 'public' ? AuthContext | null : AuthContext;
+type InputOf<R extends RouteDefinition> = z.output<R['request']>;
+type OutputOf<R extends RouteDefinition> = z.output<R['response']>;
 
 /** The event after the request middleware: parsed input and verified caller attached, as middy's own parsers do. */
 type ParsedEvent = ApiEvent & { parsed?: { input: unknown; auth: AuthContext | null } };
@@ -166,17 +160,19 @@ const errorMiddleware = (logger: Logger): MiddlewareObj<ParsedEvent, ApiResult> 
 /**
  * Wraps a route's logic in the shared pipeline: logger -> body -> auth -> zod input -> call -> response
  * check -> JSON, with the error handler registered last (middy runs onError in reverse, so it answers first).
+ * It takes the route's definition from its route group (`apiHandler(registerRoutes['search-charities'], fn)`),
+ * never the whole manifest, so a function's bundle holds only its own group's schemas.
  */
-export function apiHandler<Id extends RouteId>(
-  id: Id,
-  fn: (input: InputOf<Id>, ctx: HandlerContext<AuthOf<Id>>) => Promise<RouteResponse<Id>>,
+export function apiHandler<R extends RouteDefinition>(
+  route: R,
+  fn: (input: InputOf<R>, ctx: HandlerContext<AuthOf<R>>) => Promise<OutputOf<R>>,
 ) {
-  const route: RouteDefinition = routes[id];
+  const id = route.id;
   const logger = createLogger(id);
   const base = async (event: ParsedEvent, context: Context): Promise<ApiResult> => {
     if (!event.parsed) throw new Error('request middleware did not run');
-    const result = await fn(event.parsed.input as InputOf<Id>, {
-      auth: event.parsed.auth as AuthOf<Id>,
+    const result = await fn(event.parsed.input as InputOf<R>, {
+      auth: event.parsed.auth as AuthOf<R>,
       logger,
       requestId: context.awsRequestId,
       sourceIp: event.requestContext?.http?.sourceIp,

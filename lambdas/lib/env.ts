@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Reads and checks the environment once, at cold start. A missing or malformed variable throws here,

@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { cognitoIdentity } from '../../adapters/identity';
 import { rateLimits } from '../../data/rate-limits';
 import { createTable } from '../../data/table';
@@ -15,7 +16,7 @@ const deps = {
   charityClientId: env.CHARITY_CLIENT_ID,
 };
 
-export const handler = apiHandler('change-charity-password', (input, { auth }) => {
+export const handler = apiHandler(charityAccountRoutes['change-charity-password'], (input, { auth }) => {
   if (!auth.email) throw new UnauthorizedError();
   return changeCharityPassword(deps, { userId: auth.userId, email: auth.email }, input);
 });

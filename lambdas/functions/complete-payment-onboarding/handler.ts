@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { createPayments, PaymentsEnv } from '../../adapters/payments';
 import { preferenceData } from '../../data/preferences';
 import { createTable } from '../../data/table';
@@ -9,6 +10,6 @@ const env = readEnv(BaseEnv);
 const table = createTable(env.TABLE_NAME);
 const deps = { prefs: preferenceData(table), payments: createPayments(readEnv(PaymentsEnv)), table };
 
-export const handler = apiHandler('complete-payment-onboarding', (_input, { auth }) =>
+export const handler = apiHandler(preferenceRoutes['complete-payment-onboarding'], (_input, { auth }) =>
   completePaymentOnboarding(deps, auth.userId),
 );

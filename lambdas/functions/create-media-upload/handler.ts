@@ -1,3 +1,4 @@
+import { mediaRoutes } from '../../../shared/src/api/route-groups/media';
 import { s3MediaStore } from '../../adapters/media-store';
 import { exploreData } from '../../data/explore';
 import { rateLimits } from '../../data/rate-limits';
@@ -19,6 +20,6 @@ const deps = {
   explorePageId: async (userId: string) => (await explore.getOrCreate(userId, systemClock.now())).id,
 };
 
-export const handler = apiHandler('create-media-upload', (input, { auth }) =>
+export const handler = apiHandler(mediaRoutes['create-media-upload'], (input, { auth }) =>
   createMediaUpload(deps, auth.userId, input),
 );

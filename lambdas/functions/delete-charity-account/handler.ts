@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { cognitoIdentity } from '../../adapters/identity';
 import { s3MediaStore } from '../../adapters/media-store';
 import { charityData } from '../../data/charities';
@@ -13,6 +14,6 @@ const deps = {
   media: s3MediaStore(env.MEDIA_BUCKET),
 };
 
-export const handler = apiHandler('delete-charity-account', (_input, { auth }) =>
+export const handler = apiHandler(charityAccountRoutes['delete-charity-account'], (_input, { auth }) =>
   deleteCharityAccount(deps, auth.userId, auth.email),
 );

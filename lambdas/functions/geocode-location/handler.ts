@@ -1,3 +1,4 @@
+import { locationRoutes } from '../../../shared/src/api/route-groups/locations';
 import { createGeocoder, GeocoderEnv } from '../../adapters/geocoder';
 import { rateLimits } from '../../data/rate-limits';
 import { createTable } from '../../data/table';
@@ -13,6 +14,6 @@ const deps = {
   clock: systemClock,
 };
 
-export const handler = apiHandler('geocode-location', (input, { auth }) =>
+export const handler = apiHandler(locationRoutes['geocode-location'], (input, { auth }) =>
   geocodeLocation(deps, auth.userId, input),
 );

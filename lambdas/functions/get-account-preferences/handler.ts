@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { PAYMENTS_MODES } from '../../../shared/src/preferences';
 import { preferenceData } from '../../data/preferences';
 import { createTable } from '../../data/table';
@@ -9,6 +10,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv.extend({ PAYMENTS_MODE: z.enum(PAYMENTS_MODES) }));
 const deps = { prefs: preferenceData(createTable(env.TABLE_NAME)), paymentsMode: env.PAYMENTS_MODE };
 
-export const handler = apiHandler('get-account-preferences', (_input, { auth }) =>
+export const handler = apiHandler(preferenceRoutes['get-account-preferences'], (_input, { auth }) =>
   getAccountPreferences(deps, auth.userId),
 );

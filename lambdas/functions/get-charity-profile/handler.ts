@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { charityData } from '../../data/charities';
 import { createTable } from '../../data/table';
 import { getCharityProfile } from '../../domain/charity-accounts/account';
@@ -7,6 +8,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { charities: charityData(createTable(env.TABLE_NAME)) };
 
-export const handler = apiHandler('get-charity-profile', (_input, { auth }) =>
+export const handler = apiHandler(charityAccountRoutes['get-charity-profile'], (_input, { auth }) =>
   getCharityProfile(deps, auth.userId),
 );

@@ -1,3 +1,4 @@
+import { locationRoutes } from '../../../shared/src/api/route-groups/locations';
 import { locationData } from '../../data/locations';
 import { createTable } from '../../data/table';
 import { getLocationSettings } from '../../domain/locations/location-settings';
@@ -7,6 +8,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { locations: locationData(createTable(env.TABLE_NAME)) };
 
-export const handler = apiHandler('get-locations', (_input, { auth }) =>
+export const handler = apiHandler(locationRoutes['get-locations'], (_input, { auth }) =>
   getLocationSettings(deps, auth.userId),
 );

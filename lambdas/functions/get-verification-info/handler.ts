@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { charityData } from '../../data/charities';
 import { createTable } from '../../data/table';
 import { getVerificationInfo } from '../../domain/charity-accounts/verification';
@@ -7,6 +8,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { charities: charityData(createTable(env.TABLE_NAME)) };
 
-export const handler = apiHandler('get-verification-info', (_input, { auth }) =>
+export const handler = apiHandler(charityAccountRoutes['get-verification-info'], (_input, { auth }) =>
   getVerificationInfo(deps, auth.userId),
 );

@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { createPayments, PaymentsEnv } from '../../adapters/payments';
 import { preferenceData } from '../../data/preferences';
 import { createTable } from '../../data/table';
@@ -9,6 +10,6 @@ const env = readEnv(BaseEnv);
 const table = createTable(env.TABLE_NAME);
 const deps = { prefs: preferenceData(table), payments: createPayments(readEnv(PaymentsEnv)), table };
 
-export const handler = apiHandler('link-test-payment-account', (input, { auth }) =>
+export const handler = apiHandler(preferenceRoutes['link-test-payment-account'], (input, { auth }) =>
   linkTestPaymentAccount(deps, auth.userId, input.accountId),
 );

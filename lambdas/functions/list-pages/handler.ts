@@ -1,9 +1,10 @@
+import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
 import { listPages } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
 import { pageDeps } from '../../wiring/pages';
 
 const deps = pageDeps();
 
-export const handler = apiHandler('list-pages', (_input, { auth, logger }) =>
+export const handler = apiHandler(pageRoutes['list-pages'], (_input, { auth, logger }) =>
   listPages(deps(logger), auth.userId),
 );

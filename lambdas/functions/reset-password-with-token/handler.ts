@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { cognitoIdentity } from '../../adapters/identity';
 import { resetTokens } from '../../data/reset-tokens';
 import { createTable } from '../../data/table';
@@ -13,6 +14,6 @@ const deps = {
   clock: systemClock,
 };
 
-export const handler = apiHandler('reset-password-with-token', (input) =>
+export const handler = apiHandler(charityAccountRoutes['reset-password-with-token'], (input) =>
   resetPasswordWithToken(deps, input),
 );

@@ -1,3 +1,4 @@
+import { locationRoutes } from '../../../shared/src/api/route-groups/locations';
 import { locationData } from '../../data/locations';
 import { createTable } from '../../data/table';
 import { saveLocationSettings } from '../../domain/locations/location-settings';
@@ -8,6 +9,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { locations: locationData(createTable(env.TABLE_NAME)), clock: systemClock };
 
-export const handler = apiHandler('save-locations', (input, { auth }) =>
+export const handler = apiHandler(locationRoutes['save-locations'], (input, { auth }) =>
   saveLocationSettings(deps, auth.userId, input),
 );

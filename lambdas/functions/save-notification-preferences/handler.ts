@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { preferenceData } from '../../data/preferences';
 import { createTable } from '../../data/table';
 import { saveNotificationPreferences } from '../../domain/preferences/preferences';
@@ -8,6 +9,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { prefs: preferenceData(createTable(env.TABLE_NAME)), clock: systemClock };
 
-export const handler = apiHandler('save-notification-preferences', (input, { auth }) =>
+export const handler = apiHandler(preferenceRoutes['save-notification-preferences'], (input, { auth }) =>
   saveNotificationPreferences(deps, auth.userId, input),
 );

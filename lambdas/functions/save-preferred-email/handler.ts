@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { preferenceData } from '../../data/preferences';
 import { createTable } from '../../data/table';
 import { savePreferredEmail } from '../../domain/preferences/preferences';
@@ -8,6 +9,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { prefs: preferenceData(createTable(env.TABLE_NAME)), clock: systemClock };
 
-export const handler = apiHandler('save-preferred-email', (input, { auth }) =>
+export const handler = apiHandler(preferenceRoutes['save-preferred-email'], (input, { auth }) =>
   savePreferredEmail(deps, auth.userId, input.preferred_email),
 );

@@ -1,3 +1,4 @@
+import { registerRoutes } from '../../../shared/src/api/route-groups/register';
 import { createRegister, RegisterEnv } from '../../adapters/register/create-register';
 import { registrationMarkers } from '../../data/registration-markers';
 import { createTable } from '../../data/table';
@@ -11,4 +12,6 @@ const deps = {
   markers: registrationMarkers(createTable(env.TABLE_NAME)),
 };
 
-export const handler = apiHandler('search-charities', (input) => searchCharities(deps, input));
+export const handler = apiHandler(registerRoutes['search-charities'], (input) =>
+  searchCharities(deps, input),
+);

@@ -1,9 +1,10 @@
+import { exploreRoutes } from '../../../shared/src/api/route-groups/explore';
 import { setExploreActive } from '../../domain/explore/explore';
 import { apiHandler } from '../../lib/api-handler';
 import { exploreDeps } from '../../wiring/explore';
 
 const deps = exploreDeps();
 
-export const handler = apiHandler('set-explore-active', (input, { auth, logger }) =>
+export const handler = apiHandler(exploreRoutes['set-explore-active'], (input, { auth, logger }) =>
   setExploreActive(deps(logger), auth.userId, input.active),
 );

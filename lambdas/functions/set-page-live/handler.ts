@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { charityData } from '../../data/charities';
 import { createTable } from '../../data/table';
 import { setPageLive } from '../../domain/charity-accounts/account';
@@ -8,6 +9,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { charities: charityData(createTable(env.TABLE_NAME)), clock: systemClock };
 
-export const handler = apiHandler('set-page-live', (input, { auth }) =>
+export const handler = apiHandler(charityAccountRoutes['set-page-live'], (input, { auth }) =>
   setPageLive(deps, auth.userId, input.live),
 );

@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { s3MediaStore } from '../../adapters/media-store';
 import { preferenceData } from '../../data/preferences';
 import { createTable } from '../../data/table';
@@ -16,6 +17,6 @@ const base = {
   clock: systemClock,
 };
 
-export const handler = apiHandler('set-profile-image', (input, { auth, logger }) =>
+export const handler = apiHandler(preferenceRoutes['set-profile-image'], (input, { auth, logger }) =>
   setProfileImage({ ...base, warn: (message, extra) => logger.warn(message, extra) }, auth.userId, input.key),
 );

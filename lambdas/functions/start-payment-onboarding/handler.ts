@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { createPayments, PaymentsEnv } from '../../adapters/payments';
 import { preferenceData } from '../../data/preferences';
 import { createTable } from '../../data/table';
@@ -12,6 +13,6 @@ const deps = {
   siteUrl: env.SITE_URL,
 };
 
-export const handler = apiHandler('start-payment-onboarding', (_input, { auth }) =>
+export const handler = apiHandler(preferenceRoutes['start-payment-onboarding'], (_input, { auth }) =>
   startPaymentOnboarding(deps, { userId: auth.userId, email: auth.email }),
 );

@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { preferenceData } from '../../data/preferences';
 import { createTable } from '../../data/table';
 import { updateDisplayName } from '../../domain/preferences/preferences';
@@ -7,6 +8,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { prefs: preferenceData(createTable(env.TABLE_NAME)) };
 
-export const handler = apiHandler('update-display-name', (input, { auth }) =>
+export const handler = apiHandler(preferenceRoutes['update-display-name'], (input, { auth }) =>
   updateDisplayName(deps, auth.userId, input.display_name),
 );

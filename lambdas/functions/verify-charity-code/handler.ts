@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { sesEmailSender } from '../../adapters/email';
 import { charityData } from '../../data/charities';
 import { createTable } from '../../data/table';
@@ -13,6 +14,6 @@ const deps = {
   clock: systemClock,
 };
 
-export const handler = apiHandler('verify-charity-code', (input, { auth }) =>
+export const handler = apiHandler(charityAccountRoutes['verify-charity-code'], (input, { auth }) =>
   verifyCharityCode(deps, auth.userId, input.verificationCode),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAGE_NAME_MAX, PageMessage } from '../../pages';
 import { TemplateType } from '../../templates';
 import { MediaItem, MediaRef } from './media';

@@ -1,0 +1,190 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * `npm run bench -- cold-start`: synthesises the CDK app (every function bundled as it is deployed), then
+ * imports each function's bundle in a fresh Node process several times and prints the median beside the
+ * floor: a minimal bundle holding only the AWS SDK clients that function uses, built with the same esbuild
+ * options. The register-backed functions also report the time to their first answer, index load included.
+ *
+ * Options (environment): COLD_START_RUNS (default 7), COLD_START_SKIP_SYNTH=1 (reuse the last synth).
+ */
+const ROOT = resolve(__dirname, '..', '..');
+const WORK = join(ROOT, '.local', 'bench', 'cold-start');
+const OUT = join(WORK, 'cdk.out');
+const RUNS = Number(process.env.COLD_START_RUNS ?? 7);
+
+/** SDK packages whose client a function may create, and how the floor creates it. */
+const SDK_CLIENTS: Record<string, { imports: string; create: string }> = {
+  'client-dynamodb': { imports: 'import { DynamoDBClient } from "@aws-sdk/client-dynamodb";', create: '' },
+  'lib-dynamodb': {
+    imports: 'import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";',
+    create: 'DynamoDBDocumentClient.from(new DynamoDBClient({}))',
+  },
+  'client-s3': { imports: 'import { S3Client } from "@aws-sdk/client-s3";', create: 'new S3Client({})' },
+  's3-presigned-post': {
+    imports: 'import { createPresignedPost } from "@aws-sdk/s3-presigned-post";',
+    create: 'createPresignedPost',
+  },
+  'client-sesv2': { imports: 'import { SESv2Client } from "@aws-sdk/client-sesv2";', create: 'new SESv2Client({})' },
+  'client-cognito-identity-provider': {
+    imports: 'import { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";',
+    create: 'new CognitoIdentityProviderClient({})',
+  },
+  'client-secrets-manager': {
+    imports: 'import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";',
+    create: 'new SecretsManagerClient({})',
+  },
+};
+
+interface Fn {
+  name: string;
+  bundle: string;
+  env: Record<string, string>;
+  sdk: string[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+function synth(): void {
+  if (process.env.COLD_START_SKIP_SYNTH && existsSync(OUT)) return;
+  rmSync(OUT, { recursive: true, force: true });
+  const t0 = performance.now();
+  execFileSync('npx', ['cdk', 'synth', '--quiet', '-o', OUT], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  console.log(`cdk synth: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/** Every Lambda function of the synthesised templates: its bundle, environment and SDK packages. */
+function functions(): Fn[] {
+  const found: Fn[] = [];
+  for (const file of readdirSync(OUT).filter((f) => f.endsWith('.template.json'))) {
+    const template = JSON.parse(readFileSync(join(OUT, file), 'utf8')) as {
+      Resources: Record<string, { Type: string; Metadata?: Record<string, string>; Properties?: any }>;
+    };
+    for (const [logicalId, res] of Object.entries(template.Resources)) {
+      if (res.Type !== 'AWS::Lambda::Function') continue;
+      const asset = res.Metadata?.['aws:asset:path'];
+      if (!asset) continue;
+      const dir = join(OUT, asset);
+      // Ours are ESM bundles with a SERVICE_NAME; the CDK's own helper functions are left out.
+      const bundle = join(dir, 'index.mjs');
+      if (!existsSync(bundle) || !res.Properties?.Environment?.Variables?.SERVICE_NAME) continue;
+      const vars = (res.Properties?.Environment?.Variables ?? {}) as Record<string, unknown>;
+      const env: Record<string, string> = {};
+      // Values CloudFormation resolves at deploy time become plausible placeholders.
+      for (const [k, v] of Object.entries(vars)) env[k] = typeof v === 'string' ? v : placeholder(k);
+      const map = `${bundle}.map`;
+      const sources: string[] = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+      const sdk = Object.keys(SDK_CLIENTS).filter((p) => sources.some((s) => s.includes(`@aws-sdk/${p}/`)));
+      if (sdk.includes('lib-dynamodb') && !sdk.includes('client-dynamodb')) sdk.unshift('client-dynamodb');
+      found.push({ name: env.SERVICE_NAME ?? logicalId, bundle, env, sdk });
+    }
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function placeholder(name: string): string {
+  if (/URL$/.test(name)) return 'https://example.org';
+  if (/SENDER|EMAIL/.test(name)) return 'no-reply@example.org';
+  if (/USER_POOL_ID/.test(name)) return 'eu-west-2_Bench0001';
+  if (/ARN$/.test(name)) return 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:bench';
+  return `bench-${name.toLowerCase()}`;
+}
+
+/** The floor: the same esbuild options as AppFunction, and only the clients. */
+async function floorBundle(sdk: string[]): Promise<string> {
+  const key = sdk.join('+') || 'none';
+  const file = join(WORK, 'floor', key, 'index.mjs');
+  if (existsSync(file)) return file;
+  mkdirSync(join(WORK, 'floor', key), { recursive: true });
+  const creates = sdk.map((p) => SDK_CLIENTS[p]?.create).filter(Boolean);
+  const source = `${sdk.map((p) => SDK_CLIENTS[p]?.imports).join('\n')}\nglobalThis.__floor = [${creates.join(', ')}];\nexport const handler = async () => ({ statusCode: 200 });\n`;
+  writeFileSync(join(WORK, 'floor', key, 'entry.mjs'), source);
+  await build({
+    entryPoints: [join(WORK, 'floor', key, 'entry.mjs')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    target: 'node24',
+    format: 'esm',
+    minify: true,
+    mainFields: ['module', 'main'],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    nodePaths: [join(ROOT, 'node_modules')],
+    absWorkingDir: ROOT,
+    logLevel: 'error',
+  });
+  return file;
+}
+
+/** Milliseconds to import the module in a fresh process (median of RUNS), with the function's NODE_OPTIONS. */
+function importMs(file: string, env: Record<string, string>): number {
+  const code = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t)); process.exit(0);`;
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: WORK,
+      env: { PATH: process.env.PATH, ...baseEnv(), ...env },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`import of ${file} failed: ${run.stderr}`);
+    times.push(Number(run.stdout));
+  }
+  return median(times);
+}
+
+function baseEnv(): Record<string, string> {
+  return {
+    AWS_REGION: 'eu-west-2',
+    AWS_ACCESS_KEY_ID: 'bench',
+    AWS_SECRET_ACCESS_KEY: 'bench',
+    // Nothing is reachable: a function that calls AWS at load fails fast instead of waiting.
+    AWS_ENDPOINT_URL: 'http://127.0.0.1:9',
+    AWS_MAX_ATTEMPTS: '1',
+    LOG_LEVEL: 'ERROR',
+  };
+}
+
+export async function benchColdStart(): Promise<void> {
+  mkdirSync(WORK, { recursive: true });
+  synth();
+  const fns = functions();
+  console.log(
+    `${fns.length} functions; import of the bundle in a fresh process, median of ${RUNS} (NODE_OPTIONS as deployed):`,
+  );
+  console.log(
+    `${'function'.padEnd(30)} ${'bundle KB'.padStart(9)} ${'import ms'.padStart(9)} ${'floor ms'.padStart(9)} ${'ratio'.padStart(6)}  floor clients`,
+  );
+  const ratios: number[] = [];
+  for (const fn of fns) {
+    const kb = readFileSync(fn.bundle).length / 1024;
+    const ms = importMs(fn.bundle, fn.env);
+    const floor = importMs(await floorBundle(fn.sdk), {});
+    const ratio = ms / floor;
+    ratios.push(ratio);
+    console.log(
+      `${fn.name.padEnd(30)} ${kb.toFixed(0).padStart(9)} ${ms.toFixed(1).padStart(9)} ${floor.toFixed(1).padStart(9)} ${ratio.toFixed(2).padStart(6)}  ${fn.sdk.join(', ') || '(none)'}`,
+    );
+  }
+  console.log(
+    `Ratio to floor: median ${median(ratios).toFixed(2)}, worst ${Math.max(...ratios).toFixed(2)}; goal every function <= 1.3.`,
+  );
+  const { benchFirstAnswer } = await import('./cold-start-first-answer');
+  await benchFirstAnswer(fns, RUNS, baseEnv());
+}
+
+export type { Fn as ColdStartFunction };
+
+if (require.main === module) {
+  benchColdStart().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -38,3 +38,8 @@ export const AccountEnv = BaseEnv.extend({
 export const MediaEnv = BaseEnv.extend({
   MEDIA_BUCKET: z.string().min(1),
 });
+
+/** Variables of the finder's search: how often its in-memory list of on-platform numbers is refreshed. */
+export const SearchEnv = BaseEnv.extend({
+  ON_PLATFORM_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+});

@@ -54,7 +54,10 @@ export async function benchFirstAnswer(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(req.body),
         isBase64Encoded: false,
-        requestContext: { http: { method: 'POST', path: `/api/${name}`, sourceIp: '127.0.0.1' }, requestId: 'bench' },
+        requestContext: {
+          http: { method: 'POST', path: `/api/${name}`, sourceIp: '127.0.0.1' },
+          requestId: 'bench',
+        },
       };
       const code = `const t = performance.now(); const m = await import(${JSON.stringify(pathToFileURL(fn.bundle).href)}); const r = await m.handler(${JSON.stringify(event)}, { awsRequestId: 'bench', functionName: ${JSON.stringify(name)}, getRemainingTimeInMillis: () => 10000 }); process.stdout.write(JSON.stringify({ ms: performance.now() - t, status: r.statusCode })); process.exit(0);`;
       const times: number[] = [];
@@ -77,7 +80,9 @@ export async function benchFirstAnswer(
           throw new Error(`${name} answered ${out.status} (expected ${req.expect}): ${run.stderr}`);
         times.push(out.ms as number);
       }
-      console.log(`${name.padEnd(30)} ${median(times).toFixed(0).padStart(6)} ms to the first answer (${req.expect})`);
+      console.log(
+        `${name.padEnd(30)} ${median(times).toFixed(0).padStart(6)} ms to the first answer (${req.expect})`,
+      );
     }
   } finally {
     await cloud.stop();

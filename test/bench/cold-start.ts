@@ -29,7 +29,10 @@ const SDK_CLIENTS: Record<string, { imports: string; create: string }> = {
     imports: 'import { createPresignedPost } from "@aws-sdk/s3-presigned-post";',
     create: 'createPresignedPost',
   },
-  'client-sesv2': { imports: 'import { SESv2Client } from "@aws-sdk/client-sesv2";', create: 'new SESv2Client({})' },
+  'client-sesv2': {
+    imports: 'import { SESv2Client } from "@aws-sdk/client-sesv2";',
+    create: 'new SESv2Client({})',
+  },
   'client-cognito-identity-provider': {
     imports: 'import { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";',
     create: 'new CognitoIdentityProviderClient({})',
@@ -57,7 +60,10 @@ function synth(): void {
   if (process.env.COLD_START_SKIP_SYNTH && existsSync(OUT)) return;
   rmSync(OUT, { recursive: true, force: true });
   const t0 = performance.now();
-  execFileSync('npx', ['cdk', 'synth', '--quiet', '-o', OUT], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['cdk', 'synth', '--quiet', '-o', OUT], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   console.log(`cdk synth: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
@@ -116,7 +122,9 @@ async function floorBundle(sdk: string[]): Promise<string> {
     format: 'esm',
     minify: true,
     mainFields: ['module', 'main'],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
     nodePaths: [join(ROOT, 'node_modules')],
     absWorkingDir: ROOT,
     logLevel: 'error',

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config-context';
 import { callApi, isApiError } from '../../../lib/api';
-import { configureCharityAuth, currentCharityUser, getIdToken } from '../lib/amplify-session';
+import { configureCharityAuth, currentCharityUser, getIdToken } from '../lib/charity-auth';
 import { AuthIcon } from './auth-icon';
 import { AuthPage, Notice } from './auth-page';
 

@@ -43,6 +43,10 @@ const SDK_CLIENTS: Record<string, { imports: string; create: string }> = {
   },
 };
 
+interface FnProps {
+  Environment?: { Variables?: Record<string, unknown> };
+}
+
 interface Fn {
   name: string;
   bundle: string;
@@ -72,7 +76,7 @@ function functions(): Fn[] {
   const found: Fn[] = [];
   for (const file of readdirSync(OUT).filter((f) => f.endsWith('.template.json'))) {
     const template = JSON.parse(readFileSync(join(OUT, file), 'utf8')) as {
-      Resources: Record<string, { Type: string; Metadata?: Record<string, string>; Properties?: any }>;
+      Resources: Record<string, { Type: string; Metadata?: Record<string, string>; Properties?: FnProps }>;
     };
     for (const [logicalId, res] of Object.entries(template.Resources)) {
       if (res.Type !== 'AWS::Lambda::Function') continue;
@@ -81,8 +85,8 @@ function functions(): Fn[] {
       const dir = join(OUT, asset);
       // Ours are ESM bundles with a SERVICE_NAME; the CDK's own helper functions are left out.
       const bundle = join(dir, 'index.mjs');
-      if (!existsSync(bundle) || !res.Properties?.Environment?.Variables?.SERVICE_NAME) continue;
-      const vars = (res.Properties?.Environment?.Variables ?? {}) as Record<string, unknown>;
+      const vars = res.Properties?.Environment?.Variables ?? {};
+      if (!existsSync(bundle) || !vars.SERVICE_NAME) continue;
       const env: Record<string, string> = {};
       // Values CloudFormation resolves at deploy time become plausible placeholders.
       for (const [k, v] of Object.entries(vars)) env[k] = typeof v === 'string' ? v : placeholder(k);

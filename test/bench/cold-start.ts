@@ -10,7 +10,8 @@ import { build } from 'esbuild';
  * floor: a minimal bundle holding only the AWS SDK clients that function uses, built with the same esbuild
  * options. The register-backed functions also report the time to their first answer, index load included.
  *
- * Options (environment): COLD_START_RUNS (default 7), COLD_START_SKIP_SYNTH=1 (reuse the last synth).
+ * Options (environment): COLD_START_RUNS (default 7), COLD_START_SKIP_SYNTH=1 (reuse the last synth),
+ * COLD_START_ONLY=first-answer (only the register functions' first answers).
  */
 const ROOT = resolve(__dirname, '..', '..');
 const WORK = join(ROOT, '.local', 'bench', 'cold-start');
@@ -174,6 +175,8 @@ export async function benchColdStart(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
   synth();
   const fns = functions();
+  const { benchFirstAnswer } = await import('./cold-start-first-answer');
+  if (process.env.COLD_START_ONLY === 'first-answer') return benchFirstAnswer(fns, RUNS, baseEnv());
   console.log(
     `${fns.length} functions; import of the bundle in a fresh process, median of ${RUNS} (NODE_OPTIONS as deployed):`,
   );
@@ -198,7 +201,6 @@ export async function benchColdStart(): Promise<void> {
   );
   if (health >= 0)
     console.log(`health: ratio ${ratios[health]?.toFixed(2)} wall, ${cpuRatios[health]?.toFixed(2)} CPU.`);
-  const { benchFirstAnswer } = await import('./cold-start-first-answer');
   await benchFirstAnswer(fns, RUNS, baseEnv());
 }
 

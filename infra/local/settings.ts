@@ -110,6 +110,8 @@ export function functionEnvironment(
     GEOCODER: 'gazetteer',
     // No payment provider locally: the payments page links a typed test account id (acct_...).
     PAYMENTS_MODE: 'test',
+    // How often a search container refreshes its list of on-platform numbers (the tests shorten it).
+    ON_PLATFORM_REFRESH_SECONDS: process.env.ON_PLATFORM_REFRESH_SECONDS ?? '60',
     LOG_LEVEL: process.env.LOG_LEVEL ?? (s.quiet ? 'WARN' : 'INFO'),
   };
 }

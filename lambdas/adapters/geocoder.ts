@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { brand } from '../../shared/src/brand';
 import { GAZETTEER, type GazetteerRow } from './gazetteer-data';
 

@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type PaymentsMode, paymentAccountIdError } from '../../shared/src/preferences';
 
 /**

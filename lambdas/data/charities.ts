@@ -7,7 +7,12 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { conditionFailed, holdMarker, releaseMarker } from './markers';
-import { registrationMarkerKey } from './registration-markers';
+import {
+  noteOffPlatform,
+  noteOnPlatform,
+  onPlatformIndexKeys,
+  registrationMarkerKey,
+} from './registration-markers';
 import type { Table } from './table';
 
 /**
@@ -179,20 +184,24 @@ export function charityData(table: Table) {
               Update: {
                 TableName,
                 Key: registrationMarkerKey(profile.registration_number),
+                // GSI1 lists the platform's numbers (the finder's on-platform flags).
                 UpdateExpression:
-                  'SET userId = :uid, charity_name = :name, created_at = :at REMOVE pending, expiresAt',
+                  'SET userId = :uid, charity_name = :name, created_at = :at, GSI1PK = :gpk, GSI1SK = :gsk REMOVE pending, expiresAt',
                 ConditionExpression: 'pending = :rid',
                 ExpressionAttributeValues: {
                   ':uid': userId,
                   ':name': profile.charity_name,
                   ':at': profile.created_at,
                   ':rid': input.requestId,
+                  ':gpk': onPlatformIndexKeys(profile.registration_number).GSI1PK,
+                  ':gsk': onPlatformIndexKeys(profile.registration_number).GSI1SK,
                 },
               },
             },
           ],
         }),
       );
+      noteOnPlatform(profile.registration_number);
     },
 
     getProfile: (userId: string) => get<CharityProfile>(item(userId, 'PROFILE')),
@@ -349,6 +358,19 @@ export function charityData(table: Table) {
       }
     },
 
+    /** The profile's session fields (consistent read: a deletion a moment ago counts). */
+    async sessionState(userId: string): Promise<{ exists: boolean; tokensValidAfter: number }> {
+      const out = await table.doc.send(
+        new GetCommand({
+          TableName,
+          Key: item(userId, 'PROFILE'),
+          ProjectionExpression: 'PK, tokens_valid_after',
+          ConsistentRead: true,
+        }),
+      );
+      return { exists: out.Item !== undefined, tokensValidAfter: Number(out.Item?.tokens_valid_after ?? 0) };
+    },
+
     async getLive(userId: string): Promise<boolean> {
       return (await get<{ live?: boolean }>(item(userId, 'LIVE')))?.live === true;
     },
@@ -401,6 +423,7 @@ export function charityData(table: Table) {
               ExpressionAttributeValues: { ':uid': userId },
             }),
           )
+          .then(() => noteOffPlatform(registrationNumber))
           .catch((error) => {
             if (!conditionFailed(error)) throw error;
           });

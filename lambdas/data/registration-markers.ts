@@ -1,50 +1,122 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailableError } from '../lib/errors';
 import type { Table } from './table';
 
 /**
  * Registration markers: `REGNO#<number>` / `REGNO`, one per charity account (written with the account in
- * one transaction by registration). Here: which of a list of numbers are on the platform.
+ * one transaction by registration). A finalised marker (the account exists) is also listed under GSI1
+ * `REGNO` (sort key: the number), so the platform's registration numbers are one query away.
  */
 export const registrationMarkerKey = (registrationNumber: string) => ({
   PK: `REGNO#${registrationNumber}`,
   SK: 'REGNO',
 });
 
+/** GSI1 keys of a finalised marker: the list of the platform's registration numbers. */
+export const ON_PLATFORM_GSI1PK = 'REGNO';
+export const onPlatformIndexKeys = (registrationNumber: string) => ({
+  GSI1PK: ON_PLATFORM_GSI1PK,
+  GSI1SK: registrationNumber,
+});
+
+/** How long a container trusts its copy of the list before refreshing it in the background. */
+export const ON_PLATFORM_REFRESH_MS = 60_000;
+
 export interface RegistrationMarkers {
-  /** The registration numbers, of those given, that have an account (one BatchGet per 100 numbers). */
+  /** The registration numbers, of those given, that have an account. */
   registeredAmong(registrationNumbers: readonly string[]): Promise<Set<string>>;
 }
 
-export function registrationMarkers(table: Table): RegistrationMarkers {
+/** Every copy of the list in this process, so a registration or deletion here shows at once. */
+const liveSets = new Set<Set<string>>();
+/** Numbers changed in this process, and when: a refresh (GSI1 is eventually consistent) keeps them for a while. */
+const notedAt = new Map<string, number>();
+
+/** A registration finalised in this process: its number is on the platform now (other containers: within a minute). */
+export function noteOnPlatform(registrationNumber: string): void {
+  notedAt.set(registrationNumber, Date.now());
+  for (const set of liveSets) set.add(registrationNumber);
+}
+
+/** An account deleted in this process. */
+export function noteOffPlatform(registrationNumber: string): void {
+  notedAt.delete(registrationNumber);
+  for (const set of liveSets) set.delete(registrationNumber);
+}
+
+/** Reads every finalised marker's number from GSI1 (a page holds tens of thousands). */
+async function loadNumbers(table: Table): Promise<Set<string>> {
+  const numbers = new Set<string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.doc.send(
+      new QueryCommand({
+        TableName: table.name,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': ON_PLATFORM_GSI1PK },
+        ProjectionExpression: 'GSI1SK',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) numbers.add(String(item.GSI1SK));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return numbers;
+}
+
+/**
+ * The on-platform flags of the finder, answered from memory: the list is loaded once per container (the
+ * first search waits for it), then refreshed in the background when older than `refreshMs`, so a search
+ * never waits on the database again. A failed refresh keeps the last list and is retried on the next call.
+ */
+export function registrationMarkers(
+  table: Table,
+  opts: { refreshMs?: number; now?: () => number } = {},
+): RegistrationMarkers {
+  const refreshMs = opts.refreshMs ?? ON_PLATFORM_REFRESH_MS;
+  const now = opts.now ?? Date.now;
+  const current = new Set<string>();
+  liveSets.add(current);
+  let loadedAt = 0;
+  let first: Promise<void> | undefined;
+  let refreshing = false;
+
+  const load = async () => {
+    const startedAt = now();
+    const numbers = await loadNumbers(table);
+    // Replace in place, keeping numbers registered in this process in the last refresh period.
+    const keepAfter = Date.now() - refreshMs;
+    for (const n of current) if (!numbers.has(n) && (notedAt.get(n) ?? 0) < keepAfter) current.delete(n);
+    for (const n of numbers) current.add(n);
+    loadedAt = startedAt;
+  };
+  const ensureLoaded = () => {
+    first ??= load().catch((error) => {
+      first = undefined;
+      throw error;
+    });
+    return first;
+  };
+  // Start at cold start, beside the register index; a failure is reported on first use.
+  ensureLoaded().catch(() => undefined);
+
   return {
     async registeredAmong(numbers) {
-      const found = new Set<string>();
-      const unique = [...new Set(numbers)];
-      const batch = async (slice: string[]) => {
-        let keys: Record<string, unknown>[] | undefined = slice.map(registrationMarkerKey);
-        for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
-          if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-          const out = await table.doc.send(
-            new BatchGetCommand({
-              RequestItems: { [table.name]: { Keys: keys, ProjectionExpression: 'PK' } },
-            }),
-          );
-          for (const item of out.Responses?.[table.name] ?? [])
-            found.add(String(item.PK).slice('REGNO#'.length));
-          keys = out.UnprocessedKeys?.[table.name]?.Keys as Record<string, unknown>[] | undefined;
-        }
-        if (keys?.length) throw new Error(`${keys.length} registration markers left unread`);
-      };
       try {
-        // BatchGetItem takes at most 100 keys: the batches of one search run side by side.
-        const batches: Promise<void>[] = [];
-        for (let i = 0; i < unique.length; i += 100) batches.push(batch(unique.slice(i, i + 100)));
-        await Promise.all(batches);
+        await ensureLoaded();
       } catch (error) {
         throw new ServiceUnavailableError(undefined, error);
       }
-      return found;
+      if (!refreshing && now() - loadedAt >= refreshMs) {
+        refreshing = true;
+        load()
+          .catch(() => undefined)
+          .finally(() => {
+            refreshing = false;
+          });
+      }
+      return new Set(numbers.filter((n) => current.has(n)));
     },
   };
 }

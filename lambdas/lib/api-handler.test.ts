@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import { systemRoutes } from '../../shared/src/api/route-groups/system';
 import { type ApiEvent, apiHandler } from './api-handler';
 
 const context = {
@@ -22,7 +23,7 @@ function event(over: Partial<ApiEvent> = {}): ApiEvent {
 
 describe('apiHandler', () => {
   it('answers the route response as JSON', async () => {
-    const handler = apiHandler('health', async () => ({
+    const handler = apiHandler(systemRoutes.health, async () => ({
       success: true as const,
       status: 'ok' as const,
       checks: { database: 'ok' as const },
@@ -34,7 +35,7 @@ describe('apiHandler', () => {
   });
 
   it('turns an unknown query field into a 400 naming the field', async () => {
-    const handler = apiHandler('health', async () => {
+    const handler = apiHandler(systemRoutes.health, async () => {
       throw new Error('must not be called');
     });
     const res = await handler(event({ queryStringParameters: { foo: 'x' } }), context);
@@ -47,7 +48,7 @@ describe('apiHandler', () => {
   });
 
   it('hides internal errors behind a 500 with the generic message', async () => {
-    const handler = apiHandler('health', async () => {
+    const handler = apiHandler(systemRoutes.health, async () => {
       throw new Error('secret detail');
     });
     const res = await handler(event(), context);

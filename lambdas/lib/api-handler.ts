@@ -9,17 +9,10 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/errors';
-import {
-  DEFAULT_MAX_BODY_BYTES,
-  type RouteDefinition,
-  type RouteId,
-  type RouteResponse,
-  type Routes,
-  routes,
-} from '../../shared/src/api/routes';
+import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../shared/src/api/route';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { createLogger } from './logger';
-import { assertSessionValid, readSession, type SessionReader } from './session-guard';
+import { assertSessionValid, type SessionReader } from './session-guard';
 import { fieldOf, friendlyIssueMessage } from './validation';
 
 export type ApiEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -41,8 +34,17 @@ export interface HandlerContext<Auth> {
   sourceIp: string | undefined;
 }
 
-type AuthOf<Id extends RouteId> = Routes[Id]['auth'] extends 'public' ? AuthContext | null : AuthContext;
-type InputOf<Id extends RouteId> = z.output<Routes[Id]['request']>;
+type AuthOf<R extends RouteDefinition> = R['auth'] extends 'public' ? AuthContext | null : AuthContext;
+type InputOf<R extends RouteDefinition> = z.output<R['request']>;
+type OutputOf<R extends RouteDefinition> = z.output<R['response']>;
+
+/**
+ * A charity route must say how the caller's session is read (`{ session: readSession }` from
+ * `lib/session-guard`); public routes take nothing, so their bundles carry no database client for it.
+ */
+type SessionOption<R extends RouteDefinition> = R['auth'] extends 'charity'
+  ? [opts: { session: SessionReader }]
+  : [opts?: Record<string, never>];
 
 /** The event after the request middleware: parsed input and verified caller attached, as middy's own parsers do. */
 type ParsedEvent = ApiEvent & { parsed?: { input: unknown; auth: AuthContext | null } };
@@ -156,13 +158,14 @@ export function readAuth(route: RouteDefinition, event: ApiEvent): AuthContext |
 
 const requestMiddleware = (
   route: RouteDefinition,
-  session: SessionReader,
+  session: SessionReader | undefined,
 ): MiddlewareObj<ParsedEvent, ApiResult> => ({
   before: async (request) => {
     const auth = readAuth(route, request.event);
     const input = parseInput(route.request, readRawInput(route, request.event));
     // A charity's token counts only while its account exists and was issued after its cut-off.
-    if (route.auth === 'charity' && auth) await assertSessionValid(session, auth.userId, auth.issuedAt);
+    if (route.auth === 'charity' && auth && session)
+      await assertSessionValid(session, auth.userId, auth.issuedAt);
     request.event.parsed = { auth, input };
   },
 });
@@ -176,18 +179,22 @@ const errorMiddleware = (logger: Logger): MiddlewareObj<ParsedEvent, ApiResult> 
 /**
  * Wraps a route's logic in the shared pipeline: logger -> body -> auth -> zod input -> call -> response
  * check -> JSON, with the error handler registered last (middy runs onError in reverse, so it answers first).
+ * It takes the route's definition from its route group (`apiHandler(registerRoutes['search-charities'], fn)`),
+ * never the whole manifest, so a function's bundle holds only its own group's schemas.
  */
-export function apiHandler<Id extends RouteId>(
-  id: Id,
-  fn: (input: InputOf<Id>, ctx: HandlerContext<AuthOf<Id>>) => Promise<RouteResponse<Id>>,
-  opts: { session?: SessionReader } = {},
+export function apiHandler<R extends RouteDefinition>(
+  route: R,
+  fn: (input: InputOf<R>, ctx: HandlerContext<AuthOf<R>>) => Promise<OutputOf<R>>,
+  ...[opts]: SessionOption<R>
 ) {
-  const route: RouteDefinition = routes[id];
+  const id = route.id;
+  const session = (opts as { session?: SessionReader } | undefined)?.session;
+  if (route.auth === 'charity' && !session) throw new Error(`${id}: a charity route needs a session reader`);
   const logger = createLogger(id);
   const base = async (event: ParsedEvent, context: Context): Promise<ApiResult> => {
     if (!event.parsed) throw new Error('request middleware did not run');
-    const result = await fn(event.parsed.input as InputOf<Id>, {
-      auth: event.parsed.auth as AuthOf<Id>,
+    const result = await fn(event.parsed.input as InputOf<R>, {
+      auth: event.parsed.auth as AuthOf<R>,
       logger,
       requestId: context.awsRequestId,
       sourceIp: event.requestContext?.http?.sourceIp,
@@ -201,7 +208,7 @@ export function apiHandler<Id extends RouteId>(
   };
   return middy<ParsedEvent, ApiResult>()
     .use(injectLambdaContext(logger))
-    .use(requestMiddleware(route, opts.session ?? readSession))
+    .use(requestMiddleware(route, session))
     .use(errorMiddleware(logger))
     .handler(base);
 }

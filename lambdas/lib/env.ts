@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Reads and checks the environment once, at cold start. A missing or malformed variable throws here,
@@ -37,4 +37,9 @@ export const AccountEnv = BaseEnv.extend({
 /** Variables of the functions that read or write charity media. */
 export const MediaEnv = BaseEnv.extend({
   MEDIA_BUCKET: z.string().min(1),
+});
+
+/** Variables of the finder's search: how often its in-memory list of on-platform numbers is refreshed. */
+export const SearchEnv = BaseEnv.extend({
+  ON_PLATFORM_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });

@@ -1,6 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { charityPk } from '../data/charities';
-import { createTable, type Table } from '../data/table';
 import { SessionEndedError } from './errors';
 
 /**
@@ -15,27 +12,6 @@ export interface SessionState {
 }
 
 export type SessionReader = (userId: string) => Promise<SessionState>;
-
-let table: Table | undefined;
-
-/** Reads the profile's session fields (consistent read: a deletion a moment ago counts). */
-export const readSession: SessionReader = async (userId) => {
-  const TABLE_NAME = process.env.TABLE_NAME;
-  if (!TABLE_NAME) throw new Error('TABLE_NAME is not set');
-  table ??= createTable(TABLE_NAME);
-  const out = await table.doc.send(
-    new GetCommand({
-      TableName: TABLE_NAME,
-      Key: { PK: charityPk(userId), SK: 'PROFILE' },
-      ProjectionExpression: 'PK, tokens_valid_after',
-      ConsistentRead: true,
-    }),
-  );
-  return {
-    exists: out.Item !== undefined,
-    tokensValidAfter: Number(out.Item?.tokens_valid_after ?? 0),
-  };
-};
 
 /** Refuses (401) a token whose account is gone or which was issued before the account's cut-off. */
 export async function assertSessionValid(

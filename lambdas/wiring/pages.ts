@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { s3MediaStore } from '../adapters/media-store';
+import type { MediaStore } from '../adapters/media-store';
 import { charityData } from '../data/charities';
 import { pageTemplateData } from '../data/page-templates';
 import { pageData } from '../data/pages';
@@ -8,18 +8,20 @@ import { uploadData } from '../data/uploads';
 import type { PageDeps } from '../domain/pages/pages';
 import { recomputeFinishedSetup } from '../domain/preferences/setup-status';
 import { systemClock } from '../lib/clock';
-import { MediaEnv, readEnv } from '../lib/env';
+import { BaseEnv, readEnv } from '../lib/env';
+import { noMediaStore } from './no-media';
 
-/** The dependencies of the main-page functions, built once per cold start. */
-export function pageDeps(): (logger: Logger) => PageDeps {
-  const env = readEnv(MediaEnv);
+/** The dependencies of the main-page functions, built once per cold start. Routes that touch media pass
+ * `s3MediaStore(bucket)`; the others leave the S3 client out of their bundles. */
+export function pageDeps(media: MediaStore = noMediaStore): (logger: Logger) => PageDeps {
+  const env = readEnv(BaseEnv);
   const table = createTable(env.TABLE_NAME);
   const base = {
     pages: pageData(table),
     templates: pageTemplateData(table),
     charities: charityData(table),
     uploads: uploadData(table),
-    media: s3MediaStore(env.MEDIA_BUCKET),
+    media,
     clock: systemClock,
     // Finished setup needs a description (a main page's mission) as well as payment details.
     afterPagesChanged: (userId: string) => recomputeFinishedSetup({ table }, userId),

@@ -1,4 +1,5 @@
 import '../../infra/local/quiet-sdk';
+import { benchColdStart } from './cold-start';
 import { benchLocalCloud } from './local-cloud';
 import { benchWeb } from './web';
 
@@ -7,6 +8,7 @@ import { benchWeb } from './web';
  * Figures are wall-clock on this machine: run on an idle machine and compare like with like.
  */
 const benches: Record<string, () => Promise<void>> = {
+  'cold-start': benchColdStart,
   'local-cloud': benchLocalCloud,
   web: benchWeb,
 };

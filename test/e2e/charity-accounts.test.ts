@@ -150,6 +150,8 @@ describe('charity registration and email verification', () => {
       'Charity Commission register',
     );
     expect(await axeReady(page)).toEqual([]);
+    // Nor does the registration form, until it is submitted.
+    expect(amplifyLoads).toEqual([]);
 
     // Live checklist and strength bar from the shared password rules.
     const password = page.getByLabel('Password', { exact: true });

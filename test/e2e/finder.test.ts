@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page, Request } from 'playwright-core';
-import { registrationMarkerKey } from '../../lambdas/data/registration-markers';
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
+import { markOnPlatform } from '../support/on-platform';
 import { axeViolations, type BrowserSession, injectAxe, launchBrowser } from './support/browser';
 
 jest.setTimeout(120_000);
@@ -78,8 +78,13 @@ async function noSidewaysScroll(page: Page) {
 describe('charity finder', () => {
   it('searches by name: cards with number, date, activities, website and a clear on/not on badge', async () => {
     // Mark one sample charity as on the platform, as registration does.
-    const marker = registrationMarkerKey('5100007');
-    await doc.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { ...marker, userId: 'e2e-finder' } }));
+    const undo = await markOnPlatform({
+      doc,
+      tableName: env.TABLE_NAME as string,
+      appUrl,
+      registrationNumber: '5100007',
+      userId: 'e2e-finder',
+    });
     try {
       const page = await session.newPage();
       const calls = countCalls(page);
@@ -106,7 +111,7 @@ describe('charity finder', () => {
       expect(calls).toEqual({ search: 1, details: 0 });
       expect(await axeViolations(page)).toEqual([]);
     } finally {
-      await doc.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: marker }));
+      await undo();
     }
   });
 

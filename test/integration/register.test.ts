@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { registrationMarkerKey } from '../../lambdas/data/registration-markers';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cloud } from '../support/cloud';
+import { markOnPlatform } from '../support/on-platform';
 
 const { appUrl, env } = cloud();
 const doc = DynamoDBDocumentClient.from(
@@ -48,22 +48,24 @@ describe('search-charities through the local gateway (sample extract)', () => {
     expect(all.body.charities).toEqual([]);
   });
 
-  it('flags charities that have an account, from the registration markers', async () => {
+  it('flags charities that have an account, from the in-memory list of registration markers', async () => {
     const first = await post('search-charities', { searchTerm: 'hedgehog', searchType: 'name' });
     const regNo = (first.body.charities as { registrationNumber: string }[])[0]!.registrationNumber;
-    await doc.send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: { ...registrationMarkerKey(regNo), userId: 'test-user' },
-      }),
-    );
+    // Resolves once a search answers the flag (the list is refreshed in the background).
+    const undo = await markOnPlatform({
+      doc,
+      tableName: env.TABLE_NAME as string,
+      appUrl,
+      registrationNumber: regNo,
+      userId: 'test-user',
+    });
     try {
       const again = await post('search-charities', { searchTerm: regNo, searchType: 'number' });
       expect(again.body.charities).toEqual([
         expect.objectContaining({ registrationNumber: regNo, isOnKindred: true }),
       ]);
     } finally {
-      await doc.send(new DeleteCommand({ TableName: env.TABLE_NAME, Key: registrationMarkerKey(regNo) }));
+      await undo();
     }
   });
 

@@ -10,6 +10,8 @@ export const TEST_PORT_OFFSET = 100;
 /** Starts one local cloud for the whole run; workers read its details from LOCAL_CLOUD. */
 export default async function globalSetup(): Promise<void> {
   if (globalThis.__localCloudStop) return;
+  // Markers written straight into the table reach the finder's in-memory list within a second.
+  process.env.ON_PLATFORM_REFRESH_SECONDS ??= '1';
   const { info, stop } = await spawnLocalCloud({ portOffset: await freePortOffset(TEST_PORT_OFFSET) });
   globalThis.__localCloudStop = stop;
   process.env.LOCAL_CLOUD = JSON.stringify(info);

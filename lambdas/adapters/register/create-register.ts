@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createExtractRegister } from './extract-register';
 import { folderIndexSource, s3IndexSource } from './index-sources';
 import type { RegisterPort } from './port';

@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { sesEmailSender } from '../../adapters/email';
 import { cognitoIdentity } from '../../adapters/identity';
 import { charityData } from '../../data/charities';
@@ -9,6 +10,7 @@ import { systemClock } from '../../lib/clock';
 import { AccountEnv, readEnv } from '../../lib/env';
 import { UnauthorizedError } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
+import { readSession } from '../../wiring/session';
 
 const env = readEnv(AccountEnv);
 const table = createTable(env.TABLE_NAME);
@@ -23,7 +25,11 @@ const deps = {
   warn: (message: string, extra: Record<string, unknown>) => logger.warn(message, extra),
 };
 
-export const handler = apiHandler('change-charity-password', (input, { auth }) => {
-  if (!auth.email) throw new UnauthorizedError();
-  return changeCharityPassword(deps, { userId: auth.userId, email: auth.email }, input);
-});
+export const handler = apiHandler(
+  charityAccountRoutes['change-charity-password'],
+  (input, { auth }) => {
+    if (!auth.email) throw new UnauthorizedError();
+    return changeCharityPassword(deps, { userId: auth.userId, email: auth.email }, input);
+  },
+  { session: readSession },
+);

@@ -1,3 +1,4 @@
+import { mediaRoutes } from '../../../shared/src/api/route-groups/media';
 import { s3MediaStore } from '../../adapters/media-store';
 import { exploreData } from '../../data/explore';
 import { rateLimits } from '../../data/rate-limits';
@@ -7,6 +8,7 @@ import { createMediaUpload } from '../../domain/media/uploads';
 import { apiHandler } from '../../lib/api-handler';
 import { systemClock } from '../../lib/clock';
 import { MediaEnv, readEnv } from '../../lib/env';
+import { readSession } from '../../wiring/session';
 
 const env = readEnv(MediaEnv);
 const table = createTable(env.TABLE_NAME);
@@ -19,6 +21,8 @@ const deps = {
   explorePageId: async (userId: string) => (await explore.getOrCreate(userId, systemClock.now())).id,
 };
 
-export const handler = apiHandler('create-media-upload', (input, { auth }) =>
-  createMediaUpload(deps, auth.userId, input),
+export const handler = apiHandler(
+  mediaRoutes['create-media-upload'],
+  (input, { auth }) => createMediaUpload(deps, auth.userId, input),
+  { session: readSession },
 );

@@ -1,9 +1,15 @@
+import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
+import { s3MediaStore } from '../../adapters/media-store';
 import { createPage } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
+import { MediaEnv, readEnv } from '../../lib/env';
 import { pageDeps } from '../../wiring/pages';
+import { readSession } from '../../wiring/session';
 
-const deps = pageDeps();
+const deps = pageDeps(s3MediaStore(readEnv(MediaEnv).MEDIA_BUCKET));
 
-export const handler = apiHandler('create-page', (input, { auth, logger }) =>
-  createPage(deps(logger), auth.userId, input),
+export const handler = apiHandler(
+  pageRoutes['create-page'],
+  (input, { auth, logger }) => createPage(deps(logger), auth.userId, input),
+  { session: readSession },
 );

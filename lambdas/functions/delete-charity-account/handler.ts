@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { cognitoIdentity } from '../../adapters/identity';
 import { s3MediaStore } from '../../adapters/media-store';
 import { charityData } from '../../data/charities';
@@ -5,6 +6,7 @@ import { createTable } from '../../data/table';
 import { deleteCharityAccount } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
 import { AccountEnv, readEnv } from '../../lib/env';
+import { readSession } from '../../wiring/session';
 
 const env = readEnv(AccountEnv);
 const deps = {
@@ -13,6 +15,8 @@ const deps = {
   media: s3MediaStore(env.MEDIA_BUCKET),
 };
 
-export const handler = apiHandler('delete-charity-account', (_input, { auth }) =>
-  deleteCharityAccount(deps, auth.userId, auth.email),
+export const handler = apiHandler(
+  charityAccountRoutes['delete-charity-account'],
+  (_input, { auth }) => deleteCharityAccount(deps, auth.userId, auth.email),
+  { session: readSession },
 );

@@ -1,3 +1,4 @@
+import { locationRoutes } from '../../../shared/src/api/route-groups/locations';
 import { createGeocoder, GeocoderEnv } from '../../adapters/geocoder';
 import { rateLimits } from '../../data/rate-limits';
 import { createTable } from '../../data/table';
@@ -5,6 +6,7 @@ import { geocodeLocation } from '../../domain/locations/location-settings';
 import { apiHandler } from '../../lib/api-handler';
 import { systemClock } from '../../lib/clock';
 import { BaseEnv, readEnv } from '../../lib/env';
+import { readSession } from '../../wiring/session';
 
 const env = readEnv(BaseEnv.extend(GeocoderEnv.shape));
 const deps = {
@@ -13,6 +15,8 @@ const deps = {
   clock: systemClock,
 };
 
-export const handler = apiHandler('geocode-location', (input, { auth }) =>
-  geocodeLocation(deps, auth.userId, input),
+export const handler = apiHandler(
+  locationRoutes['geocode-location'],
+  (input, { auth }) => geocodeLocation(deps, auth.userId, input),
+  { session: readSession },
 );

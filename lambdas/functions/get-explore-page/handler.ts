@@ -1,9 +1,13 @@
+import { exploreRoutes } from '../../../shared/src/api/route-groups/explore';
 import { getExplorePage } from '../../domain/explore/explore';
 import { apiHandler } from '../../lib/api-handler';
 import { exploreDeps } from '../../wiring/explore';
+import { readSession } from '../../wiring/session';
 
 const deps = exploreDeps();
 
-export const handler = apiHandler('get-explore-page', (_input, { auth, logger }) =>
-  getExplorePage(deps(logger), auth.userId),
+export const handler = apiHandler(
+  exploreRoutes['get-explore-page'],
+  (_input, { auth, logger }) => getExplorePage(deps(logger), auth.userId),
+  { session: readSession },
 );

@@ -1,3 +1,4 @@
+import { systemRoutes } from '../../../shared/src/api/route-groups/system';
 import { systemData } from '../../data/system';
 import { createTable } from '../../data/table';
 import { checkHealth } from '../../domain/system/check-health';
@@ -8,4 +9,4 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { system: systemData(createTable(env.TABLE_NAME)), clock: systemClock };
 
-export const handler = apiHandler('health', () => checkHealth(deps));
+export const handler = apiHandler(systemRoutes.health, () => checkHealth(deps));

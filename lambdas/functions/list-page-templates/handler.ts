@@ -1,9 +1,13 @@
+import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
 import { listPageTemplates } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
 import { pageDeps } from '../../wiring/pages';
+import { readSession } from '../../wiring/session';
 
 const deps = pageDeps();
 
-export const handler = apiHandler('list-page-templates', (_input, { logger }) =>
-  listPageTemplates(deps(logger)),
+export const handler = apiHandler(
+  pageRoutes['list-page-templates'],
+  (_input, { logger }) => listPageTemplates(deps(logger)),
+  { session: readSession },
 );

@@ -1,9 +1,13 @@
+import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
 import { listPages } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
 import { pageDeps } from '../../wiring/pages';
+import { readSession } from '../../wiring/session';
 
 const deps = pageDeps();
 
-export const handler = apiHandler('list-pages', (_input, { auth, logger }) =>
-  listPages(deps(logger), auth.userId),
+export const handler = apiHandler(
+  pageRoutes['list-pages'],
+  (_input, { auth, logger }) => listPages(deps(logger), auth.userId),
+  { session: readSession },
 );

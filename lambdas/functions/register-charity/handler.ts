@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { sesEmailSender } from '../../adapters/email';
 import { cognitoIdentity } from '../../adapters/identity';
 import { createRegister, RegisterEnv } from '../../adapters/register/create-register';
@@ -24,4 +25,6 @@ const deps = {
   logger: createLogger('register-charity'),
 };
 
-export const handler = apiHandler('register-charity', (input, ctx) => registerCharity(deps, input, ctx));
+export const handler = apiHandler(charityAccountRoutes['register-charity'], (input, ctx) =>
+  registerCharity(deps, input, ctx),
+);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { donorRoutes } from '../../../shared/src/api/route-groups/donors';
 import { cognitoIdentity } from '../../adapters/identity';
 import { donorData } from '../../data/donors';
 import { rateLimits } from '../../data/rate-limits';
@@ -17,4 +18,6 @@ const deps = {
   clock: systemClock,
 };
 
-export const handler = apiHandler('register-donor', (input, ctx) => registerDonor(deps, input, ctx));
+export const handler = apiHandler(donorRoutes['register-donor'], (input, ctx) =>
+  registerDonor(deps, input, ctx),
+);

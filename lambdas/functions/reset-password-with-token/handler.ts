@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { cognitoIdentity } from '../../adapters/identity';
 import { charityData } from '../../data/charities';
 import { resetTokens } from '../../data/reset-tokens';
@@ -16,6 +17,6 @@ const deps = {
   clock: systemClock,
 };
 
-export const handler = apiHandler('reset-password-with-token', (input) =>
+export const handler = apiHandler(charityAccountRoutes['reset-password-with-token'], (input) =>
   resetPasswordWithToken(deps, input),
 );

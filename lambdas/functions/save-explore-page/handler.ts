@@ -1,9 +1,15 @@
+import { exploreRoutes } from '../../../shared/src/api/route-groups/explore';
+import { s3MediaStore } from '../../adapters/media-store';
 import { saveExplorePage } from '../../domain/explore/explore';
 import { apiHandler } from '../../lib/api-handler';
+import { MediaEnv, readEnv } from '../../lib/env';
 import { exploreDeps } from '../../wiring/explore';
+import { readSession } from '../../wiring/session';
 
-const deps = exploreDeps();
+const deps = exploreDeps(s3MediaStore(readEnv(MediaEnv).MEDIA_BUCKET));
 
-export const handler = apiHandler('save-explore-page', (input, { auth, logger }) =>
-  saveExplorePage(deps(logger), auth.userId, input),
+export const handler = apiHandler(
+  exploreRoutes['save-explore-page'],
+  (input, { auth, logger }) => saveExplorePage(deps(logger), auth.userId, input),
+  { session: readSession },
 );

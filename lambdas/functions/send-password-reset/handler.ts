@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { sesEmailSender } from '../../adapters/email';
 import { cognitoIdentity } from '../../adapters/identity';
 import { rateLimits } from '../../data/rate-limits';
@@ -21,4 +22,6 @@ const deps = {
   logger: createLogger('send-password-reset'),
 };
 
-export const handler = apiHandler('send-password-reset', (input, ctx) => sendPasswordReset(deps, input, ctx));
+export const handler = apiHandler(charityAccountRoutes['send-password-reset'], (input, ctx) =>
+  sendPasswordReset(deps, input, ctx),
+);

@@ -1,9 +1,13 @@
+import { exploreRoutes } from '../../../shared/src/api/route-groups/explore';
 import { setExploreActive } from '../../domain/explore/explore';
 import { apiHandler } from '../../lib/api-handler';
 import { exploreDeps } from '../../wiring/explore';
+import { readSession } from '../../wiring/session';
 
 const deps = exploreDeps();
 
-export const handler = apiHandler('set-explore-active', (input, { auth, logger }) =>
-  setExploreActive(deps(logger), auth.userId, input.active),
+export const handler = apiHandler(
+  exploreRoutes['set-explore-active'],
+  (input, { auth, logger }) => setExploreActive(deps(logger), auth.userId, input.active),
+  { session: readSession },
 );

@@ -1,9 +1,13 @@
+import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
 import { setLivePage } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
 import { pageDeps } from '../../wiring/pages';
+import { readSession } from '../../wiring/session';
 
 const deps = pageDeps();
 
-export const handler = apiHandler('set-live-page', (input, { auth, logger }) =>
-  setLivePage(deps(logger), auth.userId, input.pageId),
+export const handler = apiHandler(
+  pageRoutes['set-live-page'],
+  (input, { auth, logger }) => setLivePage(deps(logger), auth.userId, input.pageId),
+  { session: readSession },
 );

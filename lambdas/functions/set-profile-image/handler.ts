@@ -1,3 +1,4 @@
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { s3MediaStore } from '../../adapters/media-store';
 import { preferenceData } from '../../data/preferences';
 import { createTable } from '../../data/table';
@@ -6,6 +7,7 @@ import { setProfileImage } from '../../domain/preferences/profile-image';
 import { apiHandler } from '../../lib/api-handler';
 import { systemClock } from '../../lib/clock';
 import { MediaEnv, readEnv } from '../../lib/env';
+import { readSession } from '../../wiring/session';
 
 const env = readEnv(MediaEnv);
 const table = createTable(env.TABLE_NAME);
@@ -16,6 +18,13 @@ const base = {
   clock: systemClock,
 };
 
-export const handler = apiHandler('set-profile-image', (input, { auth, logger }) =>
-  setProfileImage({ ...base, warn: (message, extra) => logger.warn(message, extra) }, auth.userId, input.key),
+export const handler = apiHandler(
+  preferenceRoutes['set-profile-image'],
+  (input, { auth, logger }) =>
+    setProfileImage(
+      { ...base, warn: (message, extra) => logger.warn(message, extra) },
+      auth.userId,
+      input.key,
+    ),
+  { session: readSession },
 );

@@ -1,9 +1,15 @@
+import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
+import { s3MediaStore } from '../../adapters/media-store';
 import { updatePage } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
+import { MediaEnv, readEnv } from '../../lib/env';
 import { pageDeps } from '../../wiring/pages';
+import { readSession } from '../../wiring/session';
 
-const deps = pageDeps();
+const deps = pageDeps(s3MediaStore(readEnv(MediaEnv).MEDIA_BUCKET));
 
-export const handler = apiHandler('update-page', (input, { auth, logger }) =>
-  updatePage(deps(logger), auth.userId, input),
+export const handler = apiHandler(
+  pageRoutes['update-page'],
+  (input, { auth, logger }) => updatePage(deps(logger), auth.userId, input),
+  { session: readSession },
 );

@@ -1,3 +1,4 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { resetTokens } from '../../data/reset-tokens';
 import { createTable } from '../../data/table';
 import { validateResetToken } from '../../domain/charity-accounts/password-reset';
@@ -8,4 +9,6 @@ import { BaseEnv, readEnv } from '../../lib/env';
 const env = readEnv(BaseEnv);
 const deps = { tokens: resetTokens(createTable(env.TABLE_NAME)), clock: systemClock };
 
-export const handler = apiHandler('validate-reset-token', (input) => validateResetToken(deps, input.token));
+export const handler = apiHandler(charityAccountRoutes['validate-reset-token'], (input) =>
+  validateResetToken(deps, input.token),
+);

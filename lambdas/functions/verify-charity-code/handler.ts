@@ -1,9 +1,13 @@
+import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { verifyCharityCode } from '../../domain/charity-accounts/verification';
 import { apiHandler } from '../../lib/api-handler';
+import { readSession } from '../../wiring/session';
 import { verificationDeps } from '../../wiring/verification';
 
 const deps = verificationDeps();
 
-export const handler = apiHandler('verify-charity-code', (input, { auth }) =>
-  verifyCharityCode(deps, auth.userId, input.verificationCode),
+export const handler = apiHandler(
+  charityAccountRoutes['verify-charity-code'],
+  (input, { auth }) => verifyCharityCode(deps, auth.userId, input.verificationCode),
+  { session: readSession },
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMISSION_EXTRACT_BASE_URL, downloadExtract } from '../../adapters/register/download-extract';
 import { publishRegisterToS3 } from '../../adapters/register/publish-index';
 import { writeRegisterFiles } from '../../adapters/register/write-index';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Stable error codes of the API. The message a user sees travels beside the code in the spec's words;

@@ -8,12 +8,16 @@ import type { z } from 'zod';
 export type RouteAuth = 'public' | 'charity' | 'donor';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface RouteDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Auth extends RouteAuth = RouteAuth,
+> {
   id: string;
   method: HttpMethod;
   /** API Gateway path, with `{name}` parameters, always under `/api/`. */
   path: `/api/${string}`;
-  auth: RouteAuth;
+  auth: Auth;
   /** Input: the JSON body for POST/PUT/PATCH, the query string (and path parameters) otherwise. */
   request: Req;
   /** Success body. */
@@ -29,6 +33,8 @@ export interface RouteDefinition<Req extends z.ZodType = z.ZodType, Res extends 
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
-export function route<Req extends z.ZodType, Res extends z.ZodType>(def: RouteDefinition<Req, Res>) {
+export function route<Req extends z.ZodType, Res extends z.ZodType, Auth extends RouteAuth>(
+  def: RouteDefinition<Req, Res, Auth>,
+) {
   return def;
 }

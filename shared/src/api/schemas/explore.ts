@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EXPLORE_FEED_MAX, EXPLORE_LONG_MAX, EXPLORE_SHORT_MAX, ExploreMessage } from '../../explore';
 import { MediaItem, MediaRef } from './media';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const HealthRequest = z.object({}).strict();
 export type HealthRequest = z.infer<typeof HealthRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   AREA_COLOUR_VALUES,
   AREA_DESCRIPTION_MAX,

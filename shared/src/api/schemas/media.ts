@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MEDIA_CONTENT_TYPES, MediaMessage, UPLOAD_PURPOSES } from '../../media';
 
 const Uuid = (what: string) =>

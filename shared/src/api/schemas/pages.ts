@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizeName } from '../../names';
 import { PAGE_NAME_MAX, PageMessage, pageNameError } from '../../pages';
 import { TemplateType } from '../../templates';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEARCH_TERM_MAX_LENGTH } from '../../register';
 
 const RegistrationNumber = z

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useRuntimeConfig } from '../../../config/runtime-config-context';
 import { callApi } from '../../../lib/api';
 import { useCharityAuthConfig } from '../hooks/use-charity-session';
-import { signInCharity } from '../lib/amplify-session';
+import { signInCharity } from '../lib/charity-auth';
 import { RegistrationMessage, registrationOutcome } from '../utils/auth-errors';
 import {
   clearFieldError,

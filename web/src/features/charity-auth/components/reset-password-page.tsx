@@ -13,7 +13,7 @@ import {
   currentCharityUser,
   getIdToken,
   renewSessionAfterPasswordChange,
-} from '../lib/amplify-session';
+} from '../lib/charity-auth';
 import { AuthIcon } from './auth-icon';
 import { AuthPage, Notice } from './auth-page';
 

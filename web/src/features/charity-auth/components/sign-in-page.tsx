@@ -5,7 +5,7 @@ import { PasswordField, TextField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCharityAuthConfig } from '../hooks/use-charity-session';
-import { signInCharity } from '../lib/amplify-session';
+import { signInCharity } from '../lib/charity-auth';
 import { clearFieldError, type FieldErrors, hasErrors, validateSignIn } from '../utils/form-validation';
 import { AuthIcon } from './auth-icon';
 import { AsidePoint, AuthPage } from './auth-page';

@@ -10,7 +10,7 @@ import {
   getIdToken,
   refreshIfNeeded,
   signOutCharity,
-} from '../lib/amplify-session';
+} from '../lib/charity-auth';
 import { REFRESH_TICK_MS } from '../utils/session-timing';
 
 export type CharitySession =

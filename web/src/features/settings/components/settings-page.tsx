@@ -11,7 +11,7 @@ import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { Notice } from '../../charity-auth/components/auth-page';
 import { AreaCard, SignedInPage } from '../../charity-auth/components/signed-in-page';
 import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
-import { renewSessionAfterPasswordChange, signOutCharity } from '../../charity-auth/lib/amplify-session';
+import { renewSessionAfterPasswordChange, signOutCharity } from '../../charity-auth/lib/charity-auth';
 import {
   type ChangePasswordField,
   canConfirmDelete,

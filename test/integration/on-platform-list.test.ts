@@ -1,0 +1,82 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  noteOffPlatform,
+  noteOnPlatform,
+  onPlatformIndexKeys,
+  registrationMarkerKey,
+  registrationMarkers,
+} from '../../lambdas/data/registration-markers';
+import { createTable, type Table } from '../../lambdas/data/table';
+import { applyCloudEnvironment } from '../support/cloud';
+
+const { env } = applyCloudEnvironment();
+
+/** The table with a count of the calls that reach DynamoDB. */
+function countingTable(): { table: Table; calls: () => number } {
+  const table = createTable(env.TABLE_NAME as string);
+  let calls = 0;
+  const send = table.doc.send.bind(table.doc);
+  table.doc.send = ((command: never) => {
+    calls++;
+    return send(command);
+  }) as typeof table.doc.send;
+  return { table, calls: () => calls };
+}
+
+const put = (table: Table, n: string) =>
+  table.doc.send(
+    new PutCommand({
+      TableName: table.name,
+      Item: { ...registrationMarkerKey(n), ...onPlatformIndexKeys(n), userId: `list-${n}` },
+    }),
+  );
+const remove = (table: Table, n: string) =>
+  table.doc.send(new DeleteCommand({ TableName: table.name, Key: registrationMarkerKey(n) }));
+
+describe('the on-platform list of the finder', () => {
+  const numbers = ['88000001', '88000002', '88000003'];
+  let clock = 1_000_000;
+  const { table, calls } = countingTable();
+
+  afterAll(async () => {
+    for (const n of numbers) await remove(table, n);
+  });
+
+  it('answers from memory: one load per container, then no database call per search', async () => {
+    await put(table, numbers[0]!);
+    const markers = registrationMarkers(table, { refreshMs: 60_000, now: () => clock });
+    expect(await markers.registeredAmong(numbers)).toEqual(new Set([numbers[0]]));
+    const afterLoad = calls();
+    for (let i = 0; i < 20; i++) await markers.registeredAmong(numbers);
+    expect(calls()).toBe(afterLoad);
+
+    // A marker written elsewhere shows after the refresh period, refreshed in the background.
+    await put(table, numbers[1]!);
+    expect(await markers.registeredAmong(numbers)).toEqual(new Set([numbers[0]]));
+    clock += 60_000;
+    expect(await markers.registeredAmong(numbers)).toEqual(new Set([numbers[0]])); // stale answer, no wait
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await markers.registeredAmong(numbers)).toEqual(new Set([numbers[0], numbers[1]]));
+    expect(calls()).toBeGreaterThan(afterLoad);
+  });
+
+  it('shows a registration or deletion in this process at once, and keeps it through a refresh', async () => {
+    const markers = registrationMarkers(table, { refreshMs: 60_000, now: () => clock });
+    await markers.registeredAmong(numbers);
+    noteOnPlatform(numbers[2]!);
+    expect((await markers.registeredAmong(numbers)).has(numbers[2]!)).toBe(true);
+    // Not yet in the table (GSI1 lags): a refresh keeps the number registered here.
+    clock += 60_000;
+    await markers.registeredAmong(numbers);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await markers.registeredAmong(numbers)).has(numbers[2]!)).toBe(true);
+    noteOffPlatform(numbers[2]!);
+    expect((await markers.registeredAmong(numbers)).has(numbers[2]!)).toBe(false);
+  });
+
+  it('answers 503 when the list cannot be loaded', async () => {
+    const broken = createTable('no-such-table');
+    const markers = registrationMarkers(broken);
+    await expect(markers.registeredAmong(numbers)).rejects.toMatchObject({ statusCode: 503 });
+  });
+});

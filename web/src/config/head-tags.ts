@@ -51,6 +51,10 @@ export function headTagsHtml(tags: HeadTags): string {
     .join('\n    ');
 }
 
+/** The head elements these tags own (the browser replaces exactly these when a page changes). */
+export const MANAGED_HEAD_SELECTOR =
+  'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"]';
+
 /** Tags in the shell that {@link withHeadTags} replaces. */
 const REPLACED = [
   /<title>[\s\S]*?<\/title>\s*/gi,

@@ -74,7 +74,7 @@ export function createOrigin(opts: OriginOptions): http.Server {
       const document = publicDocumentApiPath(path);
       if (document && (req.method === 'GET' || req.method === 'HEAD')) {
         req.url = document + url.search;
-        await opts.api(req, res, null);
+        await opts.api(req, res, Buffer.alloc(0));
         return;
       }
       if (path === '/robots.txt') {

@@ -51,6 +51,10 @@ const pages: { path: string; Component: ComponentType }[] = [
     Component: lazyRoute(() => import('./routes/charity-email-verification')),
   },
   { path: paths.charity.dashboard.path, Component: lazyRoute(() => import('./routes/charity-dashboard')) },
+  {
+    path: paths.charity.accountSetup.path,
+    Component: lazyRoute(() => import('./routes/charity-account-setup')),
+  },
   { path: paths.charity.settings.path, Component: lazyRoute(() => import('./routes/charity-settings')) },
   {
     path: paths.charity.accountPreferences.path,

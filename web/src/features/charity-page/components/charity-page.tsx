@@ -87,6 +87,7 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
                     <li key={item.file_path}>
                       <figure>
                         {item.media_type === 'video' ? (
+                          // biome-ignore lint/a11y/useMediaCaption: charities upload videos without caption files yet; the alt text and caption describe each one
                           <video
                             src={mediaUrl(mediaBaseUrl, item.file_path)}
                             controls

@@ -50,6 +50,7 @@ export function MediaCarousel({
           >
             <figure className="carousel__figure">
               {item.media_type === 'video' ? (
+                // biome-ignore lint/a11y/useMediaCaption: charities upload videos without caption files yet; the alt text and caption describe each one
                 <video
                   className="carousel__media"
                   src={mediaUrl(mediaBaseUrl, item.file_path)}

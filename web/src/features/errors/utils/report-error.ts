@@ -24,7 +24,11 @@ export function currentRelease(doc: Document = document): string {
 }
 
 /** What an error screen sends: the scrubbed message, the path (no query or fragment), the release. */
-export function buildReport(error: unknown, kind: ClientErrorReport['kind'], pathname: string): ClientErrorReport {
+export function buildReport(
+  error: unknown,
+  kind: ClientErrorReport['kind'],
+  pathname: string,
+): ClientErrorReport {
   const raw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     message: scrubMessage(raw),

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { detectSearchType } from '../../../../../shared/src/register';
+import { finderParams, pagesShown, readFinderParams } from '../utils/finder-url';
+import type { useCharityFinder } from './use-charity-finder';
+
+type Finder = ReturnType<typeof useCharityFinder>;
+
+/**
+ * Keeps the finder in the address (`?q=…&type=…&page=…&charity=…`): a search and an opened charity are new
+ * history entries, so Back from a charity's details returns to the results, a reload restores both, and a
+ * search can be shared. The address leads: the finder follows it, including on Back and Forward.
+ */
+export function useFinderUrl(finder: Finder) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const wanted = readFinderParams(params);
+  const { state, setQuery, search, openDetail, closeDetail, loadMore, reset } = finder;
+  /** True while the open charity was pushed by us, so the in-page Back can go back in history. */
+  const pushedDetail = useRef(false);
+
+  // The search in the address. Only the address drives this; the finder's own state is read, not watched.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's query changes, no more
+  useEffect(() => {
+    if (wanted.q && state.search?.term !== wanted.q) {
+      setQuery(wanted.q);
+      void search(wanted.q);
+    } else if (!wanted.q && state.search) {
+      reset();
+    }
+  }, [wanted.q]);
+
+  // Pages shown and the open charity, once the results are there.
+  useEffect(() => {
+    if (state.status !== 'results') return;
+    if (pagesShown(state.visible) < wanted.page && state.visible < state.results.length) {
+      loadMore();
+      return;
+    }
+    const open =
+      state.detail.status === 'closed'
+        ? null
+        : state.detail.status === 'failed'
+          ? state.detail.registrationNumber
+          : state.detail.charity.registrationNumber;
+    if (wanted.charity && open !== wanted.charity) void openDetail(wanted.charity);
+    else if (!wanted.charity && open) {
+      pushedDetail.current = false;
+      closeDetail();
+    }
+  }, [state, wanted.page, wanted.charity, loadMore, openDetail, closeDetail]);
+
+  const write = useCallback(
+    (next: Parameters<typeof finderParams>[0], replace: boolean) => {
+      const search = finderParams(next).toString();
+      // The section's anchor stays in the address, so a reload or a shared link lands on the finder.
+      navigate({ search: search ? `?${search}` : '', hash: 'charity-finder' }, { replace });
+    },
+    [navigate],
+  );
+
+  return {
+    /** A new search: a new history entry. */
+    submit: (term: string) => {
+      const q = term.trim();
+      if (!q) {
+        write({}, true);
+        reset();
+        return;
+      }
+      if (q === wanted.q) void search(q);
+      else write({ q, type: detectSearchType(q) }, false);
+    },
+    open: (registrationNumber: string) => {
+      pushedDetail.current = true;
+      write({ ...wanted, type: detectSearchType(wanted.q), charity: registrationNumber }, false);
+    },
+    back: () => {
+      if (pushedDetail.current) navigate(-1);
+      else write({ ...wanted, charity: null }, true);
+      pushedDetail.current = false;
+    },
+    more: () => write({ ...wanted, page: pagesShown(state.visible) + 1, charity: null }, true),
+    clear: () => write({}, true),
+  };
+}

@@ -39,7 +39,8 @@ export function documentHandler<Id extends RouteId>(
       readAuth(route, event);
       const input = parseInput(route.request, readRawInput(route, event));
       const result = await fn(input as z.output<Routes[Id]['request']>, { logger });
-      const cache = result.cacheSeconds ? `public, max-age=${result.cacheSeconds}` : 'no-cache';
+      // Shared caches (CloudFront) keep it for a while; browsers check again every time.
+      const cache = result.cacheSeconds ? `public, max-age=0, s-maxage=${result.cacheSeconds}` : 'no-cache';
       return {
         statusCode: result.statusCode,
         headers: { 'content-type': contentType, 'cache-control': cache, 'x-content-type-options': 'nosniff' },

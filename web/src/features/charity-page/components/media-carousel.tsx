@@ -40,7 +40,8 @@ export function MediaCarousel({
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
-      <ul className="carousel__track" ref={trackRef} onScroll={onScroll} id={`${id}-track`}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls sideways, so keyboard users must reach it (arrow keys scroll) */}
+      <ul tabIndex={0} className="carousel__track" ref={trackRef} onScroll={onScroll} id={`${id}-track`}>
         {media.map((item, i) => (
           <li
             key={item.file_path}

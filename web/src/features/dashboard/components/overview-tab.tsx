@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
 import { brand } from '../../../../../shared/src/brand';
 import { buttonClassName } from '../../../components/ui/button';

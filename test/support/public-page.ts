@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { callApi, post } from './api';
 import { createCharity, setFlags, type TestCharity, tableClient } from './charity';
@@ -62,8 +63,9 @@ export async function makeLiveCharity(
   );
   if (page.status !== 200) throw new Error(`create page ${page.status}: ${JSON.stringify(page.body)}`);
 
-  const grid = await upload(c.idToken, { purpose: 'explore-grid' });
-  const feed = await upload(c.idToken, { purpose: 'explore-feed', position: 1 });
+  const photo = opts.images?.[0] ?? fakeJpeg();
+  const grid = await upload(c.idToken, { purpose: 'explore-grid' }, photo);
+  const feed = await upload(c.idToken, { purpose: 'explore-feed', position: 1 }, photo);
   const explore = await callApi(
     'PUT',
     '/api/me/explore',
@@ -89,4 +91,53 @@ export async function makeLiveCharity(
 export async function fetchText(path: string): Promise<{ status: number; type: string; text: string }> {
   const res = await fetch(new URL(path, cloud().appUrl));
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+}
+
+/**
+ * Real JPEG photos (`count` of them, `width`x`height`, quality 0.9 as the page editor encodes), painted in a
+ * headless Chromium: gradients with a few hundred soft shapes, so they weigh what small photos weigh.
+ */
+export async function renderPhotos(count: number, width = 1600, height = 1200): Promise<Buffer[]> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    const out: Buffer[] = [];
+    for (let i = 0; i < count; i++) {
+      const dataUrl = await page.evaluate(
+        ({ i, width, height }) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = width;
+          canvas.height = height;
+          const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+          const hue = (i * 47) % 360;
+          const gradient = ctx.createLinearGradient(0, 0, width, height);
+          gradient.addColorStop(0, `hsl(${hue} 55% 45%)`);
+          gradient.addColorStop(1, `hsl(${hue + 70} 55% 70%)`);
+          ctx.fillStyle = gradient;
+          ctx.fillRect(0, 0, width, height);
+          let seed = i + 1;
+          const random = () => {
+            seed = (seed * 16807) % 2147483647;
+            return seed / 2147483647;
+          };
+          for (let n = 0; n < 400; n++) {
+            ctx.fillStyle = `hsl(${hue + random() * 120} 50% ${30 + random() * 50}% / 0.35)`;
+            ctx.beginPath();
+            ctx.arc(random() * width, random() * height, 10 + random() * 90, 0, Math.PI * 2);
+            ctx.fill();
+          }
+          return canvas.toDataURL('image/jpeg', 0.9);
+        },
+        { i, width, height },
+      );
+      out.push(Buffer.from(dataUrl.split(',')[1] as string, 'base64'));
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
 }

@@ -107,33 +107,33 @@ export async function renderPhotos(count: number, width = 1600, height = 1200): 
     const page = await browser.newPage();
     const out: Buffer[] = [];
     for (let i = 0; i < count; i++) {
-      const dataUrl = await page.evaluate(
-        ({ i, width, height }) => {
-          const canvas = document.createElement('canvas');
-          canvas.width = width;
-          canvas.height = height;
-          const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-          const hue = (i * 47) % 360;
-          const gradient = ctx.createLinearGradient(0, 0, width, height);
-          gradient.addColorStop(0, `hsl(${hue} 55% 45%)`);
-          gradient.addColorStop(1, `hsl(${hue + 70} 55% 70%)`);
-          ctx.fillStyle = gradient;
-          ctx.fillRect(0, 0, width, height);
-          let seed = i + 1;
-          const random = () => {
-            seed = (seed * 16807) % 2147483647;
-            return seed / 2147483647;
-          };
-          for (let n = 0; n < 400; n++) {
-            ctx.fillStyle = `hsl(${hue + random() * 120} 50% ${30 + random() * 50}% / 0.35)`;
-            ctx.beginPath();
-            ctx.arc(random() * width, random() * height, 10 + random() * 90, 0, Math.PI * 2);
-            ctx.fill();
-          }
-          return canvas.toDataURL('image/jpeg', 0.9);
-        },
-        { i, width, height },
-      );
+      // A script string, not a function: the bench runs through tsx, whose helpers do not exist in the page.
+      const dataUrl = (await page.evaluate(`(() => {
+        const width = ${width}, height = ${height}, hue = ${(i * 47) % 360};
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const ctx = canvas.getContext('2d');
+        const gradient = ctx.createLinearGradient(0, 0, width, height);
+        gradient.addColorStop(0, 'hsl(' + hue + ' 55% 45%)');
+        gradient.addColorStop(1, 'hsl(' + (hue + 70) + ' 55% 70%)');
+        ctx.fillStyle = gradient;
+        ctx.fillRect(0, 0, width, height);
+        let seed = ${i + 1};
+        for (let n = 0; n < 1200; n++) {
+          seed = (seed * 16807) % 2147483647;
+          const a = seed / 2147483647;
+          seed = (seed * 16807) % 2147483647;
+          const b = seed / 2147483647;
+          seed = (seed * 16807) % 2147483647;
+          const c = seed / 2147483647;
+          ctx.fillStyle = 'hsl(' + (hue + c * 120) + ' 50% ' + (30 + a * 50) + '% / 0.35)';
+          ctx.beginPath();
+          ctx.arc(a * width, b * height, 5 + c * 60, 0, Math.PI * 2);
+          ctx.fill();
+        }
+        return canvas.toDataURL('image/jpeg', 0.9);
+      })()`)) as string;
       out.push(Buffer.from(dataUrl.split(',')[1] as string, 'base64'));
     }
     return out;

@@ -1,5 +1,4 @@
 import type { ClientErrorReport } from '../../../../../shared/src/api/schemas/public-pages';
-import { callApi } from '../../../lib/api';
 
 /** Reports sent per page load at most (a render loop must not flood the route). */
 const MAX_REPORTS = 5;
@@ -48,7 +47,10 @@ export function reportError(error: unknown, kind: ClientErrorReport['kind']): vo
     const key = `${report.kind}|${report.route}|${report.message}`;
     if (sent.has(key) || sent.size >= MAX_REPORTS) return;
     sent.add(key);
-    void callApi('report-client-error', report).catch(() => undefined);
+    // Loaded on first use: the API client (route manifest, schemas) stays out of the landing page's bundle.
+    void import('../../../lib/api')
+      .then(({ callApi }) => callApi('report-client-error', report))
+      .catch(() => undefined);
   } catch {
     // Reporting is best effort.
   }

@@ -1,4 +1,5 @@
 import { brand } from '../../../shared/src/brand';
+import { mediaUrl } from '../../../shared/src/media';
 import { charityPagePath } from '../../../shared/src/public-pages';
 import { notFoundShell, withHeadTags } from '../../../web/src/config/head-tags';
 import { NotFoundError } from '../../lib/errors';
@@ -37,6 +38,8 @@ export async function renderCharityShareDocument(
   }
   const site = deps.siteUrl.replace(/\/+$/, '');
   const image = [...charity.media, ...(charity.explore?.feed ?? [])].find((m) => m.media_type === 'image');
+  // The carousel's first slide (the page's largest picture), when it is a photo.
+  const firstPhoto = charity.media[0]?.media_type === 'image' ? charity.media[0] : undefined;
   const mission = charity.fields.find((f) => f.name === 'page_description')?.value;
   const description = summarise(
     charity.explore?.short_description ||
@@ -52,6 +55,13 @@ export async function renderCharityShareDocument(
       image: image ? absoluteMediaUrl(deps, image.file_path) : undefined,
       imageAlt: image?.alt,
       type: 'profile',
+      // The app's first request and its largest picture start with the document, not after the JavaScript.
+      preloads: [
+        { href: `/api/charities/${charity.registration_number}`, as: 'fetch' },
+        ...(firstPhoto
+          ? [{ href: mediaUrl(deps.mediaBaseUrl, firstPhoto.file_path), as: 'image' as const }]
+          : []),
+      ],
     }),
   };
 }

@@ -18,6 +18,8 @@ export interface HeadTags {
   /** Not-found pages: keep them out of search results. */
   noindex?: boolean;
   siteName?: string;
+  /** Fetches to start before the app runs (the page's first photo, its API answer). */
+  preloads?: { href: string; as: 'image' | 'fetch' }[];
 }
 
 const escapeAttr = (text: string) =>
@@ -46,6 +48,11 @@ export function headTagsHtml(tags: HeadTags): string {
     meta('name', 'twitter:title', tags.title),
     meta('name', 'twitter:description', tags.description),
     meta('name', 'twitter:image', tags.image),
+    ...(tags.preloads ?? []).map((p) =>
+      p.as === 'image'
+        ? `<link rel="preload" as="image" href="${escapeAttr(p.href)}" fetchpriority="high" />`
+        : `<link rel="preload" as="fetch" href="${escapeAttr(p.href)}" crossorigin="anonymous" />`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ');

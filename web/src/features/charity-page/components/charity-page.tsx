@@ -24,7 +24,7 @@ export function CharityPublicPage({ registrationNumber }: { registrationNumber: 
   }
   if (state.status === 'loading') {
     return (
-      <div className="container charity-public charity-public--message">
+      <div className="container charity-public charity-public--loading">
         <p role="status">Loading charity page...</p>
       </div>
     );

@@ -18,8 +18,10 @@ export function useFinderUrl(finder: Finder) {
   const { state, setQuery, search, openDetail, closeDetail, loadMore, reset } = finder;
   /** True while the open charity was pushed by us, so the in-page Back can go back in history. */
   const pushedDetail = useRef(false);
+  /** True from the in-page Back until the address has caught up (history moves asynchronously). */
+  const leavingDetail = useRef(false);
 
-  // The search in the address. Only the address drives this; the finder's own state is read, not watched.
+  // The search in the address (first load, Back, Forward). Our own writes already match it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's query changes, no more
   useEffect(() => {
     if (wanted.q && state.search?.term !== wanted.q) {
@@ -33,6 +35,10 @@ export function useFinderUrl(finder: Finder) {
   // Pages shown and the open charity, once the results are there.
   useEffect(() => {
     if (state.status !== 'results') return;
+    if (leavingDetail.current) {
+      if (wanted.charity) return;
+      leavingDetail.current = false;
+    }
     if (pagesShown(state.visible) < wanted.page && state.visible < state.results.length) {
       loadMore();
       return;
@@ -59,28 +65,38 @@ export function useFinderUrl(finder: Finder) {
     [navigate],
   );
 
+  // Each command acts at once (as before the address held anything) and records itself in the address.
   return {
-    /** A new search: a new history entry. */
+    /** A new search: a new history entry (the same search again only searches). */
     submit: (term: string) => {
       const q = term.trim();
-      if (!q) {
-        write({}, true);
-        reset();
-        return;
-      }
-      if (q === wanted.q) void search(q);
-      else write({ q, type: detectSearchType(q) }, false);
+      void search(q);
+      if (!q) write({}, true);
+      else if (q !== wanted.q) write({ q, type: detectSearchType(q) }, false);
     },
     open: (registrationNumber: string) => {
+      void openDetail(registrationNumber);
       pushedDetail.current = true;
       write({ ...wanted, type: detectSearchType(wanted.q), charity: registrationNumber }, false);
     },
     back: () => {
-      if (pushedDetail.current) navigate(-1);
-      else write({ ...wanted, charity: null }, true);
+      closeDetail();
+      if (pushedDetail.current) {
+        leavingDetail.current = true;
+        navigate(-1);
+      } else write({ ...wanted, type: detectSearchType(wanted.q), charity: null }, true);
       pushedDetail.current = false;
     },
-    more: () => write({ ...wanted, page: pagesShown(state.visible) + 1, charity: null }, true),
-    clear: () => write({}, true),
+    more: () => {
+      loadMore();
+      write(
+        { ...wanted, type: detectSearchType(wanted.q), page: pagesShown(state.visible) + 1, charity: null },
+        true,
+      );
+    },
+    clear: () => {
+      reset();
+      write({}, true);
+    },
   };
 }

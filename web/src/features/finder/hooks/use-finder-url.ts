@@ -16,10 +16,11 @@ export function useFinderUrl(finder: Finder) {
   const navigate = useNavigate();
   const wanted = readFinderParams(params);
   const { state, setQuery, search, openDetail, closeDetail, loadMore, reset } = finder;
-  /** True while the open charity was pushed by us, so the in-page Back can go back in history. */
-  const pushedDetail = useRef(false);
-  /** True from the in-page Back until the address has caught up (history moves asynchronously). */
-  const leavingDetail = useRef(false);
+  /**
+   * The open charity a command of ours has just written to the address (null: none), until the address shows
+   * it: the router applies navigations in a transition, after the finder's own update.
+   */
+  const pendingCharity = useRef<string | null | undefined>(undefined);
 
   // The search in the address (first load, Back, Forward). Our own writes already match it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address's query changes, no more
@@ -35,9 +36,9 @@ export function useFinderUrl(finder: Finder) {
   // Pages shown and the open charity, once the results are there.
   useEffect(() => {
     if (state.status !== 'results') return;
-    if (leavingDetail.current) {
-      if (wanted.charity) return;
-      leavingDetail.current = false;
+    if (pendingCharity.current !== undefined) {
+      if (wanted.charity !== pendingCharity.current) return;
+      pendingCharity.current = undefined;
     }
     if (pagesShown(state.visible) < wanted.page && state.visible < state.results.length) {
       loadMore();
@@ -51,7 +52,6 @@ export function useFinderUrl(finder: Finder) {
           : state.detail.charity.registrationNumber;
     if (wanted.charity && open !== wanted.charity) void openDetail(wanted.charity);
     else if (!wanted.charity && open) {
-      pushedDetail.current = false;
       closeDetail();
     }
   }, [state, wanted.page, wanted.charity, loadMore, openDetail, closeDetail]);
@@ -60,7 +60,10 @@ export function useFinderUrl(finder: Finder) {
     (next: Parameters<typeof finderParams>[0], replace: boolean) => {
       const search = finderParams(next).toString();
       // The section's anchor stays in the address, so a reload or a shared link lands on the finder.
-      navigate({ search: search ? `?${search}` : '', hash: 'charity-finder' }, { replace });
+      navigate(
+        { search: search ? `?${search}` : '', hash: 'charity-finder' },
+        { replace, state: { keepScroll: true } },
+      );
     },
     [navigate],
   );
@@ -76,16 +79,14 @@ export function useFinderUrl(finder: Finder) {
     },
     open: (registrationNumber: string) => {
       void openDetail(registrationNumber);
-      pushedDetail.current = true;
+      pendingCharity.current = registrationNumber;
       write({ ...wanted, type: detectSearchType(wanted.q), charity: registrationNumber }, false);
     },
     back: () => {
+      // Replaces the details' entry (history back would race the focus and scroll the list restores).
       closeDetail();
-      if (pushedDetail.current) {
-        leavingDetail.current = true;
-        navigate(-1);
-      } else write({ ...wanted, type: detectSearchType(wanted.q), charity: null }, true);
-      pushedDetail.current = false;
+      pendingCharity.current = null;
+      write({ ...wanted, type: detectSearchType(wanted.q), charity: null }, true);
     },
     more: () => {
       loadMore();

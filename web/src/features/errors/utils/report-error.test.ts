@@ -10,6 +10,11 @@ describe('client error reports', () => {
 
   it('sends the path only, with the error name and message', () => {
     const report = buildReport(new TypeError('boom'), 'route', '/charity/dashboard');
-    expect(report).toMatchObject({ message: 'TypeError: boom', route: '/charity/dashboard', kind: 'route' });
+    expect(report).toEqual({
+      message: 'TypeError: boom',
+      route: '/charity/dashboard',
+      release: 'dev',
+      kind: 'route',
+    });
   });
 });

@@ -17,8 +17,8 @@ export function scrubMessage(message: string): string {
 }
 
 /** The release: the hashed name of the app's entry bundle (changes with every build), else "dev". */
-export function currentRelease(doc: Document = document): string {
-  const src = doc.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? '';
+export function currentRelease(doc: Document | undefined = globalThis.document): string {
+  const src = doc?.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? '';
   return /\/assets\/([\w-]+)\.js/.exec(src)?.[1]?.slice(0, 64) ?? 'dev';
 }
 

@@ -3,6 +3,8 @@ import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { INCOMING_PREFIX } from '../../shared/src/media';
+import { notFoundShell } from '../../web/src/config/head-tags';
+import { isSpaRoute, robotsTxt } from '../../web/src/config/site-routes';
 import { MEDIA_CONTENT_TYPES, MEDIA_HEADERS } from '../security-headers';
 import { MAX_PAYLOAD_BYTES } from './gateway';
 import { readBody, sendJson } from './http';
@@ -66,6 +68,24 @@ export function createOrigin(opts: OriginOptions): http.Server {
         sendJson(res, 200, opts.runtimeConfig(), { 'cache-control': 'no-store', ...SECURITY_HEADERS });
         return;
       }
+      // Public documents, as the CloudFront behaviours route them (web stack: PUBLIC_DOCUMENTS_REWRITE).
+      const document = publicDocumentApiPath(path);
+      if (document && (req.method === 'GET' || req.method === 'HEAD')) {
+        req.url = document + url.search;
+        await opts.api(req, res, Buffer.alloc(0));
+        return;
+      }
+      if (path === '/robots.txt') {
+        const { siteUrl } = opts.runtimeConfig() as { siteUrl: string };
+        res
+          .writeHead(200, {
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'no-cache',
+            ...SECURITY_HEADERS,
+          })
+          .end(robotsTxt(siteUrl));
+        return;
+      }
       if (path.startsWith('/media/')) {
         const key = path.slice('/media/'.length);
         // Only keys inside the media bucket: no dot segments (raw or encoded) that would leave it.
@@ -101,6 +121,13 @@ function isIncoming(rawKey: string): boolean {
     return true;
   }
   return key.replace(/^\/+/, '').startsWith(INCOMING_PREFIX);
+}
+
+/** The API path answering a public document (`/charities/<number>`, `/sitemap.xml`), or null. */
+export function publicDocumentApiPath(path: string): string | null {
+  if (path === '/sitemap.xml') return '/api/sitemap.xml';
+  const charity = /^\/charities\/([^/]+)\/?$/.exec(path);
+  return charity ? `/api/share/charities/${charity[1]}` : null;
 }
 
 async function proxyMedia(
@@ -165,6 +192,17 @@ function serveStatic(
   const isFile = inside && existsSync(file) && statSync(file).isFile();
   // Deep links (no file extension) get the SPA; a missing asset is a real 404.
   const target = isFile ? file : extname(decoded) === '' ? index : null;
+  if (target === index && !isFile && !isSpaRoute(path)) {
+    // An unknown page: HTTP 404 with the SPA (it shows the not-found page), marked noindex.
+    const body = notFoundShell(readFileSync(index, 'utf8'));
+    res.writeHead(404, {
+      'content-type': TYPES['.html'] as string,
+      'cache-control': 'no-cache',
+      ...SECURITY_HEADERS,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   if (!target) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
     return;

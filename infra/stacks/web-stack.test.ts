@@ -4,7 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RuntimeConfig } from '../../shared/src/config';
 import { INDEX_SCRIPT_HASHES, PERMISSIONS_POLICY } from '../security-headers';
 import { synthApp } from '../testing/synth-app';
-import { SPA_REWRITE } from './web-stack';
+import { siteRequestFunctionCode } from './web-stack';
 
 // Managed CloudFront policy ids (fixed by AWS).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -123,22 +123,56 @@ describe('web stack', () => {
   });
 });
 
-describe('SPA rewrite function', () => {
-  const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (event: {
+describe('site request function', () => {
+  const NOT_FOUND = '<html><head><meta name="robots" content="noindex" /></head></html>';
+  const handler = new Function(`${siteRequestFunctionCode(NOT_FOUND)}; return handler;`)() as (event: {
     request: { uri: string };
-  }) => { uri: string };
-  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+  }) => { uri?: string; statusCode?: number; body?: { data: string } };
+  const rewrite = (uri: string) => handler({ request: { uri } });
 
-  it('serves index.html for client-side routes', () => {
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/charity/support')).toBe('/index.html');
-    expect(rewrite('/charity/pages/')).toBe('/index.html');
+  it('serves index.html for the routes of the web app', () => {
+    expect(rewrite('/').uri).toBe('/index.html');
+    expect(rewrite('/charity/support').uri).toBe('/index.html');
+    expect(rewrite('/charity/account-setup/').uri).toBe('/index.html');
+  });
+
+  it('answers 404 with the noindex shell for unknown pages', () => {
+    for (const uri of ['/charity/pages/', '/no-such-page', '/charities']) {
+      const answer = rewrite(uri);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body?.data).toContain('noindex');
+    }
+  });
+
+  it('sends public documents to their API routes', () => {
+    expect(rewrite('/charities/1123456').uri).toBe('/api/share/charities/1123456');
+    expect(rewrite('/charities/1123456/').uri).toBe('/api/share/charities/1123456');
+    expect(rewrite('/sitemap.xml').uri).toBe('/api/sitemap.xml');
+    expect(rewrite('/charities/1/more').statusCode).toBe(404);
   });
 
   it('leaves files and the API alone', () => {
-    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(rewrite('/config.json')).toBe('/config.json');
-    expect(rewrite('/api/health')).toBe('/api/health');
-    expect(rewrite('/api/me/profile')).toBe('/api/me/profile');
+    expect(rewrite('/assets/index-abc123.js').uri).toBe('/assets/index-abc123.js');
+    expect(rewrite('/config.json').uri).toBe('/config.json');
+    expect(rewrite('/robots.txt').uri).toBe('/robots.txt');
+    expect(rewrite('/api/health').uri).toBe('/api/health');
+    expect(rewrite('/api/me/profile').uri).toBe('/api/me/profile');
+  });
+
+  it('fits in a CloudFront Function (10 KB)', () => {
+    expect(Buffer.byteLength(siteRequestFunctionCode(NOT_FOUND))).toBeLessThan(10 * 1024);
+  });
+});
+
+describe('public documents at the edge', () => {
+  it('routes /charities/* and /sitemap.xml to the HTTP API through the request function', () => {
+    for (const pattern of ['/charities/*', '/sitemap.xml']) {
+      const behavior = config.CacheBehaviors.find((b) => b.PathPattern === pattern) as
+        | (CacheBehavior & { FunctionAssociations?: unknown[] })
+        | undefined;
+      const apiBehavior = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+      expect(behavior?.TargetOriginId).toBe(apiBehavior?.TargetOriginId);
+      expect(behavior?.FunctionAssociations).toHaveLength(1);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -10,6 +12,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/src/config';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../../shared/src/locations';
+import { notFoundShell } from '../../web/src/config/head-tags';
+import { robotsTxt, spaRoutePatterns } from '../../web/src/config/site-routes';
 import { acknowledgeBucketDeploymentHandler } from '../constructs/nag';
 import {
   CROSS_ORIGIN_OPENER_POLICY,
@@ -45,18 +49,41 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * CloudFront Function (cloudfront-js-2.0) code. Rewrites extension-less paths (client-side routes such as
- * /charity/support) to /index.html so deep links load the SPA. It runs on the default behaviour only; the
- * /api/* check is a second guard.
+ * CloudFront Function (cloudfront-js-2.0) code, generated from the web's route list (`site-routes.ts`, the
+ * list the local origin reads too). Pages of the SPA are rewritten to /index.html; any other extension-less
+ * path answers HTTP 404 with the not-found shell (noindex), which the SPA turns into its not-found page.
+ * Files and /api/* pass through. On the public document behaviours it sends `/charities/<number>` and
+ * `/sitemap.xml` to their API routes.
  */
-export const SPA_REWRITE = `function handler(event) {
+export function siteRequestFunctionCode(notFoundHtml: string): string {
+  const routes = spaRoutePatterns.map((source) => `/${source.replace(/\//g, '\\/')}/`).join(', ');
+  return `var ROUTES = [${routes}];
+var NOT_FOUND = ${JSON.stringify(notFoundHtml)};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.startsWith('/api/')) return request;
+  if (uri === '/sitemap.xml') { request.uri = '/api/sitemap.xml'; return request; }
+  if (uri.startsWith('/charities/')) {
+    var number = uri.substring('/charities/'.length).replace(/[/]$/, '');
+    if (number !== '' && number.indexOf('/') === -1) {
+      request.uri = '/api/share/charities/' + number;
+      return request;
+    }
+  }
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
+  if (lastSegment.indexOf('.') !== -1) return request;
+  for (var i = 0; i < ROUTES.length; i++) {
+    if (ROUTES[i].test(uri)) { request.uri = '/index.html'; return request; }
+  }
+  return {
+    statusCode: 404,
+    statusDescription: 'Not Found',
+    headers: { 'content-type': { value: 'text/html; charset=utf-8' }, 'cache-control': { value: 'no-cache' } },
+    body: { encoding: 'text', data: NOT_FOUND },
+  };
 }`;
+}
 
 /**
  * The public front door, on one origin: a private bucket with the built SPA and `/config.json`, the HTTP API
@@ -125,6 +152,22 @@ export class WebStack extends Stack {
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
 
+    // One viewer-request function from the web's route list: SPA pages, 404 for the rest, public documents.
+    const siteRequest: cloudfront.FunctionAssociation[] = [
+      {
+        eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+        function: new cloudfront.Function(this, 'SpaRewrite', {
+          comment: 'SPA pages to index.html, 404 for unknown pages, public documents to the API',
+          code: cloudfront.FunctionCode.fromInline(
+            siteRequestFunctionCode(
+              notFoundShell(readFileSync(join(props.webDistDir, 'index.html'), 'utf8')),
+            ),
+          ),
+          runtime: cloudfront.FunctionRuntime.JS_2_0,
+        }),
+      },
+    ];
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Site: SPA, /config.json and /api/*',
       defaultRootObject: 'index.html',
@@ -143,16 +186,7 @@ export class WebStack extends Stack {
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: siteHeaders,
-        functionAssociations: [
-          {
-            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
-            function: new cloudfront.Function(this, 'SpaRewrite', {
-              comment: 'Serve index.html for client-side routes',
-              code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
-              runtime: cloudfront.FunctionRuntime.JS_2_0,
-            }),
-          },
-        ],
+        functionAssociations: siteRequest,
       },
       additionalBehaviors: {
         '/api/*': {
@@ -165,6 +199,22 @@ export class WebStack extends Stack {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: siteHeaders,
         },
+        // Public documents answered by API routes (share page with Open Graph tags, sitemap).
+        ...Object.fromEntries(
+          ['/charities/*', '/sitemap.xml'].map((pattern) => [
+            pattern,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+              // Kept as long as the route's Cache-Control says (a minute for a charity page, an hour for the sitemap).
+              cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+              originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              responseHeadersPolicy: siteHeaders,
+              functionAssociations: siteRequest,
+            },
+          ]),
+        ),
         '/assets/*': {
           origin: siteOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -184,7 +234,7 @@ export class WebStack extends Stack {
     new s3deploy.BucketDeployment(this, 'DeploySite', {
       sources: [s3deploy.Source.asset(props.webDistDir)],
       destinationBucket: siteBucket,
-      exclude: ['config.json'],
+      exclude: ['config.json', 'robots.txt'],
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
@@ -205,13 +255,17 @@ export class WebStack extends Stack {
       mapAttribution: OSM_ATTRIBUTION,
     } satisfies RuntimeConfig;
     new s3deploy.BucketDeployment(this, 'DeployRuntimeConfig', {
-      sources: [s3deploy.Source.jsonData('config.json', runtimeConfig)],
+      sources: [
+        s3deploy.Source.jsonData('config.json', runtimeConfig),
+        // robots.txt names the sitemap by its absolute URL, known at deploy time.
+        s3deploy.Source.data('robots.txt', robotsTxt(this.siteUrl)),
+      ],
       destinationBucket: siteBucket,
       // The SPA deployment prunes; this one must not remove the SPA.
       prune: false,
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,
-      distributionPaths: ['/config.json'],
+      distributionPaths: ['/config.json', '/robots.txt'],
     });
     acknowledgeBucketDeploymentHandler(this, [siteBucket]);
 

@@ -20,6 +20,8 @@ import type { Table } from './table';
  * `CHARITY#<userId>`, and the registration marker `REGNO#<number>` guarding one account per charity.
  */
 export const charityPk = (userId: string) => `CHARITY#${userId}`;
+/** GSI1 partition of the LIVE records of live charities. */
+export const LIVE_CHARITIES = 'LIVE#CHARITIES';
 const item = (userId: string, SK: string) => ({ PK: charityPk(userId), SK });
 
 export interface CharityProfile {
@@ -344,7 +346,14 @@ export function charityData(table: Table) {
               {
                 Put: {
                   TableName,
-                  Item: { ...item(userId, 'LIVE'), id: userId, live, updated_at: now.toISOString() },
+                  Item: {
+                    ...item(userId, 'LIVE'),
+                    id: userId,
+                    live,
+                    updated_at: now.toISOString(),
+                    // Live charities are listed (sitemap) through GSI1.
+                    ...(live ? { GSI1PK: LIVE_CHARITIES, GSI1SK: userId } : {}),
+                  },
                 },
               },
               accountExists(TableName, userId),
@@ -373,6 +382,33 @@ export function charityData(table: Table) {
 
     async getLive(userId: string): Promise<boolean> {
       return (await get<{ live?: boolean }>(item(userId, 'LIVE')))?.live === true;
+    },
+
+    /** The account holding a registration number, if one does (not a registration still in progress). */
+    async userIdByNumber(registrationNumber: string): Promise<string | undefined> {
+      const marker = await get<{ userId?: string }>(registrationMarkerKey(registrationNumber));
+      return marker?.userId;
+    },
+
+    /** Ids of charities whose LIVE record says live (GSI1 `LIVE#CHARITIES`), at most `limit`. */
+    async listLive(limit: number): Promise<string[]> {
+      const ids: string[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await table.doc.send(
+          new QueryCommand({
+            TableName,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk',
+            ExpressionAttributeValues: { ':pk': LIVE_CHARITIES },
+            Limit: limit - ids.length,
+            ExclusiveStartKey: start,
+          }),
+        );
+        ids.push(...(out.Items ?? []).map((i) => String(i.PK).slice('CHARITY#'.length)));
+        start = out.LastEvaluatedKey;
+      } while (start && ids.length < limit);
+      return ids;
     },
 
     /** Unverified accounts whose time ran out before `now`. */

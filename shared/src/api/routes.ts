@@ -7,6 +7,7 @@ import { locationRoutes } from './route-groups/locations';
 import { mediaRoutes } from './route-groups/media';
 import { pageRoutes } from './route-groups/pages';
 import { preferenceRoutes } from './route-groups/preferences';
+import { publicPageRoutes } from './route-groups/public-pages';
 import { registerRoutes } from './route-groups/register';
 import { systemRoutes } from './route-groups/system';
 
@@ -25,6 +26,7 @@ export const routes = {
   ...exploreRoutes,
   ...preferenceRoutes,
   ...locationRoutes,
+  ...publicPageRoutes,
 } as const;
 
 export type { HttpMethod, RouteAuth, RouteDefinition } from './route';

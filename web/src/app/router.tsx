@@ -34,6 +34,7 @@ const pages: { path: string; Component: ComponentType }[] = [
     path: paths.financialTransparency.path,
     Component: lazyRoute(() => import('./routes/financial-transparency')),
   },
+  { path: paths.charityPage.path, Component: lazyRoute(() => import('./routes/charity-page')) },
   { path: paths.charity.support.path, Component: lazyRoute(() => import('./routes/charity-support')) },
   { path: paths.charity.register.path, Component: lazyRoute(() => import('./routes/charity-register')) },
   { path: paths.charity.signIn.path, Component: lazyRoute(() => import('./routes/charity-signin')) },
@@ -50,6 +51,10 @@ const pages: { path: string; Component: ComponentType }[] = [
     Component: lazyRoute(() => import('./routes/charity-email-verification')),
   },
   { path: paths.charity.dashboard.path, Component: lazyRoute(() => import('./routes/charity-dashboard')) },
+  {
+    path: paths.charity.accountSetup.path,
+    Component: lazyRoute(() => import('./routes/charity-account-setup')),
+  },
   { path: paths.charity.settings.path, Component: lazyRoute(() => import('./routes/charity-settings')) },
   {
     path: paths.charity.accountPreferences.path,

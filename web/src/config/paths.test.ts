@@ -21,7 +21,7 @@ describe('paths', () => {
   it('has no duplicates and only absolute paths', () => {
     const all = listPaths();
     expect(new Set(all).size).toBe(all.length);
-    for (const path of all) expect(path).toMatch(/^\/[a-z0-9/-]*$/);
+    for (const path of all) expect(path).toMatch(/^\/([a-z0-9-]+|:[a-zA-Z]+|\/)*$/);
   });
 
   it('builds hrefs', () => {
@@ -31,5 +31,6 @@ describe('paths', () => {
     expect(paths.charity.preferences.profileImage.getHref()).toBe('/charity/preferences/profile-image');
     expect(paths.charity.resetPassword.getHref()).toBe('/charity/reset-password');
     expect(paths.charity.resetPassword.getHref('a b+c')).toBe('/charity/reset-password#token=a+b%2Bc');
+    expect(paths.charityPage.getHref('1123456')).toBe('/charities/1123456');
   });
 });

@@ -33,6 +33,11 @@ export const paths = {
   cookiePolicy: fixed('/cookie-policy'),
   financialTransparency: fixed('/financial-transparency'),
   verificationInfo: fixed('/verification-info'),
+  /** A live charity's public page, by its registration number (stable: names change, numbers do not). */
+  charityPage: {
+    path: '/charities/:registrationNumber',
+    getHref: (registrationNumber: string) => `/charities/${encodeURIComponent(registrationNumber)}`,
+  },
   charity: {
     register: fixed('/charity/register'),
     signIn: fixed('/charity/signin'),
@@ -45,6 +50,7 @@ export const paths = {
     },
     emailVerification: fixed('/charity/email-verification'),
     dashboard: fixed('/charity/dashboard'),
+    accountSetup: fixed('/charity/account-setup'),
     settings: fixed('/charity/settings'),
     support: fixed('/charity/support'),
     accountPreferences: fixed('/charity/account-preferences'),

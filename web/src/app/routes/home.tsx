@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { brand } from '../../../../shared/src/brand';
 import { useDocumentMeta } from '../../components/seo/use-document-meta';
 import { ForCharitiesSection } from '../../features/public-site/components/for-charities-section';
@@ -31,7 +32,9 @@ function FinderPlaceholder() {
 /** Anchor `charity-finder`: the finder feature, mounted when it comes within reach of the viewport. */
 function FinderSection() {
   const ref = useRef<HTMLElement>(null);
-  const near = useSeen(ref, '800px');
+  // A search in the address (a shared link, a reload, Back) needs the finder at once.
+  const fromAddress = new URLSearchParams(useLocation().search).has('q');
+  const near = useSeen(ref, '800px') || fromAddress;
   return (
     <section id="charity-finder" ref={ref} className="section finder-section">
       <div className="container">

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { HighContrastToggle } from './high-contrast-toggle';
 import { SectionLink } from './section-link';
 import { sectionNavItems } from './section-nav';
 
 /**
  * The header's dropdown menu, an accessible disclosure: a button with aria-expanded that shows a list of
  * links. Escape closes it and returns focus to the button; so do a click outside and focus leaving it.
- * Choosing a section scrolls there and closes the menu.
+ * Choosing a section scrolls there and closes the menu. On small screens it also offers high contrast.
  */
 export function SiteMenu() {
   const [open, setOpen] = useState(false);
@@ -75,6 +76,10 @@ export function SiteMenu() {
                 </SectionLink>
               </li>
             ))}
+            {/* The header's toggle is hidden below 48rem: phones find high contrast here. */}
+            <li className="site-menu__hc">
+              <HighContrastToggle className="site-menu__hc-toggle" />
+            </li>
             <li className="site-menu__signin">
               <Link to={paths.charity.signIn.getHref()} className="site-menu__link" onClick={close}>
                 Charity Sign In

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { headTagsHtml, MANAGED_HEAD_SELECTOR } from '../../config/head-tags';
 import { formatTitle } from './use-document-title';
 
 /** The site-wide description in index.html, used when a page sets none. */
@@ -10,6 +11,11 @@ export interface DocumentMeta {
   title?: string;
   /** One or two sentences for search results (about 150 characters at most). */
   description: string;
+  /** Absolute URL of the link-preview image. */
+  image?: string;
+  imageAlt?: string;
+  /** Pages that must stay out of search results (not found, errors). */
+  noindex?: boolean;
 }
 
 /** The <title> text and meta description of a page, trimmed and whitespace-collapsed. */
@@ -20,17 +26,20 @@ export function formatDocumentMeta(meta: DocumentMeta): { title: string; descrip
   };
 }
 
-/** Sets the document title and `<meta name="description">` for the page on screen. */
+/**
+ * Sets the page's head as crawlers and link previews read it: title, description, canonical URL (this
+ * address without query or fragment), Open Graph and Twitter tags, and noindex when asked. The tags are
+ * the ones the share document and the edge write (config/head-tags.ts).
+ */
 export function useDocumentMeta(meta: DocumentMeta): void {
   const { title, description } = formatDocumentMeta(meta);
+  const { image, imageAlt, noindex } = meta;
   useEffect(() => {
-    document.title = title;
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.append(tag);
-    }
-    tag.content = description;
-  }, [title, description]);
+    for (const element of document.head.querySelectorAll(MANAGED_HEAD_SELECTOR)) element.remove();
+    const canonical = noindex ? undefined : `${window.location.origin}${window.location.pathname}`;
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      headTagsHtml({ title, description, canonical, image, imageAlt, noindex }),
+    );
+  }, [title, description, image, imageAlt, noindex]);
 }

@@ -5,13 +5,12 @@ import { brand } from '../../../../../shared/src/brand';
 import { VerificationMessage } from '../../../../../shared/src/verification';
 import { useDocumentMeta } from '../../../components/seo/use-document-meta';
 import { paths } from '../../../config/paths';
-import { callApi, isApiError } from '../../../lib/api';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { Notice } from '../../charity-auth/components/auth-page';
-import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
 import { ExploreTab } from '../../explore';
 import { MainPageTab } from '../../pages';
 import { autoStartTour, startTour } from '../../tour';
+import { useCharityProfile } from '../hooks/use-charity-profile';
 import { DASHBOARD_TAB_EVENT, type DashboardTab, parseDashboardTabEvent } from '../utils/dashboard-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { DashboardHeader } from './dashboard-header';
@@ -21,15 +20,7 @@ import { CreatePostsTab, ViewPostsTab } from './posts-tabs';
 import '../../charity-auth/components/charity-auth.css';
 import './dashboard.css';
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; profile: CharityProfileResponse };
-
-export const DashboardError = {
-  NotFound: 'Charity data not found',
-  LoadFailed: 'Failed to load data',
-} as const;
+export { DashboardError } from '../hooks/use-charity-profile';
 
 /** Switches tabs on the in-page event (the checklist, later the guided tour). */
 function useTabEvent(onTab: (tab: DashboardTab) => void) {
@@ -71,34 +62,10 @@ function VerificationHelp({ verification }: { verification: CharityProfileRespon
  * charity's name, and six tabs. No user: the session hook sends the visitor to /charity/signin.
  */
 export function DashboardPage() {
-  const { session, getToken, signOut } = useCharitySession();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const { load, loadProfile, onLiveChanged, reloadQuietly, getToken, signOut } = useCharityProfile();
   const [tab, setTab] = useState<DashboardTab>('overview');
-  const signedIn = session.status === 'signed-in';
 
   useDocumentMeta({ title: 'Dashboard', description: `Your ${brand.productName} charity dashboard.` });
-
-  /** Loads the profile; a quiet reload (after the live toggle) keeps the page on screen meanwhile. */
-  const loadProfile = useCallback(
-    async (quiet = false) => {
-      if (!quiet) setLoad({ kind: 'loading' });
-      const token = await getToken();
-      if (!token) return;
-      try {
-        const profile = await callApi('get-charity-profile', {}, { token });
-        setLoad({ kind: 'ready', profile });
-      } catch (error) {
-        if (quiet) return;
-        const notFound = isApiError(error) && error.status === 404;
-        setLoad({ kind: 'error', message: notFound ? DashboardError.NotFound : DashboardError.LoadFailed });
-      }
-    },
-    [getToken],
-  );
-
-  useEffect(() => {
-    if (signedIn) void loadProfile();
-  }, [signedIn, loadProfile]);
 
   // The guided tour starts by itself for a charity still setting up (unless this device has seen it).
   const verification = load.kind === 'ready' ? load.profile.verification : null;
@@ -108,26 +75,6 @@ export function DashboardPage() {
 
   const selectTab = useCallback((next: DashboardTab) => setTab(next), []);
   useTabEvent(selectTab);
-
-  const onLiveChanged = useCallback(
-    async (live: boolean | null) => {
-      setLoad((current) =>
-        current.kind === 'ready' && live !== null
-          ? {
-              kind: 'ready',
-              profile: {
-                ...current.profile,
-                verification: { ...current.profile.verification, page_is_live: live },
-              },
-            }
-          : current,
-      );
-      await loadProfile(true);
-    },
-    [loadProfile],
-  );
-
-  const reloadQuietly = useCallback(() => loadProfile(true), [loadProfile]);
 
   const profile = load.kind === 'ready' ? load.profile : null;
   const name = profile ? (profile.charity.display_name ?? profile.charity.charity_name) : null;

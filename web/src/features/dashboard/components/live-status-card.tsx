@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
 import { callApi, isApiError } from '../../../lib/api';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 
@@ -22,11 +24,17 @@ export function liveStatusError(error: unknown): string {
 export function LiveStatusCard({
   live,
   liveable,
+  registrationNumber,
+  setupViewHref,
   getToken,
   onChanged,
 }: {
   live: boolean;
   liveable: boolean;
+  /** The charity's number: its public page is /charities/<number> ('View Live Page' while live). */
+  registrationNumber: string;
+  /** The older 'Setup Your Charity Page' view, linked from the dashboard's card. */
+  setupViewHref?: string;
   getToken: () => Promise<string | null>;
   /** After a toggle: the new state, or null when it failed (the dashboard refreshes the profile either way). */
   onChanged: (live: boolean | null) => Promise<void> | void;
@@ -103,6 +111,19 @@ export function LiveStatusCard({
         >
           {!canToggle ? 'Complete Setup Required' : live ? 'Take Offline' : 'Set Live'}
         </button>
+        {live ? (
+          <Link
+            className={buttonClassName({ variant: 'primary' })}
+            to={paths.charityPage.getHref(registrationNumber)}
+          >
+            View Live Page
+          </Link>
+        ) : null}
+        {setupViewHref ? (
+          <Link className="live-card__setup-link" to={setupViewHref}>
+            Setup Your Charity Page
+          </Link>
+        ) : null}
       </div>
       {error ? (
         <div className="red-box" role="alert">

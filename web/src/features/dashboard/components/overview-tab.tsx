@@ -1,65 +1,13 @@
-import { Link } from 'react-router';
 import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
 import { brand } from '../../../../../shared/src/brand';
 import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { AuthIcon } from '../../charity-auth/components/auth-icon';
 import { SAMPLE_STATS } from '../data/samples';
-import { checklistComplete, checklistItems } from '../utils/checklist';
-import { requestDashboardTab } from '../utils/dashboard-tabs';
 import { formatMemberSince, orNotAvailable } from '../utils/format';
 import { ComingSoon, SampleTag } from './coming-soon';
 import { LiveStatusCard } from './live-status-card';
-
-function SetupChecklist({ verification }: { verification: CharityProfileResponse['verification'] }) {
-  if (checklistComplete(verification)) return null;
-  const items = checklistItems(verification, {
-    emailVerification: paths.charity.emailVerification.getHref(),
-    accountPreferences: paths.charity.accountPreferences.getHref(),
-  });
-  const done = items.filter((item) => item.done).length;
-  return (
-    <section className="dash-card" aria-labelledby="checklist-title" data-tour="checklist">
-      <h2 id="checklist-title" className="dash-card__title">
-        Setup Checklist
-      </h2>
-      <p className="dash-card__text">
-        {done} of {items.length} complete. Finish all four to set your page live.
-      </p>
-      <ul className="checklist">
-        {items.map((item) => (
-          <li key={item.id} className={`checklist__item${item.done ? ' checklist__item--done' : ''}`}>
-            <span className="checklist__mark" aria-hidden="true">
-              {item.done ? <AuthIcon name="check" size={16} /> : null}
-            </span>
-            <div className="checklist__body">
-              <h3 className="checklist__title">{item.title}</h3>
-              <p className="checklist__text">{item.description}</p>
-            </div>
-            <div className="checklist__side">
-              <span className={`status-pill ${item.done ? 'status-pill--done' : 'status-pill--todo'}`}>
-                {item.status}
-              </span>
-              {item.done ? null : item.action.kind === 'link' ? (
-                <Link to={item.action.href} className="checklist__action">
-                  {item.action.label}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  className="link-button checklist__action"
-                  onClick={() => item.action.kind === 'tab' && requestDashboardTab(item.action.tab)}
-                >
-                  {item.action.label}
-                </button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+import { SetupChecklist } from './setup-checklist';
 
 export function OverviewTab({
   profile,
@@ -123,6 +71,8 @@ export function OverviewTab({
           <LiveStatusCard
             live={verification.page_is_live}
             liveable={verification.page_is_liveable}
+            registrationNumber={charity.registration_number}
+            setupViewHref={paths.charity.accountSetup.getHref()}
             getToken={getToken}
             onChanged={onLiveChanged}
           />

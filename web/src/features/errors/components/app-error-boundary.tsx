@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MinimalLayout } from '../../../components/layout/minimal-layout';
+import { reportError } from '../utils/report-error';
 import { ErrorScreen } from './error-screen';
 
 interface State {
@@ -15,8 +16,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // The browser console is the only sink until error reporting exists.
     console.error('Unhandled error in the app', error, info.componentStack);
+    reportError(error, 'app');
   }
 
   override render() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { brand } from '../../../../../shared/src/brand';
-import { useDocumentTitle } from '../../../components/seo/use-document-title';
+import { useDocumentMeta } from '../../../components/seo/use-document-meta';
 import './error-panel.css';
 
 interface ErrorPanelProps {
@@ -23,7 +23,8 @@ export function ErrorPanel({
   supportLine,
   tone = 'error',
 }: ErrorPanelProps) {
-  useDocumentTitle(title);
+  // Error and not-found screens stay out of search results.
+  useDocumentMeta({ title, description: heading, noindex: true });
   return (
     <section className="error-panel container" aria-labelledby="error-panel-heading">
       <div className="error-panel__card">

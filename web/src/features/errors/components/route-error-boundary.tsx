@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../utils/report-error';
 import { ErrorScreen } from './error-screen';
 
 interface State {
@@ -18,6 +19,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Route error', error, info.componentStack);
+    reportError(error, 'route');
   }
 
   override render() {

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { brand } from '../../../../../shared/src/brand';
 import { SEARCH_RESULT_LIMIT } from '../../../../../shared/src/register';
 import { useCharityFinder } from '../hooks/use-charity-finder';
+import { useFinderUrl } from '../hooks/use-finder-url';
 import { type FinderState, SEARCH_ERROR_MESSAGE } from '../utils/finder-state';
 import { charitiesFound } from '../utils/format';
 import { CharityDetailView } from './charity-detail';
@@ -32,10 +33,13 @@ function announcement(state: FinderState): string {
 
 /**
  * The charity finder section of the landing page (anchor `charity-finder`): search the register by name or
- * number, page through result cards, open a charity's details and come back to the same place.
+ * number, page through result cards, open a charity's details and come back to the same place. The search,
+ * its page and the open charity live in the address (Back, reload and sharing keep them).
  */
 export function CharityFinder() {
-  const { state, setQuery, search, openDetail, closeDetail, loadMore, reset } = useCharityFinder();
+  const finder = useCharityFinder();
+  const { state, setQuery, search } = finder;
+  const address = useFinderUrl(finder);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const detailHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -74,7 +78,7 @@ export function CharityFinder() {
   const open = (registrationNumber: string) => {
     listScrollY.current = window.scrollY;
     focusRequest.current = { kind: 'detail' };
-    void openDetail(registrationNumber);
+    address.open(registrationNumber);
   };
   const back = () => {
     const registrationNumber =
@@ -85,15 +89,15 @@ export function CharityFinder() {
     if (registrationNumber) {
       focusRequest.current = { kind: 'back', registrationNumber, scrollY: listScrollY.current };
     }
-    closeDetail();
+    address.back();
   };
   const more = () => {
     focusRequest.current = { kind: 'result', index: state.visible };
-    loadMore();
+    address.more();
   };
   const clear = () => {
     focusRequest.current = { kind: 'input' };
-    reset();
+    address.clear();
   };
   const retry = () => {
     focusRequest.current = { kind: 'input' };
@@ -119,7 +123,7 @@ export function CharityFinder() {
           query={state.query}
           inputRef={inputRef}
           onQueryChange={setQuery}
-          onSearch={() => void search(state.query)}
+          onSearch={() => address.submit(state.query)}
         />
       </div>
 

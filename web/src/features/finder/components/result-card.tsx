@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import type { CharitySearchResult } from '../../../../../shared/src/api/schemas/register';
+import { brand } from '../../../../../shared/src/brand';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { formatDate, websiteHref } from '../utils/format';
 import { FinderIcon } from './finder-icon';
 import { PlatformBadge } from './platform-badge';
@@ -41,6 +44,11 @@ export function ResultCard({ charity, onOpen }: ResultCardProps) {
         >
           View details<span className="visually-hidden"> for {charity.name}</span>
         </Button>
+        {charity.isOnKindred ? (
+          <Link className="finder-card__website" to={paths.charityPage.getHref(charity.registrationNumber)}>
+            {brand.productName} page<span className="visually-hidden"> of {charity.name}</span>
+          </Link>
+        ) : null}
         {website ? (
           <a className="finder-card__website" href={website} target="_blank" rel="noopener noreferrer">
             Website

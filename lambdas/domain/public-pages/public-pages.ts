@@ -1,0 +1,202 @@
+import type {
+  ClientErrorReport,
+  PublicCharityPage,
+  PublicCharityPageResponse,
+  PublicMedia,
+} from '../../../shared/src/api/schemas/public-pages';
+import { mediaUrl } from '../../../shared/src/media';
+import {
+  CLIENT_ERROR_METRIC,
+  CLIENT_ERROR_RATE,
+  charityPagePath,
+  fallbackAlt,
+  registerEntryUrl,
+} from '../../../shared/src/public-pages';
+import { PAGE_TEMPLATES } from '../../../shared/src/templates';
+import { indexablePaths } from '../../../web/src/config/site-routes';
+import { type CharityData, isVetted } from '../../data/charities';
+import type { ExploreData } from '../../data/explore';
+import type { PageData } from '../../data/pages';
+import type { RateLimits } from '../../data/rate-limits';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError, RateLimitError } from '../../lib/errors';
+
+export interface PublicPageDeps {
+  charities: CharityData;
+  pages: PageData;
+  explore: ExploreData;
+  rateLimits: RateLimits;
+  clock: Clock;
+  /** `https://<site host>` (links, canonical URLs, the sitemap). */
+  siteUrl: string;
+  /** Where media is served (absolute in AWS; made absolute against the site otherwise). */
+  mediaBaseUrl: string;
+}
+
+/** The page a donor may not see answers the same as one that does not exist. */
+export const CHARITY_PAGE_NOT_FOUND = 'This charity page is not available.';
+/** Live charities listed in the sitemap at most (a sitemap file holds 50,000 URLs). */
+export const SITEMAP_CHARITY_LIMIT = 45_000;
+
+/** Media as stored, with the words issue 19 may add (alt text, caption). */
+type StoredMedia = {
+  file_path: string;
+  media_type: 'image' | 'video';
+  alt_text?: string | null;
+  caption?: string | null;
+};
+
+function toPublicMedia(media: StoredMedia[], displayName: string): PublicMedia[] {
+  return media.map((m) => ({
+    file_path: m.file_path,
+    media_type: m.media_type,
+    alt: m.alt_text?.trim() || fallbackAlt(m.media_type, displayName),
+    caption: m.caption?.trim() || null,
+  }));
+}
+
+/** The trust rule for donors' eyes: vetted (verified, not locked) and live, with a live main page. */
+function publiclyVisible(
+  profile: Awaited<ReturnType<CharityData['getProfile']>>,
+  flags: Awaited<ReturnType<CharityData['getVerification']>>,
+): profile is NonNullable<typeof profile> & { live_page_id: string } {
+  return Boolean(profile?.live_page_id && isVetted(flags) && flags?.page_is_live);
+}
+
+/**
+ * The public page of a charity, only while donors may see it (the trust rule): verified, not locked, live,
+ * with a live main page. Anything else is the same 404, so the answer tells nothing about hidden charities.
+ */
+export async function getPublicCharityPage(
+  deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore'>,
+  registrationNumber: string,
+): Promise<PublicCharityPageResponse> {
+  const notFound = () => new NotFoundError(CHARITY_PAGE_NOT_FOUND);
+  const userId = await deps.charities.userIdByNumber(registrationNumber);
+  if (!userId) throw notFound();
+  const [profile, flags] = await Promise.all([
+    deps.charities.getProfile(userId),
+    deps.charities.getVerification(userId),
+  ]);
+  if (!publiclyVisible(profile, flags)) throw notFound();
+  const [page, explore] = await Promise.all([
+    deps.pages.get(userId, profile.live_page_id),
+    deps.explore.get(userId),
+  ]);
+  if (!page) throw notFound();
+  const displayName = profile.display_name?.trim() || profile.charity_name;
+  const template = PAGE_TEMPLATES.find((t) => t.template_type === page.template_type);
+  const schema = template?.field_schema;
+  const names = schema ? [...schema.required_fields, ...schema.optional_fields] : Object.keys(page.content);
+  const fields = names
+    .map((name) => ({
+      name,
+      label: schema?.field_definitions[name]?.label ?? name,
+      value: page.content[name]?.trim() ?? '',
+    }))
+    .filter((f) => f.value !== '');
+  let publicExplore: PublicCharityPage['explore'] = null;
+  if (explore?.is_active) {
+    const media = (await deps.explore.media(userId)).sort((a, b) => a.display_order - b.display_order);
+    publicExplore = {
+      short_description: explore.short_description,
+      long_description: explore.long_description,
+      feed: toPublicMedia(
+        media.filter((m) => m.display_order > 0),
+        displayName,
+      ),
+    };
+  }
+  return {
+    success: true,
+    charity: {
+      registration_number: profile.registration_number,
+      display_name: displayName,
+      registered_name: profile.charity_name,
+      register_url: registerEntryUrl(profile.registration_number),
+      template_type: page.template_type,
+      fields,
+      media: toPublicMedia(page.media, displayName),
+      explore: publicExplore,
+      updated_at: page.updated_at,
+    },
+  };
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+
+/** sitemap.xml: the public site's pages, then every charity donors may see now. */
+export async function renderSitemap(deps: Pick<PublicPageDeps, 'charities' | 'siteUrl'>): Promise<string> {
+  const site = deps.siteUrl.replace(/\/+$/, '');
+  const ids = await deps.charities.listLive(SITEMAP_CHARITY_LIMIT);
+  const charityPaths = (
+    await Promise.all(
+      ids.map(async (userId) => {
+        const [profile, flags] = await Promise.all([
+          deps.charities.getProfile(userId),
+          deps.charities.getVerification(userId),
+        ]);
+        return publiclyVisible(profile, flags) ? charityPagePath(profile.registration_number) : null;
+      }),
+    )
+  )
+    .filter((p): p is string => p !== null)
+    .sort();
+  const urls = [...indexablePaths, ...charityPaths]
+    .map((path) => `  <url><loc>${xmlEscape(`${site}${path}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Absolute URL of a media file (for og:image: link previews need an absolute address). */
+export function absoluteMediaUrl(
+  deps: Pick<PublicPageDeps, 'mediaBaseUrl' | 'siteUrl'>,
+  key: string,
+): string {
+  const url = mediaUrl(deps.mediaBaseUrl, key);
+  return /^https?:\/\//i.test(url) ? url : `${deps.siteUrl.replace(/\/+$/, '')}${url}`;
+}
+
+export interface ClientErrorLog {
+  /** Writes the structured error line (with its metric) to the function's log. */
+  error: (message: string, extra: Record<string, unknown>) => void;
+}
+
+/**
+ * Logs an error screen's report as one structured error line carrying an Embedded Metric Format metric
+ * (`Kindred/ClientErrors`, alarm-ready), at most {@link CLIENT_ERROR_RATE} per client address.
+ */
+export async function reportClientError(
+  deps: Pick<PublicPageDeps, 'rateLimits' | 'clock'> & ClientErrorLog,
+  report: ClientErrorReport,
+  sourceIp: string | undefined,
+): Promise<{ success: true }> {
+  const now = deps.clock.now();
+  const decision = await deps.rateLimits.hit('CLIENT_ERROR', sourceIp ?? 'unknown', CLIENT_ERROR_RATE, now);
+  if (!decision.allowed) {
+    throw new RateLimitError('Too many error reports. Please try again later.', {
+      waitTime: decision.retryAfterSeconds,
+    });
+  }
+  deps.error('client error reported', {
+    clientError: { message: report.message, route: report.route, release: report.release, kind: report.kind },
+    // CloudWatch Embedded Metric Format: the log line is also one count of the metric.
+    _aws: {
+      Timestamp: now.getTime(),
+      CloudWatchMetrics: [
+        {
+          Namespace: CLIENT_ERROR_METRIC.namespace,
+          Dimensions: [['kind']],
+          Metrics: [{ Name: CLIENT_ERROR_METRIC.name, Unit: 'Count' }],
+        },
+      ],
+    },
+    kind: report.kind,
+    [CLIENT_ERROR_METRIC.name]: 1,
+  });
+  return { success: true };
+}

@@ -1,0 +1,27 @@
+/** Facts of a charity's public page shared by the API, the share document and the web page. */
+
+/** The charity's entry on the Charity Commission's register of charities. */
+export function registerEntryUrl(registrationNumber: string): string {
+  return `https://register-of-charities.charitycommission.gov.uk/charity-search/-/charity-details/${encodeURIComponent(registrationNumber)}`;
+}
+
+/** The note beside the registered name and number, linking to the register entry. */
+export const VETTED_NOTE = 'Vetted against the Charity Commission register';
+
+/**
+ * Alt text for a photo or video whose charity wrote none (issue 19 adds the charity's own words): it says
+ * whose it is, never nothing.
+ */
+export function fallbackAlt(mediaType: 'image' | 'video', displayName: string): string {
+  return `${mediaType === 'video' ? 'Video' : 'Photo'} from ${displayName}`;
+}
+
+/** The path of a charity's public page (also in the web's `paths.charityPage`). */
+export function charityPagePath(registrationNumber: string): string {
+  return `/charities/${encodeURIComponent(registrationNumber)}`;
+}
+
+/** Client error reports each address may send per 10 minutes. */
+export const CLIENT_ERROR_RATE = { window: 600, limit: 20 } as const;
+/** CloudWatch namespace and metric of client error reports (name an alarm on it). */
+export const CLIENT_ERROR_METRIC = { namespace: 'Kindred', name: 'ClientErrors' } as const;

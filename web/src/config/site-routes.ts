@@ -1,0 +1,53 @@
+/**
+ * The site's route list as the edge sees it, made from the router's own paths (`paths.ts`): the one list
+ * read by the local origin (infra/local/origin.ts) and by the CloudFront Function of the web stack, so an
+ * unknown path answers HTTP 404 in both. Plain TypeScript without DOM or React, so infra and lambdas import it.
+ */
+import { listPaths, paths } from './paths';
+
+/** A router path as a regular expression source: `:param` is one segment; a trailing slash is allowed. */
+export function pathPattern(path: string): string {
+  if (path === '/') return '^/$';
+  const body = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body}/?$`;
+}
+
+/** Every page of the SPA, as regular expression sources (the edge answers 404 for any other page path). */
+export const spaRoutePatterns: readonly string[] = listPaths().map(pathPattern);
+
+/** True when `pathname` is a page of the SPA. */
+export function isSpaRoute(pathname: string): boolean {
+  return spaRoutePatterns.some((source) => new RegExp(source).test(pathname));
+}
+
+/** The public, indexable pages listed in sitemap.xml (live charities' pages are added by the sitemap route). */
+export const indexablePaths: readonly string[] = [
+  paths.home.path,
+  paths.joinWaitlist.path,
+  paths.verificationInfo.path,
+  paths.financialTransparency.path,
+  paths.privacyPolicy.path,
+  paths.termsOfService.path,
+  paths.cookiePolicy.path,
+  paths.charity.register.path,
+  paths.charity.support.path,
+];
+
+/** robots.txt: the public site and charity pages are crawlable; the charity area and the API are not. */
+export function robotsTxt(siteUrl: string): string {
+  const site = siteUrl.replace(/\/+$/, '');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /charity/register',
+    'Allow: /charity/support',
+    'Disallow: /charity/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,107 @@
+import { useId, useRef, useState } from 'react';
+import type { PublicMedia } from '../../../../../shared/src/api/schemas/public-pages';
+import { mediaUrl } from '../../../../../shared/src/media';
+
+/** Intrinsic size given to every slide (4:3), so nothing moves while images load. */
+const SLIDE_WIDTH = 1200;
+const SLIDE_HEIGHT = 900;
+
+/**
+ * The main page's photos and videos as donors see them: a scroll-snap carousel (swipe, scroll, or Previous
+ * and Next), each item with its alt text and caption. Only the first image loads at once; the rest load lazily.
+ */
+export function MediaCarousel({
+  media,
+  mediaBaseUrl,
+  label,
+}: {
+  media: readonly PublicMedia[];
+  mediaBaseUrl: string;
+  label: string;
+}) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const id = useId();
+  const count = media.length;
+  if (count === 0) return null;
+
+  const go = (index: number) => {
+    const next = (index + count) % count;
+    const slide = trackRef.current?.children[next] as HTMLElement | undefined;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    trackRef.current?.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: still ? 'auto' : 'smooth' });
+    setCurrent(next);
+  };
+  const onScroll = () => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    setCurrent(Math.round(track.scrollLeft / track.clientWidth));
+  };
+
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls sideways, so keyboard users must reach it (arrow keys scroll) */}
+      <ul tabIndex={0} className="carousel__track" ref={trackRef} onScroll={onScroll} id={`${id}-track`}>
+        {media.map((item, i) => (
+          <li
+            key={item.file_path}
+            className="carousel__slide"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+          >
+            <figure className="carousel__figure">
+              {item.media_type === 'video' ? (
+                // biome-ignore lint/a11y/useMediaCaption: charities upload videos without caption files yet; the alt text and caption describe each one
+                <video
+                  className="carousel__media"
+                  src={mediaUrl(mediaBaseUrl, item.file_path)}
+                  controls
+                  playsInline
+                  preload="none"
+                  width={SLIDE_WIDTH}
+                  height={SLIDE_HEIGHT}
+                  aria-label={item.alt}
+                />
+              ) : (
+                <img
+                  className="carousel__media"
+                  src={mediaUrl(mediaBaseUrl, item.file_path)}
+                  alt={item.alt}
+                  width={SLIDE_WIDTH}
+                  height={SLIDE_HEIGHT}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  decoding="async"
+                />
+              )}
+              {item.caption ? <figcaption className="carousel__caption">{item.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={`${id}-track`}
+            onClick={() => go(current - 1)}
+          >
+            <span aria-hidden="true">‹</span> Previous
+          </button>
+          <p className="carousel__counter" aria-live="polite">
+            {Math.min(current, count - 1) + 1} of {count}
+          </p>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={`${id}-track`}
+            onClick={() => go(current + 1)}
+          >
+            Next <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

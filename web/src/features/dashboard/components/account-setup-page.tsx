@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
+import { brand } from '../../../../../shared/src/brand';
+import { useDocumentMeta } from '../../../components/seo/use-document-meta';
+import { paths } from '../../../config/paths';
+import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { useCharityProfile } from '../hooks/use-charity-profile';
+import { DashboardHeader } from './dashboard-header';
+import { LiveStatusCard } from './live-status-card';
+import { AccountSettingsLinks, SetupChecklist } from './setup-checklist';
+import '../../charity-auth/components/charity-auth.css';
+import './dashboard.css';
+
+/** 'Requirements to Go Live': what the server checks before a page may go live, each with its state. */
+function Requirements({ verification }: { verification: CharityProfileResponse['verification'] }) {
+  const rows = [
+    { label: 'Charity email verified', done: verification.verified },
+    {
+      label: 'Account setup finished (description and payment details)',
+      done: verification.finished_setting_up_account,
+    },
+    { label: 'A main page built', done: verification.valid_main_page },
+    { label: 'An explore view set up', done: verification.valid_explore_page },
+  ];
+  return (
+    <section className="dash-card" aria-labelledby="requirements-title">
+      <h2 id="requirements-title" className="dash-card__title">
+        Requirements to Go Live
+      </h2>
+      <ul className="requirements">
+        {rows.map((row) => (
+          <li key={row.label} className={row.done ? 'requirements__item--done' : undefined}>
+            <span className="checklist__mark" aria-hidden="true">
+              {row.done ? <AuthIcon name="check" size={16} /> : null}
+            </span>
+            {row.label}
+            <span className="visually-hidden">{row.done ? ': done' : ': not done yet'}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `/charity/account-setup`, the spec's older 'Setup Your Charity Page' view: page status badge, make live or
+ * take offline, 'View Live Page', the checklist, 'Requirements to Go Live' and the Account Settings links.
+ */
+export function AccountSetupPage() {
+  const { load, loadProfile, onLiveChanged, getToken, signOut } = useCharityProfile();
+  useDocumentMeta({
+    title: 'Setup Your Charity Page',
+    description: `Set your ${brand.productName} page live and see what is still needed.`,
+  });
+  const profile = load.kind === 'ready' ? load.profile : null;
+  const name = profile ? (profile.charity.display_name ?? profile.charity.charity_name) : null;
+
+  return (
+    <div className="charity-area dashboard">
+      <DashboardHeader
+        profile={
+          profile && name
+            ? { id: profile.charity.id, name, profileImageName: profile.charity.profile_image_name }
+            : null
+        }
+        onSignOut={() => void signOut()}
+      />
+      <div className="container dashboard__content dash-stack">
+        <p>
+          <Link to={paths.charity.dashboard.getHref()}>← Back to Dashboard</Link>
+        </p>
+        <h1 className="charity-area__title">Setup Your Charity Page</h1>
+        {load.kind === 'loading' ? (
+          <p className="page-loading-text" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Loading your page status...
+          </p>
+        ) : null}
+        {load.kind === 'error' ? (
+          <div className="red-box red-box--page" role="alert">
+            <AuthIcon name="alert" size={20} />
+            <p>
+              {load.message}.{' '}
+              <button type="button" className="link-button" onClick={() => void loadProfile()}>
+                Try again
+              </button>
+            </p>
+          </div>
+        ) : null}
+        {profile ? (
+          <>
+            <LiveStatusCard
+              live={profile.verification.page_is_live}
+              liveable={profile.verification.page_is_liveable}
+              registrationNumber={profile.charity.registration_number}
+              getToken={getToken}
+              onChanged={onLiveChanged}
+            />
+            <SetupChecklist verification={profile.verification} />
+            <Requirements verification={profile.verification} />
+            <section className="dash-card">
+              <AccountSettingsLinks />
+            </section>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -42,7 +42,8 @@ describe('the app served by the local cloud, in Chromium', () => {
   it('serves deep links and shows the not-found page for unknown routes', async () => {
     const page = await session.newPage();
     const res = await page.goto(`${appUrl}/no/such/page`);
-    expect(res?.status()).toBe(200);
+    // An unknown page is a real HTTP 404 (issue 18) that still shows the SPA's not-found page.
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/find|not found/i);
     await page.getByRole('link', { name: /home/i }).first().click();
     await page.waitForURL(`${appUrl}/`);

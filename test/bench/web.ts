@@ -133,11 +133,18 @@ async function runLighthouse(appUrl: string, pages: string[]) {
   }
 }
 
+/**
+ * `WEB_PAGES=/,/join-waitlist,charity npm run bench -- web` measures only those pages (`charity`: the live
+ * charity's page); all of them by default.
+ */
 export async function benchWeb(): Promise<void> {
   measureInitialJs();
+  const only = process.env.WEB_PAGES?.split(',').filter(Boolean);
   const { info, stop } = await spawnLocalCloud({ portOffset: PORT_OFFSET });
   try {
-    await runLighthouse(info.appUrl, [...PAGES, await liveCharityPage(info)]);
+    const pages = only ? PAGES.filter((page) => only.includes(page)) : PAGES;
+    const charity = !only || only.includes('charity') ? [await liveCharityPage(info)] : [];
+    await runLighthouse(info.appUrl, [...pages, ...charity]);
   } finally {
     await stop();
   }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { VerificationMessage } from '../../shared/src/verification';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser } from '../support/identity';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -30,13 +30,7 @@ const CHARITY = {
   noEmail: { number: '5100021', name: 'Ashcombe Riverside Hospice at Home' },
 } as const;
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;

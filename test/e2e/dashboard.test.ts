@@ -4,7 +4,8 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
+import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(120_000);
 
@@ -36,13 +37,7 @@ const TABS = [
   'View Posts',
 ] as const;
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 const uniqueEmail = (label: string) =>
   `dash-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -56,11 +51,7 @@ async function signedInCharity(page: Page, number: string, label: string): Promi
     body: JSON.stringify({ email, password: PASSWORD, charityRegistrationNumber: number }),
   });
   expect(res.status).toBe(200);
-  await page.goto(`${appUrl}/charity/signin`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 });
+  await signInThroughPage(page, appUrl, { email: email, password: PASSWORD });
   await ready(page);
   const { idToken } = await signIn(env.CHARITY_CLIENT_ID as string, email, PASSWORD);
   return JSON.parse(Buffer.from(idToken.split('.')[1] as string, 'base64url').toString()).sub as string;

@@ -7,7 +7,8 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, mediaStatus } from '../support/media';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
+import { signInThroughPage } from './support/journeys';
 
 /**
  * Setup Explore View journeys (charity-area spec, "Setup Explore View", sections 3 to 5, 8 and 9) in real
@@ -20,13 +21,7 @@ const { appUrl } = cloud();
 const SHOTS = process.env.EXPLORE_SHOTS ? join(__dirname, '..', '..', 'test-results', 'explore') : null;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 interface ApiExplore {
   id: string;
@@ -46,12 +41,7 @@ async function apiExplore(charity: TestCharity): Promise<ApiExplore> {
 /** Signs in through the page (the guided tour marked as seen) and opens the Setup Explore View tab. */
 async function openExploreTab(page: Page, charity: TestCharity, opts: { loads?: boolean } = {}) {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), TOUR_SEEN_KEY);
-  await page.goto(`${appUrl}/charity/signin`);
-  await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 20_000 });
-  await page.getByLabel('Email', { exact: true }).fill(charity.email);
-  await page.getByLabel('Password', { exact: true }).fill(charity.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 });
+  await signInThroughPage(page, appUrl, charity);
   await showTab(page, opts);
 }
 

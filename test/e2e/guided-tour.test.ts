@@ -2,19 +2,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
+import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(240_000);
 
 const { appUrl } = cloud();
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 /**
  * A page in a context of its own, made here rather than by `session.newPage()` so these journeys always
@@ -44,11 +39,7 @@ async function devicePage(
 const ready = (page: Page) => page.getByRole('tablist', { name: 'Dashboard sections' }).waitFor();
 
 async function signIn(page: Page, charity: TestCharity) {
-  await page.goto(`${appUrl}/charity/signin`);
-  await page.getByLabel('Email', { exact: true }).fill(charity.email);
-  await page.getByLabel('Password', { exact: true }).fill(charity.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 });
+  await signInThroughPage(page, appUrl, charity);
   await ready(page);
 }
 

@@ -7,7 +7,8 @@ import { HIGH_CONTRAST_STORAGE_KEY } from '../../web/src/lib/high-contrast';
 import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
+import { signInThroughPage } from './support/journeys';
 
 /**
  * Location settings journeys (charity-area spec, "Account Preferences" > Location settings, sections 3 to 5,
@@ -22,13 +23,7 @@ const PAGE = `${appUrl}/charity/preferences/location`;
 const SHOTS = process.env.LOCATIONS_SHOTS ? join(__dirname, '..', '..', 'test-results', 'locations') : null;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 /** A page that can reach only the app (no tile server, no internet). */
 async function offlinePage(opts: { width?: number } = {}): Promise<Page> {
@@ -43,11 +38,7 @@ async function offlinePage(opts: { width?: number } = {}): Promise<Page> {
 
 async function signInAndOpen(page: Page, charity: TestCharity) {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), TOUR_SEEN_KEY);
-  await page.goto(`${appUrl}/charity/signin`);
-  await page.getByLabel('Email', { exact: true }).fill(charity.email);
-  await page.getByLabel('Password', { exact: true }).fill(charity.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 });
+  await signInThroughPage(page, appUrl, charity);
   await page.goto(PAGE);
   await ready(page);
 }

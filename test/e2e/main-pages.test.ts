@@ -5,7 +5,8 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, mediaStatus } from '../support/media';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
+import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(180_000);
 
@@ -15,13 +16,7 @@ const SHOTS = process.env.MAIN_PAGES_SHOTS;
 /** A save runs several functions for the first time (cold starts on a busy machine): allow for it. */
 const SAVE_MS = 60_000;
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 interface ApiPage {
   id: string;
@@ -49,12 +44,7 @@ async function openTab(page: Page, charity: TestCharity) {
   page.setDefaultTimeout(20_000);
   // The guided tour starts by itself for charities still setting up; this device has seen it.
   await page.addInitScript(() => window.localStorage.setItem('hasSeenGuidedTour', 'true'));
-  await page.goto(`${appUrl}/charity/signin`);
-  await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 20_000 });
-  await page.getByLabel('Email', { exact: true }).fill(charity.email);
-  await page.getByLabel('Password', { exact: true }).fill(charity.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 });
+  await signInThroughPage(page, appUrl, charity);
   await page.getByRole('tab', { name: 'Setup Main Page', exact: true }).click();
   await page.locator('[role="tab"][aria-selected="true"]', { hasText: /^Setup Main Page$/ }).waitFor();
   await waitForPages(page);

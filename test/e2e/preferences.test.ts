@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
 import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
+import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(120_000);
 
@@ -23,13 +24,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 async function newPage(width = 1280) {
   const page = await session.newPage({ width, height: width < 500 ? 812 : 900 });
@@ -41,13 +36,7 @@ async function newPage(width = 1280) {
 /** A test charity signed in through the sign-in page (it lands on the dashboard). */
 async function signedIn(page: Page, label: string, charityName?: string): Promise<TestCharity> {
   const charity = await createCharity({ label: `e2e-${label}`, charityName });
-  await page.goto(`${appUrl}/charity/signin`);
-  // The first visit of a run loads the sign-in module cold: allow it longer on a busy machine.
-  await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
-  await page.getByLabel('Email', { exact: true }).fill(charity.email);
-  await page.getByLabel('Password', { exact: true }).fill(charity.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 });
+  await signInThroughPage(page, appUrl, charity);
   return charity;
 }
 

@@ -6,7 +6,8 @@ import { post } from '../support/api';
 import type { TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
+import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(180_000);
 
@@ -14,13 +15,7 @@ const { appUrl } = cloud();
 const SHOTS = process.env.PUBLIC_SHOTS ?? null;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 /** Real JPEG photos (the page shows them), drawn and encoded by the browser itself. */
 async function photos(count: number): Promise<Buffer[]> {
@@ -48,12 +43,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function signInTo(page: Page, charity: TestCharity) {
-  await page.goto(`${appUrl}/charity/signin`);
-  await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 20_000 });
-  await page.getByLabel('Email', { exact: true }).fill(charity.email);
-  await page.getByLabel('Password', { exact: true }).fill(charity.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 });
+  await signInThroughPage(page, appUrl, charity);
 }
 
 describe('a charity public page', () => {

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { DonorMessage } from '../../shared/src/api/schemas/donor';
 import { cloud } from '../support/cloud';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -11,13 +11,7 @@ const PASSWORD = 'Quiet-Harbour-42!';
 const NETWORK = 'Network error. Please check your connection and try again.';
 const RATE_LIMITED = 'Too many signup attempts. Please wait an hour before trying again from this location.';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 /** A value no other run (or test) has used: emails and usernames must be unique. */
 const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;

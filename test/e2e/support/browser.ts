@@ -55,6 +55,31 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * One Chromium for the whole test file: launched before its first test, closed after its last. The session
+ * it returns may be used from inside tests (not at module load, before the launch).
+ */
+export function browserForFile(): BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  const current = () => {
+    if (!session) throw new Error('browserForFile(): the browser starts in beforeAll');
+    return session;
+  };
+  return {
+    get browser() {
+      return current().browser;
+    },
+    newPage: (opts) => current().newPage(opts),
+    close: () => current().close(),
+  };
+}
+
 /** Launches a real headless Chromium; every page gets its own context (storage), watched for CSP violations. */
 export async function launchBrowser(): Promise<BrowserSession> {
   const browser = await chromium.launch({

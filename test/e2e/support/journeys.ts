@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+
+/** Signs a charity in through the sign-in form and waits for the dashboard (functions may start cold). */
+export async function signInThroughPage(
+  page: Page,
+  appUrl: string,
+  charity: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${appUrl}/charity/signin`);
+  await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 }); // the sign-in module may load cold on a busy machine
+  await page.getByLabel('Email', { exact: true }).fill(charity.email);
+  await page.getByLabel('Password', { exact: true }).fill(charity.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 });
+}

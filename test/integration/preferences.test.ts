@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { pageData, pageKey } from '../../lambdas/data/pages';
 import { type ApiAnswer, callApi } from '../support/api';
-import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
+import { createCharity, getItem, type TestCharity, tableClient, testTable } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 import { incomingKey, plantObject, storedBytes } from '../support/media';
 
@@ -396,21 +397,23 @@ describe('account preferences', () => {
 
   describe('payments (test mode on the local cloud)', () => {
     const putPage = (userId: string, pageId: string) =>
-      tableClient().send(
-        new PutCommand({
-          TableName: env.TABLE_NAME,
-          Item: {
-            PK: `CHARITY#${userId}`,
-            SK: `PAGE#${pageId}`,
-            id: pageId,
-            charity_id: userId,
-            name: 'Our larder',
-            template_type: 'basic',
-            content: { page_description: 'Good food for every neighbour.', about_text: 'Since 2019.' },
-            is_live: true,
-          },
-        }),
-      );
+      pageData(testTable()).create({
+        userId,
+        page: {
+          id: pageId,
+          charity_id: userId,
+          name: 'Our larder',
+          template_type: 'basic',
+          content: { page_description: 'Good food for every neighbour.', about_text: 'Since 2019.' },
+          is_live: false,
+          version: 0,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        },
+        media: [],
+        consume: [],
+        goLive: false,
+      });
 
     it('refuses ids that do not start with acct_, with a clear message', async () => {
       const c = await createCharity({ label: 'prefs-pay-bad' });
@@ -492,7 +495,7 @@ describe('account preferences', () => {
       await tableClient().send(
         new DeleteCommand({
           TableName: env.TABLE_NAME,
-          Key: { PK: `CHARITY#${c.userId}`, SK: `PAGE#${pageId}` },
+          Key: pageKey(c.userId, pageId),
         }),
       );
       const results = await Promise.all(

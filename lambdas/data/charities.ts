@@ -236,6 +236,24 @@ export function newAccountItems(
   ];
 }
 
+/** The flags of a new account: nothing done yet, unverified until `expires_at` unless `over` says otherwise. */
+export const newVerificationFlags = (
+  expires_at: string,
+  over: Partial<VerificationFlags> = {},
+): VerificationFlags => ({
+  verified: false,
+  finished_setting_up_account: false,
+  valid_main_page: false,
+  valid_explore_page: false,
+  page_is_liveable: false,
+  page_is_live: false,
+  total_failures: 0,
+  locked: false,
+  needs_manual_verification: false,
+  expires_at,
+  ...over,
+});
+
 /** True when the charity is vetted (verified and not locked). */
 export const isVetted = (flags: Pick<VerificationFlags, 'verified' | 'locked'> | undefined) =>
   flags?.verified === true && flags.locked !== true;

@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { pageData, pageKey } from '../../lambdas/data/pages';
+import { type PageWithMedia, pageData } from '../../lambdas/data/pages';
 import { type ApiAnswer, callApi } from '../support/api';
-import { createCharity, getItem, type TestCharity, tableClient, testTable } from '../support/charity';
+import { createCharity, getItem, type TestCharity, testTable } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 import { incomingKey, plantObject, storedBytes } from '../support/media';
 
@@ -492,12 +491,8 @@ describe('account preferences', () => {
       expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
 
       // The page deleted (its media items would sort under it): not finished again.
-      await tableClient().send(
-        new DeleteCommand({
-          TableName: env.TABLE_NAME,
-          Key: pageKey(c.userId, pageId),
-        }),
-      );
+      const pages = pageData(testTable());
+      await pages.remove(c.userId, (await pages.get(c.userId, pageId)) as PageWithMedia);
       const results = await Promise.all(
         Array.from({ length: 8 }, () => recomputeFinishedSetup({ table }, c.userId)),
       );

@@ -7,7 +7,7 @@ import {
   charityKey,
   charityPk,
   newAccountItems,
-  type VerificationFlags,
+  newVerificationFlags,
 } from '../../lambdas/data/charities';
 import { createTable, type Table, transact } from '../../lambdas/data/table';
 import { cloud } from './cloud';
@@ -73,19 +73,10 @@ export async function createCharity(
     stripe_account_id: null,
     register_email: `hello-${registrationNumber}@example.org`,
   };
-  const verification: VerificationFlags = {
+  const verification = newVerificationFlags(new Date(now.getTime() + 7 * 86_400_000).toISOString(), {
     verified: true,
-    finished_setting_up_account: false,
-    valid_main_page: false,
-    valid_explore_page: false,
-    page_is_liveable: false,
-    page_is_live: false,
-    total_failures: 0,
-    locked: false,
-    needs_manual_verification: false,
-    expires_at: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
     ...opts.flags,
-  };
+  });
   if (opts.registrationNumber) {
     const charities = charityData(testTable());
     const requestId = randomUUID();

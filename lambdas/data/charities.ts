@@ -1,11 +1,4 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionFailed, holdMarker, releaseMarker } from './markers';
 import {
   noteOffPlatform,
@@ -13,7 +6,7 @@ import {
   onPlatformIndexKeys,
   registrationMarkerKey,
 } from './registration-markers';
-import type { Table } from './table';
+import { type Table, type TxItem, transact, txItem } from './table';
 
 /**
  * Charity accounts: the profile, verification flags, verification code and open cases under
@@ -69,35 +62,197 @@ export interface VerificationCode {
   sends?: number;
 }
 
+/** The keys of the items this module owns under `CHARITY#<userId>`. */
+export const charityKey = {
+  profile: (userId: string) => item(userId, 'PROFILE'),
+  verification: (userId: string) => item(userId, 'VERIFICATION'),
+  code: (userId: string) => item(userId, 'CODE'),
+  live: (userId: string) => item(userId, 'LIVE'),
+  openCase: (userId: string) => item(userId, 'CASE#NO_REGISTER_EMAIL'),
+};
+
 /**
  * A transaction item that fails the transaction unless the charity's account still exists (its PROFILE item).
  * Every write under `/api/me/*` carries it, so a token that outlived its account stores nothing, even when the
  * account is deleted between the handler's checks and its write.
  */
-export function accountExists(tableName: string, userId: string) {
-  return {
+export function accountExists(tableName: string, userId: string): TxItem {
+  return txItem({
     ConditionCheck: {
       TableName: tableName,
-      Key: item(userId, 'PROFILE'),
+      Key: charityKey.profile(userId),
       ConditionExpression: 'attribute_exists(PK)',
     },
-  };
+  });
 }
 
 /**
  * A transaction item that fails the transaction unless the charity is vetted: verified against the register's
  * email and not locked. Whatever donors can see (explore listing, going live) and payment onboarding carry it.
  */
-export function vettedCheck(tableName: string, userId: string) {
-  return {
+export function vettedCheck(tableName: string, userId: string): TxItem {
+  return txItem({
     ConditionCheck: {
       TableName: tableName,
-      Key: item(userId, 'VERIFICATION'),
+      Key: charityKey.verification(userId),
       ConditionExpression: 'verified = :t AND locked = :f',
       ExpressionAttributeValues: { ':t': true, ':f': false },
     },
-  };
+  });
 }
+
+/**
+ * Sets `PROFILE.live_page_id` to `pageId`, guarded by the value read before (`liveNow`; null: no live page yet,
+ * and the profile must exist), so exactly one page is live under any number of parallel requests.
+ */
+export function livePageChange(
+  tableName: string,
+  userId: string,
+  pageId: string,
+  liveNow: string | null,
+): TxItem {
+  return txItem({
+    Update: {
+      TableName: tableName,
+      Key: charityKey.profile(userId),
+      UpdateExpression: 'SET live_page_id = :id',
+      ConditionExpression: liveNow
+        ? 'live_page_id = :old'
+        : 'attribute_exists(PK) AND (attribute_not_exists(live_page_id) OR attribute_type(live_page_id, :null))',
+      ExpressionAttributeValues: { ...(liveNow ? { ':old': liveNow } : { ':null': 'NULL' }), ':id': pageId },
+    },
+  });
+}
+
+/** Sets `VERIFICATION.valid_main_page` (in the transaction that makes a page live: every saved page is valid). */
+export function mainPageValid(tableName: string, userId: string): TxItem {
+  return txItem({
+    Update: {
+      TableName: tableName,
+      Key: charityKey.verification(userId),
+      UpdateExpression: 'SET valid_main_page = :t',
+      ExpressionAttributeValues: { ':t': true },
+    },
+  });
+}
+
+/** Sets `VERIFICATION.valid_explore_page` (in the explore save's transaction); fails without the item. */
+export function explorePageValidity(tableName: string, userId: string, complete: boolean): TxItem {
+  return txItem({
+    Update: {
+      TableName: tableName,
+      Key: charityKey.verification(userId),
+      UpdateExpression: 'SET valid_explore_page = :c',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':c': complete },
+    },
+  });
+}
+
+/** Sets `PROFILE.profile_image_name` to `name`, only while it is still `oldName` (null: none). */
+export function profileImageChange(
+  tableName: string,
+  userId: string,
+  name: string,
+  oldName: string | null,
+): TxItem {
+  return txItem({
+    Update: {
+      TableName: tableName,
+      Key: charityKey.profile(userId),
+      UpdateExpression: 'SET profile_image_name = :new',
+      ConditionExpression:
+        oldName === null
+          ? 'attribute_exists(PK) AND (attribute_not_exists(profile_image_name) OR profile_image_name = :null)'
+          : 'attribute_exists(PK) AND profile_image_name = :old',
+      ExpressionAttributeValues:
+        oldName === null ? { ':new': name, ':null': null } : { ':new': name, ':old': oldName },
+    },
+  });
+}
+
+/**
+ * Sets a Stripe id on PROFILE: the payment account, or the account being onboarded (kept once remembered:
+ * only the same id may be written again). Payments carry {@link vettedCheck} beside it.
+ */
+export function stripeAccountSet(
+  tableName: string,
+  userId: string,
+  field: 'stripe_account_id' | 'stripe_onboarding_account_id',
+  accountId: string,
+): TxItem {
+  return txItem({
+    Update: {
+      TableName: tableName,
+      Key: charityKey.profile(userId),
+      UpdateExpression: `SET ${field} = :id`,
+      ConditionExpression:
+        field === 'stripe_account_id'
+          ? 'attribute_exists(PK)'
+          : 'attribute_exists(PK) AND (attribute_not_exists(stripe_onboarding_account_id) OR stripe_onboarding_account_id = :id)',
+      ExpressionAttributeValues: { ':id': accountId },
+    },
+  });
+}
+
+/**
+ * The items a new charity account is made of: PROFILE (refused if it exists), VERIFICATION (listed under GSI1
+ * `UNVERIFIED` for the sweep until verified), the code if one was sent, and the team's case when the register
+ * holds no email. Registration writes them with its marker; test fixtures write them alone.
+ */
+export function newAccountItems(
+  tableName: string,
+  input: { profile: CharityProfile; verification: VerificationFlags; code: VerificationCode | null },
+): TxItem[] {
+  const { profile, verification, code } = input;
+  const userId = profile.id;
+  const put = (Item: Record<string, unknown>, ConditionExpression?: string) =>
+    txItem({ Put: { TableName: tableName, Item, ...(ConditionExpression ? { ConditionExpression } : {}) } });
+  return [
+    put({ ...charityKey.profile(userId), ...profile }, 'attribute_not_exists(PK)'),
+    put({
+      ...charityKey.verification(userId),
+      ...verification,
+      // Found by the sweep once expired; removed when verified.
+      ...(verification.verified
+        ? {}
+        : { GSI1PK: 'UNVERIFIED', GSI1SK: `${verification.expires_at}#${userId}` }),
+    }),
+    ...(code ? [put({ ...charityKey.code(userId), ...code })] : []),
+    ...(verification.needs_manual_verification
+      ? [
+          put({
+            ...charityKey.openCase(userId),
+            kind: 'NO_REGISTER_EMAIL',
+            registration_number: profile.registration_number,
+            charity_name: profile.charity_name,
+            sign_in_email: profile.email,
+            created_at: profile.created_at,
+            GSI1PK: 'CASE#OPEN',
+            GSI1SK: `${profile.created_at}#${userId}`,
+          }),
+        ]
+      : []),
+  ];
+}
+
+/** The flags of a new account: nothing done yet, unverified until `expires_at` unless `over` says otherwise. */
+export const newVerificationFlags = (
+  expires_at: string,
+  over: Partial<VerificationFlags> = {},
+): VerificationFlags => ({
+  verified: false,
+  finished_setting_up_account: false,
+  valid_main_page: false,
+  valid_explore_page: false,
+  page_is_liveable: false,
+  page_is_live: false,
+  total_failures: 0,
+  locked: false,
+  needs_manual_verification: false,
+  expires_at,
+  ...over,
+});
 
 /** True when the charity is vetted (verified and not locked). */
 export const isVetted = (flags: Pick<VerificationFlags, 'verified' | 'locked'> | undefined) =>
@@ -138,75 +293,31 @@ export function charityData(table: Table) {
       verification: VerificationFlags;
       code: VerificationCode | null;
     }): Promise<void> {
-      const { profile, verification, code } = input;
-      const userId = profile.id;
-      await table.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName,
-                Item: { ...item(userId, 'PROFILE'), ...profile },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
+      const { profile } = input;
+      await transact(table, [
+        ...newAccountItems(TableName, input),
+        txItem({
+          Update: {
+            TableName,
+            Key: registrationMarkerKey(profile.registration_number),
+            // GSI1 lists the platform's numbers (the finder's on-platform flags).
+            UpdateExpression:
+              'SET userId = :uid, charity_name = :name, created_at = :at, GSI1PK = :gpk, GSI1SK = :gsk REMOVE pending, expiresAt',
+            ConditionExpression: 'pending = :rid',
+            ExpressionAttributeValues: {
+              ':uid': profile.id,
+              ':name': profile.charity_name,
+              ':at': profile.created_at,
+              ':rid': input.requestId,
+              ':gpk': onPlatformIndexKeys(profile.registration_number).GSI1PK,
+              ':gsk': onPlatformIndexKeys(profile.registration_number).GSI1SK,
             },
-            {
-              Put: {
-                TableName,
-                Item: {
-                  ...item(userId, 'VERIFICATION'),
-                  ...verification,
-                  // Found by the sweep once expired; removed when verified.
-                  GSI1PK: 'UNVERIFIED',
-                  GSI1SK: `${verification.expires_at}#${userId}`,
-                },
-              },
-            },
-            ...(code ? [{ Put: { TableName, Item: { ...item(userId, 'CODE'), ...code } } }] : []),
-            ...(verification.needs_manual_verification
-              ? [
-                  {
-                    Put: {
-                      TableName,
-                      Item: {
-                        ...item(userId, 'CASE#NO_REGISTER_EMAIL'),
-                        kind: 'NO_REGISTER_EMAIL',
-                        registration_number: profile.registration_number,
-                        charity_name: profile.charity_name,
-                        sign_in_email: profile.email,
-                        created_at: profile.created_at,
-                        GSI1PK: 'CASE#OPEN',
-                        GSI1SK: `${profile.created_at}#${userId}`,
-                      },
-                    },
-                  },
-                ]
-              : []),
-            {
-              Update: {
-                TableName,
-                Key: registrationMarkerKey(profile.registration_number),
-                // GSI1 lists the platform's numbers (the finder's on-platform flags).
-                UpdateExpression:
-                  'SET userId = :uid, charity_name = :name, created_at = :at, GSI1PK = :gpk, GSI1SK = :gsk REMOVE pending, expiresAt',
-                ConditionExpression: 'pending = :rid',
-                ExpressionAttributeValues: {
-                  ':uid': userId,
-                  ':name': profile.charity_name,
-                  ':at': profile.created_at,
-                  ':rid': input.requestId,
-                  ':gpk': onPlatformIndexKeys(profile.registration_number).GSI1PK,
-                  ':gsk': onPlatformIndexKeys(profile.registration_number).GSI1SK,
-                },
-              },
-            },
-          ],
+          },
         }),
-      );
+      ]);
       noteOnPlatform(profile.registration_number);
     },
-
-    getProfile: (userId: string) => get<CharityProfile>(item(userId, 'PROFILE')),
+    getProfile: (userId: string) => get<CharityProfile>(charityKey.profile(userId)),
 
     /**
      * Voids every ID token issued before `at`: the handler pipeline refuses tokens whose `iat` is earlier than
@@ -218,7 +329,7 @@ export function charityData(table: Table) {
         await table.doc.send(
           new UpdateCommand({
             TableName,
-            Key: item(userId, 'PROFILE'),
+            Key: charityKey.profile(userId),
             UpdateExpression: 'SET tokens_valid_after = :at',
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':at': Math.floor(at.getTime() / 1000) },
@@ -230,8 +341,70 @@ export function charityData(table: Table) {
         throw error;
       }
     },
-    getVerification: (userId: string) => get<VerificationFlags>(item(userId, 'VERIFICATION')),
-    getCode: (userId: string) => get<VerificationCode>(item(userId, 'CODE')),
+    /** Sets the profile's display name; false (nothing written) when there is no profile. */
+    async setDisplayName(userId: string, displayName: string): Promise<boolean> {
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: charityKey.profile(userId),
+            UpdateExpression: 'SET display_name = :name',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':name': displayName },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Starts a setup check: bumps the check counter on VERIFICATION and returns it (undefined when there is no
+     * VERIFICATION). Only the latest check may write the flag (see `finishSetupCheck`), and it reads after every
+     * earlier check began.
+     */
+    async beginSetupCheck(userId: string): Promise<number | undefined> {
+      try {
+        const out = await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: charityKey.verification(userId),
+            UpdateExpression: 'ADD setup_check :one',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':one': 1 },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return Number(out.Attributes?.setup_check ?? 0);
+      } catch (error) {
+        if (conditionFailed(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Writes finished_setting_up_account if no later check has begun; false when one has (it will write). */
+    async finishSetupCheck(userId: string, check: number, finished: boolean): Promise<boolean> {
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: charityKey.verification(userId),
+            UpdateExpression: 'SET finished_setting_up_account = :f',
+            ConditionExpression: 'setup_check = :check',
+            ExpressionAttributeValues: { ':f': finished, ':check': check },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    getVerification: (userId: string) => get<VerificationFlags>(charityKey.verification(userId)),
+    getCode: (userId: string) => get<VerificationCode>(charityKey.code(userId)),
 
     /** Records an attempt if the last was at least `throttleMs` ago; returns the code, or throws ConditionFailedError. */
     async startAttempt(userId: string, nowMs: number, throttleMs: number): Promise<VerificationCode> {
@@ -239,7 +412,7 @@ export function charityData(table: Table) {
         const out = await table.doc.send(
           new UpdateCommand({
             TableName,
-            Key: item(userId, 'CODE'),
+            Key: charityKey.code(userId),
             UpdateExpression: 'SET last_attempt_at = :now',
             ConditionExpression: 'attribute_exists(PK) AND last_attempt_at <= :cutoff',
             ExpressionAttributeValues: { ':now': nowMs, ':cutoff': nowMs - throttleMs },
@@ -259,7 +432,7 @@ export function charityData(table: Table) {
         .send(
           new UpdateCommand({
             TableName,
-            Key: item(userId, 'VERIFICATION'),
+            Key: charityKey.verification(userId),
             UpdateExpression: 'SET locked = :t, total_failures = :n',
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':t': true, ':n': totalFailures },
@@ -273,29 +446,25 @@ export function charityData(table: Table) {
     /** Marks the charity verified and removes the code, accepting a given code once (parallel calls included). */
     async markVerified(userId: string, codeHash: string): Promise<boolean> {
       try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName,
-                  Key: item(userId, 'CODE'),
-                  ConditionExpression: 'code_hash = :h',
-                  ExpressionAttributeValues: { ':h': codeHash },
-                },
-              },
-              {
-                Update: {
-                  TableName,
-                  Key: item(userId, 'VERIFICATION'),
-                  UpdateExpression: 'SET verified = :t REMOVE GSI1PK, GSI1SK',
-                  ConditionExpression: 'verified = :f AND locked = :f',
-                  ExpressionAttributeValues: { ':t': true, ':f': false },
-                },
-              },
-            ],
+        await transact(table, [
+          txItem({
+            Delete: {
+              TableName,
+              Key: charityKey.code(userId),
+              ConditionExpression: 'code_hash = :h',
+              ExpressionAttributeValues: { ':h': codeHash },
+            },
           }),
-        );
+          txItem({
+            Update: {
+              TableName,
+              Key: charityKey.verification(userId),
+              UpdateExpression: 'SET verified = :t REMOVE GSI1PK, GSI1SK',
+              ConditionExpression: 'verified = :f AND locked = :f',
+              ExpressionAttributeValues: { ':t': true, ':f': false },
+            },
+          }),
+        ]);
         return true;
       } catch (error) {
         if (conditionFailed(error)) return false;
@@ -309,7 +478,7 @@ export function charityData(table: Table) {
         await table.doc.send(
           new PutCommand({
             TableName,
-            Item: { ...item(userId, 'CODE'), ...code },
+            Item: { ...charityKey.code(userId), ...code },
             ConditionExpression: 'attribute_not_exists(PK) OR last_sent_at <= :cutoff',
             ExpressionAttributeValues: { ':cutoff': code.last_sent_at - throttleMs },
           }),
@@ -327,39 +496,35 @@ export function charityData(table: Table) {
      */
     async setLive(userId: string, live: boolean, now: Date): Promise<boolean> {
       try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: item(userId, 'VERIFICATION'),
-                  UpdateExpression: 'SET page_is_live = :live',
-                  ConditionExpression: live
-                    ? 'verified = :t AND locked = :f AND finished_setting_up_account = :t AND valid_main_page = :t AND valid_explore_page = :t'
-                    : 'attribute_exists(PK)',
-                  ExpressionAttributeValues: live
-                    ? { ':live': true, ':t': true, ':f': false }
-                    : { ':live': false },
-                },
-              },
-              {
-                Put: {
-                  TableName,
-                  Item: {
-                    ...item(userId, 'LIVE'),
-                    id: userId,
-                    live,
-                    updated_at: now.toISOString(),
-                    // Live charities are listed (sitemap) through GSI1.
-                    ...(live ? { GSI1PK: LIVE_CHARITIES, GSI1SK: userId } : {}),
-                  },
-                },
-              },
-              accountExists(TableName, userId),
-            ],
+        await transact(table, [
+          txItem({
+            Update: {
+              TableName,
+              Key: charityKey.verification(userId),
+              UpdateExpression: 'SET page_is_live = :live',
+              ConditionExpression: live
+                ? 'verified = :t AND locked = :f AND finished_setting_up_account = :t AND valid_main_page = :t AND valid_explore_page = :t'
+                : 'attribute_exists(PK)',
+              ExpressionAttributeValues: live
+                ? { ':live': true, ':t': true, ':f': false }
+                : { ':live': false },
+            },
           }),
-        );
+          txItem({
+            Put: {
+              TableName,
+              Item: {
+                ...charityKey.live(userId),
+                id: userId,
+                live,
+                updated_at: now.toISOString(),
+                // Live charities are listed (sitemap) through GSI1.
+                ...(live ? { GSI1PK: LIVE_CHARITIES, GSI1SK: userId } : {}),
+              },
+            },
+          }),
+          accountExists(TableName, userId),
+        ]);
         return true;
       } catch (error) {
         if (conditionFailed(error)) return false;
@@ -372,7 +537,7 @@ export function charityData(table: Table) {
       const out = await table.doc.send(
         new GetCommand({
           TableName,
-          Key: item(userId, 'PROFILE'),
+          Key: charityKey.profile(userId),
           ProjectionExpression: 'PK, tokens_valid_after',
           ConsistentRead: true,
         }),
@@ -381,7 +546,7 @@ export function charityData(table: Table) {
     },
 
     async getLive(userId: string): Promise<boolean> {
-      return (await get<{ live?: boolean }>(item(userId, 'LIVE')))?.live === true;
+      return (await get<{ live?: boolean }>(charityKey.live(userId)))?.live === true;
     },
 
     /** The account holding a registration number, if one does (not a registration still in progress). */
@@ -428,7 +593,7 @@ export function charityData(table: Table) {
     /** Deletes every item under the charity's partition and its registration marker (if it is this account's). */
     async deleteAll(userId: string, registrationNumber: string | undefined): Promise<number> {
       // The profile goes first: every later write of this account (they all check it) fails from here on.
-      await table.doc.send(new DeleteCommand({ TableName, Key: item(userId, 'PROFILE') }));
+      await table.doc.send(new DeleteCommand({ TableName, Key: charityKey.profile(userId) }));
       let deleted = 0;
       let start: Record<string, unknown> | undefined;
       do {

@@ -14,7 +14,11 @@ export interface DonorProfile {
   created_at: string;
 }
 
-const usernameKey = (username: string) => ({ PK: `USERNAME#${username.toLowerCase()}`, SK: 'USERNAME' });
+export const donorKey = (userId: string) => ({ PK: `DONOR#${userId}`, SK: 'PROFILE' });
+export const usernameKey = (username: string) => ({
+  PK: `USERNAME#${username.toLowerCase()}`,
+  SK: 'USERNAME',
+});
 
 export function donorData(table: Table) {
   const TableName = table.name;
@@ -32,7 +36,7 @@ export function donorData(table: Table) {
             {
               Put: {
                 TableName,
-                Item: { PK: `DONOR#${profile.id}`, SK: 'PROFILE', ...profile },
+                Item: { ...donorKey(profile.id), ...profile },
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
@@ -50,9 +54,7 @@ export function donorData(table: Table) {
       );
     },
     async getProfile(userId: string): Promise<DonorProfile | undefined> {
-      const out = await table.doc.send(
-        new GetCommand({ TableName, Key: { PK: `DONOR#${userId}`, SK: 'PROFILE' } }),
-      );
+      const out = await table.doc.send(new GetCommand({ TableName, Key: donorKey(userId) }));
       return out.Item as DonorProfile | undefined;
     },
   };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { MediaItem } from '../../shared/src/api/schemas/media';
 import { SessionEndedError } from '../lib/errors';
-import { accountExists, charityPk, vettedCheck } from './charities';
+import { accountExists, charityPk, explorePageValidity, vettedCheck } from './charities';
 import { conditionFailed } from './markers';
-import type { Table } from './table';
+import { type Table, type TxItem, transact, txItem } from './table';
 
 /**
  * The one explore page per charity: `EXPLORE` (texts, activation, version) and its media
@@ -24,15 +25,8 @@ export interface ExploreRecord {
   updated_at: string;
 }
 
-export interface ExploreMediaRecord {
-  id: string;
-  explore_page_id: string;
-  file_path: string;
-  media_type: 'image' | 'video';
-  display_order: number;
-  file_size_bytes: number;
-  mime_type: string;
-}
+/** A stored media item of the explore page (display_order 0: the grid item; 1..: the feed). */
+export type ExploreMediaRecord = MediaItem & { explore_page_id: string };
 
 export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
 const EXPLORE_SK = 'EXPLORE';
@@ -82,20 +76,16 @@ export function exploreData(table: Table) {
         updated_at: stamp,
       };
       try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName,
-                  Item: { PK: charityPk(userId), SK: EXPLORE_SK, ...record },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              accountExists(TableName, userId),
-            ],
+        await transact(table, [
+          txItem({
+            Put: {
+              TableName,
+              Item: { PK: charityPk(userId), SK: EXPLORE_SK, ...record },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
           }),
-        );
+          accountExists(TableName, userId),
+        ]);
         return record;
       } catch (error) {
         if (!conditionFailed(error)) throw error;
@@ -128,7 +118,7 @@ export function exploreData(table: Table) {
       record: ExploreRecord;
       previousMediaCount: number;
       media: ExploreMediaRecord[];
-      consume: Record<string, unknown>[];
+      consume: TxItem[];
     }): Promise<void> {
       const { userId, record } = input;
       const pk = charityPk(userId);
@@ -137,41 +127,29 @@ export function exploreData(table: Table) {
         (order) => !used.has(order),
       );
       try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName,
-                  Item: {
-                    PK: pk,
-                    SK: EXPLORE_SK,
-                    ...record,
-                    version: record.version + 1,
-                    ...activeIndex(record),
-                  },
-                  ConditionExpression: 'version = :v',
-                  ExpressionAttributeValues: { ':v': record.version },
-                },
+        await transact(table, [
+          txItem({
+            Put: {
+              TableName,
+              Item: {
+                PK: pk,
+                SK: EXPLORE_SK,
+                ...record,
+                version: record.version + 1,
+                ...activeIndex(record),
               },
-              ...input.media.map((m) => ({
-                Put: { TableName, Item: { PK: pk, SK: mediaSk(m.display_order), ...m } },
-              })),
-              ...stale.map((order) => ({ Delete: { TableName, Key: { PK: pk, SK: mediaSk(order) } } })),
-              ...input.consume,
-              accountExists(TableName, userId),
-              {
-                Update: {
-                  TableName,
-                  Key: { PK: pk, SK: 'VERIFICATION' },
-                  UpdateExpression: 'SET valid_explore_page = :c',
-                  ConditionExpression: 'attribute_exists(PK)',
-                  ExpressionAttributeValues: { ':c': record.complete },
-                },
-              },
-            ] as never,
+              ConditionExpression: 'version = :v',
+              ExpressionAttributeValues: { ':v': record.version },
+            },
           }),
-        );
+          ...input.media.map((m) =>
+            txItem({ Put: { TableName, Item: { PK: pk, SK: mediaSk(m.display_order), ...m } } }),
+          ),
+          ...stale.map((order) => txItem({ Delete: { TableName, Key: { PK: pk, SK: mediaSk(order) } } })),
+          ...input.consume,
+          accountExists(TableName, userId),
+          explorePageValidity(TableName, userId, record.complete),
+        ]);
       } catch (error) {
         if (conditionFailed(error)) throw new ExploreChangedError();
         throw error;
@@ -187,29 +165,25 @@ export function exploreData(table: Table) {
       if (!current) return null;
       const record: ExploreRecord = { ...current, is_active: active, updated_at: now.toISOString() };
       try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName,
-                  Item: {
-                    PK: charityPk(userId),
-                    SK: EXPLORE_SK,
-                    ...record,
-                    version: current.version + 1,
-                    ...activeIndex(record),
-                  },
-                  ConditionExpression: active ? 'version = :v AND complete = :t' : 'version = :v',
-                  ExpressionAttributeValues: active
-                    ? { ':v': current.version, ':t': true }
-                    : { ':v': current.version },
-                },
+        await transact(table, [
+          txItem({
+            Put: {
+              TableName,
+              Item: {
+                PK: charityPk(userId),
+                SK: EXPLORE_SK,
+                ...record,
+                version: current.version + 1,
+                ...activeIndex(record),
               },
-              active ? vettedCheck(TableName, userId) : accountExists(TableName, userId),
-            ],
+              ConditionExpression: active ? 'version = :v AND complete = :t' : 'version = :v',
+              ExpressionAttributeValues: active
+                ? { ':v': current.version, ':t': true }
+                : { ':v': current.version },
+            },
           }),
-        );
+          active ? vettedCheck(TableName, userId) : accountExists(TableName, userId),
+        ]);
         return { ...record, version: current.version + 1 };
       } catch (error) {
         if (conditionFailed(error)) return null;

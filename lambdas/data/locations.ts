@@ -1,9 +1,9 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Location, ServiceArea } from '../../shared/src/api/schemas/locations';
 import { SessionEndedError } from '../lib/errors';
 import { accountExists, charityPk } from './charities';
 import { conditionFailed } from './markers';
-import type { Table } from './table';
+import { type Table, transact, txItem } from './table';
 
 /** Location settings: one item `PREFS#LOCATIONS` under `CHARITY#<userId>` (removed with the account's partition). */
 export const LOCATIONS_SK = 'PREFS#LOCATIONS';
@@ -32,14 +32,10 @@ export function locationData(table: Table) {
     /** Replaces the settings as a whole (last save wins), only while the account exists. */
     async put(userId: string, record: LocationSettingsRecord): Promise<void> {
       try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Put: { TableName, Item: { ...Key(userId), ...record } } },
-              accountExists(TableName, userId),
-            ],
-          }),
-        );
+        await transact(table, [
+          txItem({ Put: { TableName, Item: { ...Key(userId), ...record } } }),
+          accountExists(TableName, userId),
+        ]);
       } catch (error) {
         if (conditionFailed(error)) throw new SessionEndedError();
         throw error;

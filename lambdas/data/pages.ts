@@ -1,7 +1,8 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { accountExists, charityPk } from './charities';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { MediaItem } from '../../shared/src/api/schemas/media';
+import { accountExists, charityPk, livePageChange, mainPageValid } from './charities';
 import { failedItems } from './markers';
-import type { Table } from './table';
+import { type Table, type TxItem, transact, txItem } from './table';
 
 /**
  * Main pages under `CHARITY#<userId>`: `PAGE#<pageId>` (name, template, content, is_live, version), its media
@@ -22,21 +23,16 @@ export interface PageRecord {
   updated_at: string;
 }
 
-export interface PageMediaRecord {
-  id: string;
-  page_id: string;
-  file_path: string;
-  media_type: 'image' | 'video';
-  display_order: number;
-  file_size_bytes: number;
-  mime_type: string;
-}
+/** A stored media item of a page (display_order from 1). */
+export type PageMediaRecord = MediaItem & { page_id: string };
 
 export type PageWithMedia = PageRecord & { media: PageMediaRecord[] };
 
 const pageSk = (pageId: string) => `PAGE#${pageId}`;
 const mediaSk = (pageId: string, order: number) => `PAGE#${pageId}#MEDIA#${String(order).padStart(3, '0')}`;
 export const pageNameSk = (name: string) => `PAGENAME#${name.trim().toLowerCase()}`;
+/** The key of a page item (for reads and fixtures; writes go through this module). */
+export const pageKey = (userId: string, pageId: string) => ({ PK: charityPk(userId), SK: pageSk(pageId) });
 
 /** Why a page write was refused. */
 export type PageWriteConflict =
@@ -62,9 +58,12 @@ export function pageData(table: Table) {
   const TableName = table.name;
 
   /** Runs a transaction; a failed condition becomes a PageWriteError naming the first failed item's reason. */
-  async function write(items: { item: Record<string, unknown>; reason?: PageWriteConflict }[]) {
+  async function write(items: { item: TxItem; reason?: PageWriteConflict }[]) {
     try {
-      await table.doc.send(new TransactWriteCommand({ TransactItems: items.map((i) => i.item) as never }));
+      await transact(
+        table,
+        items.map((i) => i.item),
+      );
     } catch (error) {
       const failed = failedItems(error);
       if (failed.length) {
@@ -75,18 +74,9 @@ export function pageData(table: Table) {
     }
   }
 
-  const liveCondition = (pk: string, liveNow: string | null) => ({
-    TableName,
-    Key: { PK: pk, SK: 'PROFILE' },
-    ConditionExpression: liveNow
-      ? 'live_page_id = :old'
-      : 'attribute_exists(PK) AND (attribute_not_exists(live_page_id) OR attribute_type(live_page_id, :null))',
-    ExpressionAttributeValues: liveNow ? { ':old': liveNow } : { ':null': 'NULL' },
-  });
-
   const mediaPuts = (pk: string, media: PageMediaRecord[]) =>
     media.map((m) => ({
-      item: { Put: { TableName, Item: { PK: pk, SK: mediaSk(m.page_id, m.display_order), ...m } } },
+      item: txItem({ Put: { TableName, Item: { PK: pk, SK: mediaSk(m.page_id, m.display_order), ...m } } }),
     }));
 
   return {
@@ -122,6 +112,21 @@ export function pageData(table: Table) {
       return list.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
     },
 
+    /** Whether the charity has at least one main page (`PAGE#<pageId>`; its media sort under it too). */
+    async hasAny(userId: string): Promise<boolean> {
+      const out = await table.doc.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :page)',
+          ExpressionAttributeValues: { ':pk': charityPk(userId), ':page': 'PAGE#' },
+          ProjectionExpression: 'SK',
+          ConsistentRead: true,
+          Limit: 1,
+        }),
+      );
+      return (out.Items?.length ?? 0) > 0;
+    },
+
     async get(userId: string, pageId: string): Promise<PageWithMedia | undefined> {
       const out = await table.doc.send(
         new QueryCommand({
@@ -149,30 +154,30 @@ export function pageData(table: Table) {
       userId: string;
       page: PageRecord;
       media: PageMediaRecord[];
-      consume: Record<string, unknown>[];
+      consume: TxItem[];
       goLive: boolean;
     }): Promise<void> {
       const { userId, page } = input;
       const pk = charityPk(userId);
       await write([
         {
-          item: {
+          item: txItem({
             Put: {
               TableName,
               Item: { PK: pk, SK: pageSk(page.id), ...page },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
-          },
+          }),
           reason: 'page-changed',
         },
         {
-          item: {
+          item: txItem({
             Put: {
               TableName,
               Item: { PK: pk, SK: pageNameSk(page.name), page_id: page.id },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
-          },
+          }),
           reason: 'name-taken',
         },
         ...mediaPuts(pk, input.media),
@@ -183,26 +188,8 @@ export function pageData(table: Table) {
           : [{ item: accountExists(TableName, userId), reason: 'account-gone' as const }]),
         ...(input.goLive
           ? [
-              {
-                item: {
-                  Update: {
-                    ...liveCondition(pk, null),
-                    UpdateExpression: 'SET live_page_id = :id',
-                    ExpressionAttributeValues: { ':null': 'NULL', ':id': page.id },
-                  },
-                },
-                reason: 'live-changed' as const,
-              },
-              {
-                item: {
-                  Update: {
-                    TableName,
-                    Key: { PK: pk, SK: 'VERIFICATION' },
-                    UpdateExpression: 'SET valid_main_page = :t',
-                    ExpressionAttributeValues: { ':t': true },
-                  },
-                },
-              },
+              { item: livePageChange(TableName, userId, page.id, null), reason: 'live-changed' as const },
+              { item: mainPageValid(TableName, userId) },
             ]
           : []),
       ]);
@@ -214,7 +201,7 @@ export function pageData(table: Table) {
       before: PageWithMedia;
       page: PageRecord;
       media: PageMediaRecord[];
-      consume: Record<string, unknown>[];
+      consume: TxItem[];
     }): Promise<void> {
       const { userId, before, page } = input;
       const pk = charityPk(userId);
@@ -223,33 +210,33 @@ export function pageData(table: Table) {
       const renamed = pageNameSk(before.name) !== pageNameSk(page.name);
       await write([
         {
-          item: {
+          item: txItem({
             Put: {
               TableName,
               Item: { PK: pk, SK: pageSk(page.id), ...page, version: before.version + 1 },
               ConditionExpression: 'version = :v',
               ExpressionAttributeValues: { ':v': before.version },
             },
-          },
+          }),
           reason: 'page-changed',
         },
         ...mediaPuts(pk, input.media),
         ...stale.map((order) => ({
-          item: { Delete: { TableName, Key: { PK: pk, SK: mediaSk(page.id, order) } } },
+          item: txItem({ Delete: { TableName, Key: { PK: pk, SK: mediaSk(page.id, order) } } }),
         })),
         ...input.consume.map((item) => ({ item, reason: 'upload-used' as const })),
         { item: accountExists(TableName, userId), reason: 'account-gone' as const },
         ...(renamed
           ? [
-              { item: { Delete: { TableName, Key: { PK: pk, SK: pageNameSk(before.name) } } } },
+              { item: txItem({ Delete: { TableName, Key: { PK: pk, SK: pageNameSk(before.name) } } }) },
               {
-                item: {
+                item: txItem({
                   Put: {
                     TableName,
                     Item: { PK: pk, SK: pageNameSk(page.name), page_id: page.id },
                     ConditionExpression: 'attribute_not_exists(PK)',
                   },
-                },
+                }),
                 reason: 'name-taken' as const,
               },
             ]
@@ -262,23 +249,11 @@ export function pageData(table: Table) {
       const pk = charityPk(userId);
       const stamp = now.toISOString();
       await write([
-        {
-          item: {
-            Update: {
-              ...liveCondition(pk, liveNow),
-              UpdateExpression: 'SET live_page_id = :id',
-              ExpressionAttributeValues: {
-                ...(liveNow ? { ':old': liveNow } : { ':null': 'NULL' }),
-                ':id': pageId,
-              },
-            },
-          },
-          reason: 'live-changed',
-        },
+        { item: livePageChange(TableName, userId, pageId, liveNow), reason: 'live-changed' },
         ...(liveNow && liveNow !== pageId
           ? [
               {
-                item: {
+                item: txItem({
                   Update: {
                     TableName,
                     Key: { PK: pk, SK: pageSk(liveNow) },
@@ -286,13 +261,13 @@ export function pageData(table: Table) {
                     ConditionExpression: 'attribute_exists(PK)',
                     ExpressionAttributeValues: { ':f': false, ':at': stamp },
                   },
-                },
+                }),
                 reason: 'live-changed' as const,
               },
             ]
           : []),
         {
-          item: {
+          item: txItem({
             Update: {
               TableName,
               Key: { PK: pk, SK: pageSk(pageId) },
@@ -300,19 +275,10 @@ export function pageData(table: Table) {
               ConditionExpression: 'attribute_exists(PK)',
               ExpressionAttributeValues: { ':t': true, ':at': stamp },
             },
-          },
+          }),
           reason: 'page-changed',
         },
-        {
-          item: {
-            Update: {
-              TableName,
-              Key: { PK: pk, SK: 'VERIFICATION' },
-              UpdateExpression: 'SET valid_main_page = :t',
-              ExpressionAttributeValues: { ':t': true },
-            },
-          },
-        },
+        { item: mainPageValid(TableName, userId) },
       ]);
     },
 
@@ -321,28 +287,28 @@ export function pageData(table: Table) {
       const pk = charityPk(userId);
       await write([
         {
-          item: {
+          item: txItem({
             Delete: {
               TableName,
               Key: { PK: pk, SK: pageSk(page.id) },
               ConditionExpression: 'attribute_exists(PK) AND is_live = :f',
               ExpressionAttributeValues: { ':f': false },
             },
-          },
+          }),
           reason: 'live-changed',
         },
         ...page.media.map((m) => ({
-          item: { Delete: { TableName, Key: { PK: pk, SK: mediaSk(page.id, m.display_order) } } },
+          item: txItem({ Delete: { TableName, Key: { PK: pk, SK: mediaSk(page.id, m.display_order) } } }),
         })),
         {
-          item: {
+          item: txItem({
             Delete: {
               TableName,
               Key: { PK: pk, SK: pageNameSk(page.name) },
               ConditionExpression: 'attribute_not_exists(PK) OR page_id = :id',
               ExpressionAttributeValues: { ':id': page.id },
             },
-          },
+          }),
         },
       ]);
     },

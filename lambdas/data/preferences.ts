@@ -1,13 +1,23 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { charityData, charityPk, isVetted, vettedCheck } from './charities';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  accountExists,
+  charityData,
+  charityPk,
+  isVetted,
+  profileImageChange,
+  stripeAccountSet,
+  vettedCheck,
+} from './charities';
 import { conditionFailed } from './markers';
-import type { Table } from './table';
+import { pageData } from './pages';
+import { type Table, transact, txItem } from './table';
 import type { UploadData } from './uploads';
 
 /**
- * Account preferences under the charity's partition: the email preferences item `PREFS#EMAIL`
- * (charity_email_preferences), and the preference fields of `PROFILE` (display_name, profile_image_name,
- * stripe_account_id, the Stripe account being onboarded) and of `VERIFICATION` (finished_setting_up_account).
+ * Account preferences: the email preferences item `PREFS#EMAIL` (charity_email_preferences) under the charity's
+ * partition, which this module owns, and the preference operations on `PROFILE` (display_name,
+ * profile_image_name, stripe_account_id, the Stripe account being onboarded) and `VERIFICATION`
+ * (finished_setting_up_account), which it composes from the builders and methods of `charities.ts`.
  */
 export const EMAIL_PREFS_SK = 'PREFS#EMAIL';
 
@@ -62,25 +72,7 @@ export function preferenceData(table: Table) {
   const TableName = table.name;
   const key = (userId: string, SK: string) => ({ PK: charityPk(userId), SK });
   const charities = charityData(table);
-
-  const update = async (userId: string, SK: string, set: Record<string, unknown>) => {
-    const names = Object.keys(set);
-    try {
-      await table.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key: key(userId, SK),
-          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-          ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
-        }),
-      );
-    } catch (error) {
-      if (conditionFailed(error)) throw new NotFoundItemError(SK);
-      throw error;
-    }
-  };
+  const pages = pageData(table);
 
   /**
    * An upsert of some fields of the email preferences item (the others are kept), only while the charity's
@@ -89,31 +81,21 @@ export function preferenceData(table: Table) {
   const upsertEmailPrefs = async (userId: string, set: Record<string, unknown>) => {
     const names = Object.keys(set);
     try {
-      await table.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              ConditionCheck: {
-                TableName,
-                Key: key(userId, 'PROFILE'),
-                ConditionExpression: 'attribute_exists(PK)',
-              },
+      await transact(table, [
+        accountExists(TableName, userId),
+        txItem({
+          Update: {
+            TableName,
+            Key: key(userId, EMAIL_PREFS_SK),
+            UpdateExpression: `SET charity_id = :cid, ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+            ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+            ExpressionAttributeValues: {
+              ':cid': userId,
+              ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
             },
-            {
-              Update: {
-                TableName,
-                Key: key(userId, EMAIL_PREFS_SK),
-                UpdateExpression: `SET charity_id = :cid, ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-                ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-                ExpressionAttributeValues: {
-                  ':cid': userId,
-                  ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
-                },
-              },
-            },
-          ],
+          },
         }),
-      );
+      ]);
     } catch (error) {
       if (conditionFailed(error)) throw new NotFoundItemError('PROFILE');
       throw error;
@@ -124,29 +106,16 @@ export function preferenceData(table: Table) {
    * Sets a Stripe id on PROFILE only while the charity is vetted (one transaction with `vettedCheck`); false
    * when a condition refused it (the caller reads why).
    */
-  const vettedProfileUpdate = async (
+  const vettedStripeUpdate = async (
     userId: string,
-    update: string,
-    condition: string,
+    field: 'stripe_account_id' | 'stripe_onboarding_account_id',
     accountId: string,
   ) => {
     try {
-      await table.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName,
-                Key: key(userId, 'PROFILE'),
-                UpdateExpression: update,
-                ConditionExpression: condition,
-                ExpressionAttributeValues: { ':id': accountId },
-              },
-            },
-            vettedCheck(TableName, userId),
-          ],
-        }),
-      );
+      await transact(table, [
+        stripeAccountSet(TableName, userId, field, accountId),
+        vettedCheck(TableName, userId),
+      ]);
       return true;
     } catch (error) {
       if (conditionFailed(error)) return false;
@@ -189,8 +158,9 @@ export function preferenceData(table: Table) {
     },
 
     /** Sets display_name on the profile; NotFoundItemError when there is no profile. */
-    setDisplayName: (userId: string, displayName: string) =>
-      update(userId, 'PROFILE', { display_name: displayName }),
+    async setDisplayName(userId: string, displayName: string): Promise<void> {
+      if (!(await charities.setDisplayName(userId, displayName))) throw new NotFoundItemError('PROFILE');
+    },
 
     /**
      * Sets the profile image name and consumes the issued upload in one transaction, only if the image is
@@ -203,28 +173,10 @@ export function preferenceData(table: Table) {
       oldName: string | null,
     ): Promise<ProfileImageConflict | null> {
       try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: key(userId, 'PROFILE'),
-                  UpdateExpression: 'SET profile_image_name = :new',
-                  ConditionExpression:
-                    oldName === null
-                      ? 'attribute_exists(PK) AND (attribute_not_exists(profile_image_name) OR profile_image_name = :null)'
-                      : 'attribute_exists(PK) AND profile_image_name = :old',
-                  ExpressionAttributeValues:
-                    oldName === null
-                      ? { ':new': upload.name, ':null': null }
-                      : { ':new': upload.name, ':old': oldName },
-                },
-              },
-              uploads.consume(userId, upload.key),
-            ],
-          }),
-        );
+        await transact(table, [
+          profileImageChange(TableName, userId, upload.name, oldName),
+          uploads.consume(userId, upload.key),
+        ]);
         return null;
       } catch (error) {
         if (!conditionFailed(error)) throw error;
@@ -242,15 +194,7 @@ export function preferenceData(table: Table) {
      * Only for a vetted charity (checked in the same transaction): NotVettedError otherwise.
      */
     async rememberOnboardingAccount(userId: string, accountId: string): Promise<string> {
-      if (
-        await vettedProfileUpdate(
-          userId,
-          'SET stripe_onboarding_account_id = :id',
-          'attribute_exists(PK) AND (attribute_not_exists(stripe_onboarding_account_id) OR stripe_onboarding_account_id = :id)',
-          accountId,
-        )
-      )
-        return accountId;
+      if (await vettedStripeUpdate(userId, 'stripe_onboarding_account_id', accountId)) return accountId;
       const [profile, flags] = await Promise.all([
         getProfileFields(userId),
         charities.getVerification(userId),
@@ -263,68 +207,26 @@ export function preferenceData(table: Table) {
 
     /** Stores the charity's payment account; only for a vetted charity, checked in the same transaction. */
     async setPaymentAccount(userId: string, accountId: string): Promise<void> {
-      if (await vettedProfileUpdate(userId, 'SET stripe_account_id = :id', 'attribute_exists(PK)', accountId))
-        return;
+      if (await vettedStripeUpdate(userId, 'stripe_account_id', accountId)) return;
       if (!(await getProfileFields(userId))) throw new NotFoundItemError('PROFILE');
       throw new NotVettedError();
     },
 
-    /** Whether the charity has at least one main page (`PAGE#<pageId>`; its media sort under it too). */
-    async hasMainPage(userId: string): Promise<boolean> {
-      const out = await table.doc.send(
-        new QueryCommand({
-          TableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :page)',
-          ExpressionAttributeValues: { ':pk': charityPk(userId), ':page': 'PAGE#' },
-          ProjectionExpression: 'SK',
-          ConsistentRead: true,
-          Limit: 1,
-        }),
-      );
-      return (out.Items?.length ?? 0) > 0;
-    },
+    /** Whether the charity has at least one main page. */
+    hasMainPage: pages.hasAny,
 
     /**
      * Starts a setup check: bumps the check counter on VERIFICATION and returns it. Only the latest check may
      * write the flag (see {@link finishSetupCheck}), and it reads after every earlier check began.
      */
     async beginSetupCheck(userId: string): Promise<number> {
-      try {
-        const out = await table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: key(userId, 'VERIFICATION'),
-            UpdateExpression: 'ADD setup_check :one',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':one': 1 },
-            ReturnValues: 'UPDATED_NEW',
-          }),
-        );
-        return Number(out.Attributes?.setup_check ?? 0);
-      } catch (error) {
-        if (conditionFailed(error)) throw new NotFoundItemError('VERIFICATION');
-        throw error;
-      }
+      const check = await charities.beginSetupCheck(userId);
+      if (check === undefined) throw new NotFoundItemError('VERIFICATION');
+      return check;
     },
 
     /** Writes finished_setting_up_account if no later check has begun; false when one has (it will write). */
-    async finishSetupCheck(userId: string, check: number, finished: boolean): Promise<boolean> {
-      try {
-        await table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: key(userId, 'VERIFICATION'),
-            UpdateExpression: 'SET finished_setting_up_account = :f',
-            ConditionExpression: 'setup_check = :check',
-            ExpressionAttributeValues: { ':f': finished, ':check': check },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
-    },
+    finishSetupCheck: charities.finishSetupCheck,
 
     /** Whether the charity is vetted: verified against the register's email and not locked. */
     async isVetted(userId: string): Promise<boolean> {

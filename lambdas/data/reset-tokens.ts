@@ -3,7 +3,8 @@ import { conditionFailed } from './markers';
 import type { Table } from './table';
 
 /** Password reset tokens: PK `RESET#<sha256(token)>`, SK `RESET`; the token itself is never stored. */
-const key = (hash: string) => ({ PK: `RESET#${hash}`, SK: 'RESET' });
+export const resetTokenKey = (hash: string) => ({ PK: `RESET#${hash}`, SK: 'RESET' });
+const key = resetTokenKey;
 /**
  * The user's reset watermark: `valid_after` (epoch ms) is set by every used link, and a token issued before it
  * is void, so using one link voids every other outstanding link of the user. It lives as long as a token.

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaContentType, UploadPurpose } from '../../shared/src/media';
 import { accountExists, charityPk } from './charities';
 import { conditionFailed } from './markers';
-import type { Table } from './table';
+import { type Table, type TxItem, transact, txItem } from './table';
 
 /**
  * Uploads the API issued: `UPLOAD#<key>` under the charity's partition, until recorded or expired (TTL).
@@ -23,6 +23,7 @@ export interface IssuedUpload {
 }
 
 export const uploadSk = (key: string) => `UPLOAD#${key}`;
+export const uploadKey = (userId: string, key: string) => ({ PK: charityPk(userId), SK: uploadSk(key) });
 
 export function uploadData(table: Table) {
   const TableName = table.name;
@@ -30,14 +31,10 @@ export function uploadData(table: Table) {
     /** Records the grant, only while the account exists; false (nothing written) when it is gone. */
     async put(userId: string, upload: IssuedUpload): Promise<boolean> {
       try {
-        await table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              accountExists(TableName, userId),
-              { Put: { TableName, Item: { PK: charityPk(userId), SK: uploadSk(upload.key), ...upload } } },
-            ],
-          }),
-        );
+        await transact(table, [
+          accountExists(TableName, userId),
+          txItem({ Put: { TableName, Item: { ...uploadKey(userId, upload.key), ...upload } } }),
+        ]);
         return true;
       } catch (error) {
         if (conditionFailed(error)) return false;
@@ -48,7 +45,7 @@ export function uploadData(table: Table) {
       const out = await table.doc.send(
         new GetCommand({
           TableName,
-          Key: { PK: charityPk(userId), SK: uploadSk(key) },
+          Key: uploadKey(userId, key),
           ConsistentRead: true,
         }),
       );
@@ -56,19 +53,13 @@ export function uploadData(table: Table) {
       return found && found.expiresAt > nowSec ? found : undefined;
     },
     async remove(userId: string, key: string): Promise<void> {
-      await table.doc.send(
-        new DeleteCommand({ TableName, Key: { PK: charityPk(userId), SK: uploadSk(key) } }),
-      );
+      await table.doc.send(new DeleteCommand({ TableName, Key: uploadKey(userId, key) }));
     },
     /** A transaction item that removes the issued upload, failing the transaction if it was already used. */
-    consume(userId: string, key: string) {
-      return {
-        Delete: {
-          TableName,
-          Key: { PK: charityPk(userId), SK: uploadSk(key) },
-          ConditionExpression: 'attribute_exists(PK)',
-        },
-      };
+    consume(userId: string, key: string): TxItem {
+      return txItem({
+        Delete: { TableName, Key: uploadKey(userId, key), ConditionExpression: 'attribute_exists(PK)' },
+      });
     },
   };
 }

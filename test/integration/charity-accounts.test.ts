@@ -1,14 +1,10 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { charityKey } from '../../lambdas/data/charities';
 import { registrationMarkerKey } from '../../lambdas/data/registration-markers';
+import { resetTokenKey } from '../../lambdas/data/reset-tokens';
 import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
 import { cloud } from '../support/cloud';
@@ -54,7 +50,7 @@ const rewind = (userId: string, field: 'last_attempt_at' | 'last_sent_at') =>
   doc.send(
     new UpdateCommand({
       TableName: env.TABLE_NAME,
-      Key: { PK: `CHARITY#${userId}`, SK: 'CODE' },
+      Key: charityKey.code(userId),
       UpdateExpression: `SET ${field} = :z`,
       ExpressionAttributeValues: { ':z': 0 },
     }),
@@ -419,9 +415,7 @@ describe('password reset', () => {
       ),
     ).rejects.toBeDefined();
     // Only the hash of the token is stored.
-    const stored = await doc.send(
-      new GetCommand({ TableName: env.TABLE_NAME, Key: { PK: `RESET#${token}`, SK: 'RESET' } }),
-    );
+    const stored = await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: resetTokenKey(token) }));
     expect(stored.Item).toBeUndefined();
   });
 
@@ -578,7 +572,7 @@ describe('settings', () => {
     await doc.send(
       new UpdateCommand({
         TableName: env.TABLE_NAME,
-        Key: { PK: `CHARITY#${r.userId}`, SK: 'VERIFICATION' },
+        Key: charityKey.verification(r.userId),
         UpdateExpression: 'SET expires_at = :p, GSI1SK = :sk',
         ExpressionAttributeValues: { ':p': past, ':sk': `${past}#${r.userId}` },
       }),
@@ -586,9 +580,12 @@ describe('settings', () => {
     // A verified charity is never swept, even past that time.
     const kept = await registeredAndSignedIn(20);
     await doc.send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: env.TABLE_NAME,
-        Item: { PK: `CHARITY#${kept.userId}`, SK: 'VERIFICATION', verified: true, expires_at: past },
+        Key: charityKey.verification(kept.userId),
+        // As a verification leaves it: verified, out of the sweep's index.
+        UpdateExpression: 'SET verified = :t, expires_at = :p REMOVE GSI1PK, GSI1SK',
+        ExpressionAttributeValues: { ':t': true, ':p': past },
       }),
     );
     const lambdaPort = Number(new URL(env.AWS_ENDPOINT_URL_DYNAMODB as string).port) - 8000 + 9001;

@@ -1,5 +1,7 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { charityKey } from '../../lambdas/data/charities';
+import { uploadKey } from '../../lambdas/data/uploads';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
 import { createCharity, getItem, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
@@ -100,7 +102,7 @@ describe('uploads land outside the public tree', () => {
     await tableClient().send(
       new UpdateCommand({
         TableName: env.TABLE_NAME,
-        Key: { PK: `CHARITY#${c.userId}`, SK: `UPLOAD#${u.key}` },
+        Key: uploadKey(c.userId, u.key),
         UpdateExpression: 'SET form_expires_at = :t',
         ExpressionAttributeValues: { ':t': Math.floor(Date.now() / 1000) - 60 },
       }),
@@ -150,7 +152,7 @@ describe('uploads land outside the public tree', () => {
     const c = await createCharity({ label: 'hostile-gone' });
     // Only the profile goes: the token itself is still accepted, the grant's own write must refuse.
     await tableClient().send(
-      new DeleteCommand({ TableName: env.TABLE_NAME, Key: { PK: `CHARITY#${c.userId}`, SK: 'PROFILE' } }),
+      new DeleteCommand({ TableName: env.TABLE_NAME, Key: charityKey.profile(c.userId) }),
     );
     const res = await post(
       '/api/me/media/uploads',

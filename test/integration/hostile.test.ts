@@ -1,11 +1,10 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { charityData } from '../../lambdas/data/charities';
+import { charityData, charityKey } from '../../lambdas/data/charities';
 import { exploreData } from '../../lambdas/data/explore';
 import { locationData } from '../../lambdas/data/locations';
-import type { Table } from '../../lambdas/data/table';
 import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
-import { createCharity, getItem, itemsWithPrefix, tableClient } from '../support/charity';
+import { createCharity, getItem, itemsWithPrefix, tableClient, testTable } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
 import { upload } from '../support/media';
@@ -19,7 +18,6 @@ jest.setTimeout(120_000);
 
 const { env } = cloud();
 /** The data modules over the test's own client of the local table. */
-const testTable = (): Table => ({ name: env.TABLE_NAME as string, doc: tableClient() });
 const partition = async (userId: string) =>
   (
     await tableClient().send(
@@ -56,7 +54,7 @@ const rewind = (userId: string, field: 'last_attempt_at' | 'last_sent_at') =>
   tableClient().send(
     new UpdateCommand({
       TableName: env.TABLE_NAME,
-      Key: { PK: `CHARITY#${userId}`, SK: 'CODE' },
+      Key: charityKey.code(userId),
       UpdateExpression: `SET ${field} = :z`,
       ExpressionAttributeValues: { ':z': 0 },
     }),
@@ -134,7 +132,7 @@ describe('only the vetted are public', () => {
     await tableClient().send(
       new UpdateCommand({
         TableName: env.TABLE_NAME,
-        Key: { PK: `CHARITY#${c.userId}`, SK: 'VERIFICATION' },
+        Key: charityKey.verification(c.userId),
         UpdateExpression: 'SET locked = :t',
         ExpressionAttributeValues: { ':t': true },
       }),
@@ -207,21 +205,18 @@ describe('the guess budget belongs to the charity number', () => {
         Item: { ...verificationBudgetKey(c.registrationNumber), code_failures: 0, total_failures: 49 },
       }),
     );
-    await tableClient().send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: {
-          PK: `CHARITY#${c.userId}`,
-          SK: 'CODE',
-          code_hash: 'not-a-real-hash',
-          email_sent_to: 'x@example.org',
-          created_at: new Date().toISOString(),
-          expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-          failures: 0,
-          last_attempt_at: 0,
-          last_sent_at: 0,
-        },
-      }),
+    await charityData(testTable()).replaceCode(
+      c.userId,
+      {
+        code_hash: 'not-a-real-hash',
+        email_sent_to: 'x@example.org',
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        failures: 0,
+        last_attempt_at: 0,
+        last_sent_at: 0,
+      },
+      0,
     );
     expect(await guess(c.idToken, '123456')).toMatchObject({
       status: 423,

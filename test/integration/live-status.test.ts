@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { charityKey } from '../../lambdas/data/charities';
 import { callApi, freshAddress, post } from '../support/api';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
@@ -32,7 +33,7 @@ const setFlags = (userId: string, value: boolean) =>
   doc.send(
     new UpdateCommand({
       TableName: env.TABLE_NAME,
-      Key: { PK: `CHARITY#${userId}`, SK: 'VERIFICATION' },
+      Key: charityKey.verification(userId),
       UpdateExpression:
         'SET verified = :v, finished_setting_up_account = :v, valid_main_page = :v, valid_explore_page = :v',
       ExpressionAttributeValues: { ':v': value },
@@ -43,14 +44,14 @@ const state = async (userId: string) => {
     doc.send(
       new GetCommand({
         TableName: env.TABLE_NAME,
-        Key: { PK: `CHARITY#${userId}`, SK: 'VERIFICATION' },
+        Key: charityKey.verification(userId),
         ConsistentRead: true,
       }),
     ),
     doc.send(
       new GetCommand({
         TableName: env.TABLE_NAME,
-        Key: { PK: `CHARITY#${userId}`, SK: 'LIVE' },
+        Key: charityKey.live(userId),
         ConsistentRead: true,
       }),
     ),
@@ -68,7 +69,7 @@ describe('set-page-live', () => {
     await doc.send(
       new UpdateCommand({
         TableName: env.TABLE_NAME,
-        Key: { PK: `CHARITY#${c.userId}`, SK: 'VERIFICATION' },
+        Key: charityKey.verification(c.userId),
         UpdateExpression: 'SET page_is_liveable = :t',
         ExpressionAttributeValues: { ':t': true },
       }),

@@ -1,3 +1,4 @@
+import { charityPk } from '../../lambdas/data/charities';
 import { LOCATIONS_SK } from '../../lambdas/data/locations';
 import { GEOCODE_LIMIT } from '../../lambdas/domain/locations/location-settings';
 import {
@@ -154,8 +155,8 @@ describe('location settings', () => {
 
     const item = await getItem(owner.userId, LOCATIONS_SK);
     expect(item).toMatchObject({
-      PK: `CHARITY#${owner.userId}`,
-      SK: 'PREFS#LOCATIONS',
+      PK: charityPk(owner.userId),
+      SK: LOCATIONS_SK,
       locations: expected.locations,
       updated_at: saved.body.updated_at,
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { charityKey } from '../../lambdas/data/charities';
 import { callApi, post } from '../support/api';
 import { createCharity, getItem, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
@@ -98,7 +99,7 @@ describe('main pages', () => {
     await tableClient().send(
       new UpdateCommand({
         TableName: cloud().env.TABLE_NAME,
-        Key: { PK: `CHARITY#${c.userId}`, SK: 'PROFILE' },
+        Key: charityKey.profile(c.userId),
         UpdateExpression: 'SET stripe_account_id = :a',
         ExpressionAttributeValues: { ':a': 'acct_test123' },
       }),

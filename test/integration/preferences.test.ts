@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type PageWithMedia, pageData } from '../../lambdas/data/pages';
 import { type ApiAnswer, callApi } from '../support/api';
-import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
+import { createCharity, getItem, type TestCharity, testTable } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 import { incomingKey, plantObject, storedBytes } from '../support/media';
 
@@ -396,21 +396,23 @@ describe('account preferences', () => {
 
   describe('payments (test mode on the local cloud)', () => {
     const putPage = (userId: string, pageId: string) =>
-      tableClient().send(
-        new PutCommand({
-          TableName: env.TABLE_NAME,
-          Item: {
-            PK: `CHARITY#${userId}`,
-            SK: `PAGE#${pageId}`,
-            id: pageId,
-            charity_id: userId,
-            name: 'Our larder',
-            template_type: 'basic',
-            content: { page_description: 'Good food for every neighbour.', about_text: 'Since 2019.' },
-            is_live: true,
-          },
-        }),
-      );
+      pageData(testTable()).create({
+        userId,
+        page: {
+          id: pageId,
+          charity_id: userId,
+          name: 'Our larder',
+          template_type: 'basic',
+          content: { page_description: 'Good food for every neighbour.', about_text: 'Since 2019.' },
+          is_live: false,
+          version: 0,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        },
+        media: [],
+        consume: [],
+        goLive: false,
+      });
 
     it('refuses ids that do not start with acct_, with a clear message', async () => {
       const c = await createCharity({ label: 'prefs-pay-bad' });
@@ -489,12 +491,8 @@ describe('account preferences', () => {
       expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
 
       // The page deleted (its media items would sort under it): not finished again.
-      await tableClient().send(
-        new DeleteCommand({
-          TableName: env.TABLE_NAME,
-          Key: { PK: `CHARITY#${c.userId}`, SK: `PAGE#${pageId}` },
-        }),
-      );
+      const pages = pageData(testTable());
+      await pages.remove(c.userId, (await pages.get(c.userId, pageId)) as PageWithMedia);
       const results = await Promise.all(
         Array.from({ length: 8 }, () => recomputeFinishedSetup({ table }, c.userId)),
       );

@@ -1,3 +1,4 @@
+import { charityKey } from '../../lambdas/data/charities';
 import { callApi, freshAddress, post } from '../support/api';
 import { setFlags } from '../support/charity';
 import { fetchText, LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
@@ -56,7 +57,7 @@ describe('public charity page API', () => {
     await tableClient().send(
       new UpdateCommand({
         TableName: cloud().env.TABLE_NAME,
-        Key: { PK: `CHARITY#${c.userId}`, SK: 'VERIFICATION' },
+        Key: charityKey.verification(c.userId),
         UpdateExpression: 'SET locked = :t',
         ExpressionAttributeValues: { ':t': true },
       }),

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { donorKey, usernameKey } from '../../lambdas/data/donors';
 import { freshAddress, post } from '../support/api';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
@@ -26,9 +27,7 @@ const donor = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const usernameMarker = (u: string) =>
-  doc.send(
-    new GetCommand({ TableName: env.TABLE_NAME, Key: { PK: `USERNAME#${u.toLowerCase()}`, SK: 'USERNAME' } }),
-  );
+  doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: usernameKey(u) }));
 
 describe('register-donor', () => {
   it('creates a donor account and profile; the donor signs in on the donor client only', async () => {
@@ -41,7 +40,7 @@ describe('register-donor', () => {
     const profile = await doc.send(
       new GetCommand({
         TableName: env.TABLE_NAME,
-        Key: { PK: `DONOR#${marker.Item?.userId}`, SK: 'PROFILE' },
+        Key: donorKey(String(marker.Item?.userId)),
       }),
     );
     expect(profile.Item).toMatchObject({

@@ -1,33 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+  type CharityProfile,
+  charityData,
+  charityKey,
+  charityPk,
+  newAccountItems,
+  newVerificationFlags,
+} from '../../lambdas/data/charities';
+import { createTable, type Table, transact } from '../../lambdas/data/table';
 import { cloud } from './cloud';
 import { createUser, signIn, TEST_PASSWORD } from './identity';
 
 /**
- * Test charities without the register: a Cognito charity user plus the PROFILE and VERIFICATION items the
- * registration writes, under a made-up registration number (`T` + digits) that never touches the sample
- * register's 38 numbers (one account per number), so suites can create as many as they need.
+ * Test charities without the register: a Cognito charity user plus the account items registration writes
+ * (`newAccountItems` of lambdas/data/charities.ts), under a made-up registration number (`T` + digits) that never
+ * touches the sample register's 38 numbers (one account per number), so suites can create as many as they need.
  */
-let doc: DynamoDBDocumentClient | undefined;
-export function tableClient(): DynamoDBDocumentClient {
+let table: Table | undefined;
+/** The local cloud's table, for the data modules (fixtures write through them, never with literal keys). */
+export function testTable(): Table {
   const { env } = cloud();
-  doc ??= DynamoDBDocumentClient.from(
+  table ??= createTable(
+    env.TABLE_NAME as string,
     new DynamoDBClient({
       endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
       region: env.AWS_REGION,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
-    { marshallOptions: { removeUndefinedValues: true } },
   );
-  return doc;
+  return table;
 }
+export const tableClient = (): DynamoDBDocumentClient => testTable().doc;
 
 export interface TestCharity {
   email: string;
@@ -39,7 +44,13 @@ export interface TestCharity {
 }
 
 export async function createCharity(
-  opts: { label?: string; charityName?: string; flags?: Partial<Record<VerificationFlag, boolean>> } = {},
+  opts: {
+    label?: string;
+    charityName?: string;
+    flags?: Partial<Record<VerificationFlag, boolean>>;
+    /** A number of the caller's; with it the account holds the number's marker, as registration writes it. */
+    registrationNumber?: string;
+  } = {},
 ): Promise<TestCharity> {
   const { env } = cloud();
   const email = `${opts.label ?? 'charity'}-${Date.now()}-${randomUUID().slice(0, 8)}@example.org`;
@@ -47,49 +58,34 @@ export async function createCharity(
   const { idToken } = await signIn(env.CHARITY_CLIENT_ID as string, email, TEST_PASSWORD);
   const userId = JSON.parse(Buffer.from(idToken.split('.')[1] as string, 'base64url').toString())
     .sub as string;
-  const registrationNumber = `T${Math.floor(Math.random() * 1e9)}`;
+  const registrationNumber = opts.registrationNumber ?? `T${Math.floor(Math.random() * 1e9)}`;
   const charityName = opts.charityName ?? 'Brambleford Test Larder';
   const now = new Date();
-  const PK = `CHARITY#${userId}`;
-  await tableClient().send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: {
-        PK,
-        SK: 'PROFILE',
-        id: userId,
-        charity_name: charityName,
-        display_name: null,
-        email,
-        registration_number: registrationNumber,
-        created_at: now.toISOString(),
-        profile_image_name: null,
-        live_page_id: null,
-        stripe_account_id: null,
-        register_email: `hello-${registrationNumber}@example.org`,
-      },
-    }),
-  );
-  await tableClient().send(
-    new PutCommand({
-      TableName: env.TABLE_NAME,
-      Item: {
-        PK,
-        SK: 'VERIFICATION',
-        verified: true,
-        finished_setting_up_account: false,
-        valid_main_page: false,
-        valid_explore_page: false,
-        page_is_liveable: false,
-        page_is_live: false,
-        total_failures: 0,
-        locked: false,
-        needs_manual_verification: false,
-        expires_at: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
-        ...opts.flags,
-      },
-    }),
-  );
+  const profile: CharityProfile = {
+    id: userId,
+    charity_name: charityName,
+    display_name: null,
+    email,
+    registration_number: registrationNumber,
+    created_at: now.toISOString(),
+    profile_image_name: null,
+    live_page_id: null,
+    stripe_account_id: null,
+    register_email: `hello-${registrationNumber}@example.org`,
+  };
+  const verification = newVerificationFlags(new Date(now.getTime() + 7 * 86_400_000).toISOString(), {
+    verified: true,
+    ...opts.flags,
+  });
+  if (opts.registrationNumber) {
+    const charities = charityData(testTable());
+    const requestId = randomUUID();
+    if (!(await charities.reserveNumber(registrationNumber, requestId, now)))
+      throw new Error(`registration number ${registrationNumber} is taken`);
+    await charities.createAccount({ requestId, profile, verification, code: null });
+  } else {
+    await transact(testTable(), newAccountItems(testTable().name, { profile, verification, code: null }));
+  }
   return { email, password: TEST_PASSWORD, userId, idToken, charityName, registrationNumber };
 }
 
@@ -105,7 +101,7 @@ export async function setFlags(userId: string, flags: Partial<Record<Verificatio
   await tableClient().send(
     new UpdateCommand({
       TableName: cloud().env.TABLE_NAME,
-      Key: { PK: `CHARITY#${userId}`, SK: 'VERIFICATION' },
+      Key: charityKey.verification(userId),
       UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
       ExpressionAttributeValues: Object.fromEntries(
@@ -120,7 +116,7 @@ export async function getItem(userId: string, SK: string): Promise<Record<string
   const out = await tableClient().send(
     new GetCommand({
       TableName: cloud().env.TABLE_NAME,
-      Key: { PK: `CHARITY#${userId}`, SK },
+      Key: { PK: charityPk(userId), SK },
       ConsistentRead: true,
     }),
   );
@@ -133,7 +129,7 @@ export async function itemsWithPrefix(userId: string, prefix: string): Promise<R
     new QueryCommand({
       TableName: cloud().env.TABLE_NAME,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-      ExpressionAttributeValues: { ':pk': `CHARITY#${userId}`, ':p': prefix },
+      ExpressionAttributeValues: { ':pk': charityPk(userId), ':p': prefix },
       ConsistentRead: true,
     }),
   );

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { callApi, post } from './api';
-import { createCharity, setFlags, type TestCharity, tableClient } from './charity';
+import { createCharity, setFlags, type TestCharity } from './charity';
 import { cloud } from './cloud';
 import { fakeJpeg, upload } from './media';
 
@@ -19,29 +18,12 @@ export const LIVE_CONTENT = {
 export async function makeLiveCharity(
   opts: { label?: string; charityName?: string; images?: Buffer[]; live?: boolean } = {},
 ): Promise<TestCharity> {
-  const c = await createCharity({ label: opts.label ?? 'public', charityName: opts.charityName });
   const registrationNumber = `8${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const { TABLE_NAME } = cloud().env;
-  await tableClient().send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: { PK: `CHARITY#${c.userId}`, SK: 'PROFILE' },
-      UpdateExpression: 'SET registration_number = :n',
-      ExpressionAttributeValues: { ':n': registrationNumber },
-    }),
-  );
-  await tableClient().send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        PK: `REGNO#${registrationNumber}`,
-        SK: 'REGNO',
-        userId: c.userId,
-        charity_name: c.charityName,
-        created_at: new Date().toISOString(),
-      },
-    }),
-  );
+  const c = await createCharity({
+    label: opts.label ?? 'public',
+    charityName: opts.charityName,
+    registrationNumber,
+  });
 
   let pageId: string | undefined;
   const keys: string[] = [];
@@ -84,7 +66,7 @@ export async function makeLiveCharity(
     const live = await post('/api/me/live', { live: true }, { token: c.idToken });
     if (live.status !== 200) throw new Error(`set live ${live.status}: ${JSON.stringify(live.body)}`);
   }
-  return { ...c, registrationNumber };
+  return c;
 }
 
 /** A GET through the local origin, as a crawler would: status, content type and text. */

@@ -10,7 +10,7 @@ import { CODE_VALID_DAYS, REGISTRATIONS_PER_NUMBER } from '../../../shared/src/v
 import type { EmailSender } from '../../adapters/email';
 import { EmailTakenError, type Identity, PasswordRejectedError } from '../../adapters/identity';
 import { type RegisterPort, RegisterUnavailableError } from '../../adapters/register/port';
-import type { CharityData, VerificationCode } from '../../data/charities';
+import { type CharityData, newVerificationFlags, type VerificationCode } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
@@ -164,18 +164,11 @@ export async function registerCharity(
         stripe_account_id: null,
         register_email: registerEmail,
       },
-      verification: {
-        verified: false,
-        finished_setting_up_account: false,
-        valid_main_page: false,
-        valid_explore_page: false,
-        page_is_liveable: false,
-        page_is_live: false,
+      verification: newVerificationFlags(expiresAt, {
         total_failures: budget.total_failures,
         locked: budget.locked,
         needs_manual_verification: !registerEmail,
-        expires_at: expiresAt,
-      },
+      }),
       code: codeItem,
     });
     if (code && registerEmail) {

@@ -3,6 +3,7 @@ import {
   type CharityData,
   type CharityProfile,
   ConditionFailedError,
+  newVerificationFlags,
   type VerificationCode,
   type VerificationFlags,
 } from '../../data/charities';
@@ -109,18 +110,7 @@ function world() {
       stripe_account_id: null,
       register_email: 'hello@brambleford.example.org',
     });
-    flags.set(id, {
-      verified: false,
-      finished_setting_up_account: false,
-      valid_main_page: false,
-      valid_explore_page: false,
-      page_is_liveable: false,
-      page_is_live: false,
-      total_failures: 0,
-      locked: false,
-      needs_manual_verification: false,
-      expires_at: new Date(now + 7 * DAY).toISOString(),
-    });
+    flags.set(id, newVerificationFlags(new Date(now + 7 * DAY).toISOString()));
     codes.set(id, {
       code_hash: await hashCode('123456'),
       email_sent_to: 'hello@brambleford.example.org',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   CleanupGridMediaRequest,
   ExplorePage,
@@ -18,7 +17,8 @@ import {
 } from '../../data/explore';
 import type { UploadData } from '../../data/uploads';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { type CheckedUpload, deleteFilesQuietly, saveWithUploads, type UploadDeps } from '../media/uploads';
+import { checkAppearsOnce, planMediaList, saveMediaList } from '../media/media-list';
+import { deleteFilesQuietly, type UploadDeps } from '../media/uploads';
 
 export interface ExploreDeps extends UploadDeps {
   explore: ExploreData;
@@ -56,16 +56,6 @@ export async function getExplorePage(
   return { success: true, explore: toApi(record, await deps.explore.media(userId)) };
 }
 
-const mediaRecord = (explorePageId: string, upload: CheckedUpload, order: number): ExploreMediaRecord => ({
-  id: randomUUID(),
-  explore_page_id: explorePageId,
-  file_path: upload.key,
-  media_type: upload.media_type,
-  display_order: order,
-  file_size_bytes: upload.file_size_bytes,
-  mime_type: upload.mime_type,
-});
-
 /**
  * Saves descriptions, the grid item and the feed (kept items by id, new uploads by key) in one transaction.
  * Activation is unchanged. Files no longer used (a replaced grid file, dropped feed items) are deleted after
@@ -79,41 +69,24 @@ export async function saveExplorePage(
   if (!input.grid) throw new ValidationError(ExploreMessage.GridRequired, 'grid');
   if (input.feed.length === 0) throw new ValidationError(ExploreMessage.FeedRequired, 'feed');
   const refs: MediaRef[] = [input.grid, ...input.feed];
-  const seen = new Set<string>();
-  for (const ref of refs) {
-    const id = 'key' in ref ? `k:${ref.key}` : `m:${ref.mediaId}`;
-    if (seen.has(id)) throw new ValidationError('Each media item can appear only once.', 'feed');
-    seen.add(id);
-  }
+  checkAppearsOnce(refs, 'feed');
 
   const record = await deps.explore.getOrCreate(userId, deps.clock.now());
-  const before = await deps.explore.media(userId);
-  const byId = new Map(before.map((m) => [m.id, m]));
   const fieldOf = (i: number) => (i === 0 ? 'grid' : `feed.${i - 1}`);
-  refs.forEach((ref, order) => {
-    if (!('mediaId' in ref)) return;
-    const kept = byId.get(ref.mediaId);
+  const plan = planMediaList<ExploreMediaRecord>({
+    refs,
+    before: await deps.explore.media(userId),
+    firstOrder: 0,
+    owner: { explore_page_id: record.id },
+    upload: (i) => ({
+      expect: { purpose: i === 0 ? 'explore-grid' : 'explore-feed', explorePageId: record.id },
+      field: fieldOf(i),
+    }),
     // The grid keeps only the grid item; the feed only feed items.
-    if (!kept || (order === 0) !== (kept.display_order === 0))
-      throw new ValidationError(
-        'A media item to keep was not found. Please reload and try again.',
-        fieldOf(order),
-      );
+    mayKeep: (kept, i) => (i === 0) === (kept.display_order === 0),
+    notKept: (i) =>
+      new ValidationError('A media item to keep was not found. Please reload and try again.', fieldOf(i)),
   });
-  const wanted = refs.flatMap((ref, order) =>
-    'key' in ref
-      ? [
-          {
-            key: ref.key,
-            expect: {
-              purpose: order === 0 ? ('explore-grid' as const) : ('explore-feed' as const),
-              explorePageId: record.id,
-            },
-            field: fieldOf(order),
-          },
-        ]
-      : [],
-  );
   const next: ExploreRecord = {
     ...record,
     short_description: input.short_description,
@@ -127,15 +100,9 @@ export async function saveExplorePage(
     }),
     updated_at: deps.clock.now().toISOString(),
   };
-  const previousMaxOrder = before.reduce((max, m) => Math.max(max, m.display_order), 0);
-  const media = await saveWithUploads(deps, userId, wanted, async (uploads) => {
-    let n = 0;
-    const media = refs.map((ref, order): ExploreMediaRecord => {
-      if ('mediaId' in ref) return { ...(byId.get(ref.mediaId) as ExploreMediaRecord), display_order: order };
-      return mediaRecord(record.id, uploads[n++] as CheckedUpload, order);
-    });
+  const previousMaxOrder = plan.before.reduce((max, m) => Math.max(max, m.display_order), 0);
+  const media = await saveMediaList(deps, userId, plan, async (media, consume) => {
     next.grid_media_id = (media[0] as ExploreMediaRecord).id;
-    const consume = uploads.map((u) => deps.uploads.consume(userId, u.upload));
     try {
       await deps.explore.save({ userId, record: next, previousMediaCount: previousMaxOrder, media, consume });
     } catch (error) {
@@ -148,11 +115,7 @@ export async function saveExplorePage(
         );
       throw error;
     }
-    return media;
   });
-  const keptPaths = new Set(media.map((m) => m.file_path));
-  const dropped = before.filter((m) => !keptPaths.has(m.file_path)).map((m) => m.file_path);
-  await deleteFilesQuietly(deps.media, dropped, deps.warn);
   return { success: true, explore: toApi({ ...next, version: next.version + 1 }, media) };
 }
 

@@ -22,7 +22,8 @@ import {
 import type { UploadData } from '../../data/uploads';
 import { ConflictError, NotFoundError, SessionEndedError, ValidationError } from '../../lib/errors';
 import { AccountMessage } from '../charity-accounts/messages';
-import { type CheckedUpload, deleteFilesQuietly, saveWithUploads, type UploadDeps } from '../media/uploads';
+import { checkAppearsOnce, planMediaList, saveMediaList } from '../media/media-list';
+import type { UploadDeps } from '../media/uploads';
 
 export interface PageDeps extends UploadDeps {
   pages: PageData;
@@ -80,24 +81,16 @@ function checkMediaCount(count: number, max: number) {
   if (count > max) throw new ValidationError(PageMessage.TooManyMedia(max), 'media');
 }
 
-function checkDistinct(refs: readonly MediaRef[]) {
-  const seen = new Set<string>();
-  for (const ref of refs) {
-    const id = 'key' in ref ? `k:${ref.key}` : `m:${ref.mediaId}`;
-    if (seen.has(id)) throw new ValidationError('Each media item can appear only once.', 'media');
-    seen.add(id);
-  }
-}
-
-const mediaRecord = (pageId: string, upload: CheckedUpload, order: number): PageMediaRecord => ({
-  id: randomUUID(),
-  page_id: pageId,
-  file_path: upload.key,
-  media_type: upload.media_type,
-  display_order: order,
-  file_size_bytes: upload.file_size_bytes,
-  mime_type: upload.mime_type,
-});
+/** A page's media list: counted from 1, new uploads issued for this page, kept items its own. */
+const pagePlan = (refs: readonly MediaRef[], before: readonly PageMediaRecord[], pageId: string) =>
+  planMediaList<PageMediaRecord>({
+    refs,
+    before,
+    firstOrder: 1,
+    owner: { page_id: pageId },
+    upload: () => ({ expect: { purpose: 'page', pageId } }),
+    notKept: () => new ValidationError(PageMessage.MediaNotFound, 'media'),
+  });
 
 function writeConflict(error: unknown): never {
   if (error instanceof PageWriteError) {
@@ -122,18 +115,13 @@ export async function createPage(
 ): Promise<PageResponse> {
   const template = await activeTemplate(deps, input.template_type, true);
   checkContent(template, input.content);
-  checkDistinct(input.media);
+  checkAppearsOnce(input.media, 'media');
   checkMediaCount(input.media.length, template.max_media_files);
   const pageId = input.pageId ?? randomUUID();
   if (input.media.some((ref) => 'mediaId' in ref))
     throw new ValidationError('A new page can only use new uploads.', 'media');
-  const wanted = input.media.map((ref) => ({
-    key: (ref as { key: string }).key,
-    expect: { purpose: 'page' as const, pageId },
-  }));
-  const saved = await saveWithUploads(deps, userId, wanted, async (uploads) => {
-    const media = uploads.map((u, i) => mediaRecord(pageId, u, i + 1));
-    const consume = uploads.map((u) => deps.uploads.consume(userId, u.upload));
+  let saved: PageWithMedia | undefined;
+  await saveMediaList(deps, userId, pagePlan(input.media, [], pageId), async (media, consume) => {
     for (let attempt = 0; ; attempt++) {
       const profile = await deps.charities.getProfile(userId);
       if (!profile) throw new NotFoundError(AccountMessage.NotFound);
@@ -152,7 +140,8 @@ export async function createPage(
       };
       try {
         await deps.pages.create({ userId, page, media, consume, goLive });
-        return { ...page, media };
+        saved = { ...page, media };
+        return;
       } catch (error) {
         if (error instanceof PageWriteError && error.reason === 'live-changed' && attempt < LIVE_RETRIES)
           continue;
@@ -161,7 +150,7 @@ export async function createPage(
     }
   });
   await deps.afterPagesChanged?.(userId);
-  return { success: true, page: toApi(saved) };
+  return { success: true, page: toApi(saved as PageWithMedia) };
 }
 
 /** Saves an edit: content, optional new name, and the media list (kept by id, new by key) in order. */
@@ -174,15 +163,9 @@ export async function updatePage(
   if (!before) throw new NotFoundError(PageMessage.NotFound);
   const template = await activeTemplate(deps, before.template_type, false);
   checkContent(template, input.content);
-  checkDistinct(input.media);
+  checkAppearsOnce(input.media, 'media');
   checkMediaCount(input.media.length, template.max_media_files);
-  const byId = new Map(before.media.map((m) => [m.id, m]));
-  for (const ref of input.media)
-    if ('mediaId' in ref && !byId.has(ref.mediaId))
-      throw new ValidationError(PageMessage.MediaNotFound, 'media');
-  const wanted = input.media.flatMap((ref) =>
-    'key' in ref ? [{ key: ref.key, expect: { purpose: 'page' as const, pageId: before.id } }] : [],
-  );
+  const plan = pagePlan(input.media, before.media, before.id);
   const page: PageRecord = {
     ...before,
     name: input.name ?? before.name,
@@ -190,23 +173,13 @@ export async function updatePage(
     updated_at: deps.clock.now().toISOString(),
   };
   delete (page as Partial<PageWithMedia>).media;
-  const media = await saveWithUploads(deps, userId, wanted, async (uploads) => {
-    let next = 0;
-    const media = input.media.map((ref, i): PageMediaRecord => {
-      if ('mediaId' in ref) return { ...(byId.get(ref.mediaId) as PageMediaRecord), display_order: i + 1 };
-      return mediaRecord(before.id, uploads[next++] as CheckedUpload, i + 1);
-    });
-    const consume = uploads.map((u) => deps.uploads.consume(userId, u.upload));
+  const media = await saveMediaList(deps, userId, plan, async (media, consume) => {
     try {
       await deps.pages.update({ userId, before, page, media, consume });
     } catch (error) {
       writeConflict(error);
     }
-    return media;
   });
-  const keptIds = new Set(media.map((m) => m.id));
-  const dropped = before.media.filter((m) => !keptIds.has(m.id)).map((m) => m.file_path);
-  await deleteFilesQuietly(deps.media, dropped, deps.warn);
   return { success: true, page: toApi({ ...page, version: before.version + 1, media }) };
 }
 

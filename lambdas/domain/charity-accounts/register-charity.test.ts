@@ -1,0 +1,144 @@
+import type { CharityDetail } from '../../../shared/src/api/schemas/register';
+import { CODE_VALID_DAYS } from '../../../shared/src/verification';
+import type { EmailMessage } from '../../adapters/email';
+import type { Identity } from '../../adapters/identity';
+import type { RegisterPort } from '../../adapters/register/port';
+import type { CharityData, CharityProfile, VerificationFlags } from '../../data/charities';
+import type { RateLimits } from '../../data/rate-limits';
+import { type RegisterCharityDeps, registerCharity } from './register-charity';
+
+/**
+ * Registration races with a fake charities port and a fake clock: one account per number under parallel
+ * attempts, the loser creating no user, a failed account write undoing the user and the hold, and the 7-day
+ * expiry of an unverified account. (The same rules run against DynamoDB Local in test/integration.)
+ */
+const NOW = Date.parse('2026-11-24T10:00:00Z');
+const NUMBER = '1123456';
+
+function world(opts: { failAccountWrite?: boolean } = {}) {
+  const holds = new Map<string, string>();
+  const finalised = new Map<string, string>();
+  const accounts: { profile: CharityProfile; verification: VerificationFlags }[] = [];
+  const users = new Map<string, string>();
+  const deletedUsers: string[] = [];
+  const mail: EmailMessage[] = [];
+  let nextUser = 0;
+  // Every port call yields, so parallel attempts interleave as they would against the table.
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  const charities = {
+    async marker(n: string) {
+      await tick();
+      const userId = finalised.get(n);
+      if (userId) return { userId };
+      return holds.has(n) ? { pending: holds.get(n) } : undefined;
+    },
+    async reserveNumber(n: string, requestId: string) {
+      await tick();
+      if (holds.has(n) || finalised.has(n)) return false;
+      holds.set(n, requestId);
+      return true;
+    },
+    async releaseNumber(n: string, requestId: string) {
+      await tick();
+      if (holds.get(n) === requestId) holds.delete(n);
+    },
+    async createAccount(input: {
+      requestId: string;
+      profile: CharityProfile;
+      verification: VerificationFlags;
+    }) {
+      await tick();
+      const n = input.profile.registration_number;
+      if (opts.failAccountWrite || holds.get(n) !== input.requestId) throw new Error('transaction cancelled');
+      holds.delete(n);
+      finalised.set(n, input.profile.id);
+      accounts.push({ profile: input.profile, verification: input.verification });
+    },
+  } as unknown as CharityData;
+
+  const identity = {
+    findUser: async (email: string) => (users.has(email) ? { userId: users.get(email), email } : null),
+    async createUser(email: string) {
+      await tick();
+      const id = `user-${++nextUser}`;
+      users.set(email, id);
+      return id;
+    },
+    async deleteUser(email: string) {
+      users.delete(email);
+      deletedUsers.push(email);
+    },
+  } as unknown as Identity;
+
+  const register: RegisterPort = {
+    getDetails: async (n: string) =>
+      n === NUMBER
+        ? ({
+            name: 'Brambleford Community Larder',
+            isActive: true,
+            email: 'Hello@Brambleford.example.org',
+          } as CharityDetail)
+        : null,
+  } as RegisterPort;
+
+  const rates: RateLimits = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+  const deps: RegisterCharityDeps = {
+    register,
+    charities,
+    identity,
+    email: { send: async (m: EmailMessage) => void mail.push(m) },
+    rates,
+    budget: { get: async () => ({ code_failures: 0, total_failures: 0, locked: false }) },
+    clock: { now: () => new Date(NOW) },
+    logger: { warn: () => undefined, info: () => undefined },
+  };
+  return { deps, holds, finalised, accounts, users, deletedUsers, mail };
+}
+
+const attempt = (deps: RegisterCharityDeps, email: string) =>
+  registerCharity(
+    deps,
+    { email, password: 'Correct-Horse-42!', charityRegistrationNumber: NUMBER } as Parameters<
+      typeof registerCharity
+    >[1],
+    { sourceIp: '203.0.113.9' },
+  ).then(
+    () => 'ok',
+    (error: { code?: string }) => error.code ?? String(error),
+  );
+
+describe('registerCharity with fake ports', () => {
+  it('lets exactly one of several parallel registrations of a number through; the others make no user', async () => {
+    const w = world();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => attempt(w.deps, `trustee${i}@example.org`)),
+    );
+    expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+    expect(results.filter((r) => r === 'CHARITY_ALREADY_REGISTERED')).toHaveLength(5);
+    expect(w.accounts).toHaveLength(1);
+    expect(w.users.size).toBe(1);
+    expect(w.holds.size).toBe(0);
+    expect(w.mail).toHaveLength(1);
+    // A later attempt sees the finalised marker.
+    expect(await attempt(w.deps, 'late@example.org')).toBe('CHARITY_ALREADY_REGISTERED');
+  });
+
+  it('undoes the user and frees the number when the account write fails', async () => {
+    const w = world({ failAccountWrite: true });
+    expect(await attempt(w.deps, 'first@example.org')).toMatch(/transaction cancelled/);
+    expect(w.deletedUsers).toEqual(['first@example.org']);
+    expect(w.holds.size).toBe(0);
+    expect(w.finalised.size).toBe(0);
+  });
+
+  it('writes an unverified account that expires 7 days after registration, by the clock given', async () => {
+    const w = world();
+    expect(await attempt(w.deps, 'owner@example.org')).toBe('ok');
+    const [account] = w.accounts;
+    expect(account?.verification).toMatchObject({ verified: false, locked: false });
+    expect(Date.parse(account?.verification.expires_at ?? '')).toBe(NOW + CODE_VALID_DAYS * 86_400_000);
+    expect(CODE_VALID_DAYS).toBe(7);
+    expect(account?.profile.register_email).toBe('hello@brambleford.example.org');
+  });
+});

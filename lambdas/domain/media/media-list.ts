@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { MediaItem, MediaRef } from '../../../shared/src/api/schemas/media';
+import type { TxItem } from '../../data/table';
+import { ValidationError } from '../../lib/errors';
+import {
+  type CheckedUpload,
+  deleteFilesQuietly,
+  saveWithUploads,
+  type UploadDeps,
+  type WantedUpload,
+} from './uploads';
+
+/**
+ * The one pipeline of a saved media list (main pages and the explore page): the list names stored items to keep
+ * (`{ mediaId }`) and new uploads (`{ key }`) in their new order; each appears once; kept items must be the
+ * owner's own; new uploads go through {@link saveWithUploads}; the records are written with the grants consumed in
+ * the owner's transaction; files no longer listed are deleted afterwards (failures logged).
+ */
+
+export const MediaListMessage = { AppearsOnce: 'Each media item can appear only once.' } as const;
+
+/** Refuses a list naming the same upload or stored item twice. */
+export function checkAppearsOnce(refs: readonly MediaRef[], field: string): void {
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    const id = 'key' in ref ? `k:${ref.key}` : `m:${ref.mediaId}`;
+    if (seen.has(id)) throw new ValidationError(MediaListMessage.AppearsOnce, field);
+    seen.add(id);
+  }
+}
+
+export interface MediaListInput<R extends MediaItem> {
+  refs: readonly MediaRef[];
+  /** The owner's stored items before the save. */
+  before: readonly R[];
+  /** display_order of the first item (a page's media count from 1; the explore grid item is 0). */
+  firstOrder: number;
+  /** The owner's fields of a new record (`page_id`, `explore_page_id`). */
+  owner: Omit<R, keyof MediaItem>;
+  /** What the upload at this position must have been issued for, and the field a problem names. */
+  upload: (index: number) => Pick<WantedUpload, 'expect' | 'field'>;
+  /** The refusal when the stored item to keep at this position is not one of the owner's (or not allowed there). */
+  notKept: (index: number) => Error;
+  /** Whether a stored item may be kept at this position (explore: the grid keeps only its grid item). */
+  mayKeep?: (kept: R, index: number) => boolean;
+}
+
+export interface MediaListPlan<R extends MediaItem> {
+  before: readonly R[];
+  /** The new uploads the save names, in list order. */
+  wanted: WantedUpload[];
+  /** The saved list, once the uploads are checked (in `wanted` order). */
+  records(checked: readonly CheckedUpload[]): R[];
+}
+
+/** Resolves a list against the stored items: every kept item must exist (and fit its position). */
+export function planMediaList<R extends MediaItem>(input: MediaListInput<R>): MediaListPlan<R> {
+  const byId = new Map(input.before.map((m) => [m.id, m]));
+  input.refs.forEach((ref, index) => {
+    if (!('mediaId' in ref)) return;
+    const kept = byId.get(ref.mediaId);
+    if (!kept || (input.mayKeep && !input.mayKeep(kept, index))) throw input.notKept(index);
+  });
+  const wanted = input.refs.flatMap((ref, index) =>
+    'key' in ref ? [{ key: ref.key, ...input.upload(index) }] : [],
+  );
+  return {
+    before: input.before,
+    wanted,
+    records(checked) {
+      let next = 0;
+      return input.refs.map((ref, index): R => {
+        const display_order = input.firstOrder + index;
+        if ('mediaId' in ref) return { ...(byId.get(ref.mediaId) as R), display_order };
+        const upload = checked[next++] as CheckedUpload;
+        return {
+          id: randomUUID(),
+          ...input.owner,
+          file_path: upload.key,
+          media_type: upload.media_type,
+          display_order,
+          file_size_bytes: upload.file_size_bytes,
+          mime_type: upload.mime_type,
+        } as R;
+      });
+    },
+  };
+}
+
+/** Stored files that the saved list no longer names. */
+export function droppedFiles(before: readonly MediaItem[], after: readonly MediaItem[]): string[] {
+  const kept = new Set(after.map((m) => m.file_path));
+  return before.filter((m) => !kept.has(m.file_path)).map((m) => m.file_path);
+}
+
+/**
+ * Saves a planned list: checks and copies the new uploads, builds the records, runs the owner's `write` (its
+ * transaction records them and consumes the grants given), then deletes the files no longer listed.
+ * Returns the saved records.
+ */
+export async function saveMediaList<R extends MediaItem>(
+  deps: UploadDeps & { warn: (message: string, extra: Record<string, unknown>) => void },
+  userId: string,
+  plan: MediaListPlan<R>,
+  write: (media: R[], consume: TxItem[]) => Promise<void>,
+): Promise<R[]> {
+  const media = await saveWithUploads(deps, userId, plan.wanted, async (checked) => {
+    const media = plan.records(checked);
+    await write(
+      media,
+      checked.map((c) => deps.uploads.consume(userId, c.upload)),
+    );
+    return media;
+  });
+  await deleteFilesQuietly(deps.media, droppedFiles(plan.before, media), deps.warn);
+  return media;
+}

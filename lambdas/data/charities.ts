@@ -267,10 +267,44 @@ export class ConditionFailedError extends Error {
   }
 }
 
+/**
+ * Lists (or withdraws) a number on GSI1 `REGNO`, the finder's "on the platform" list: only vetted charities
+ * (verified, not locked) are on it. The marker must still belong to the account.
+ */
+function onPlatformListing(
+  TableName: string,
+  registrationNumber: string,
+  userId: string,
+  listed: boolean,
+): TxItem {
+  const keys = onPlatformIndexKeys(registrationNumber);
+  return txItem({
+    Update: {
+      TableName,
+      Key: registrationMarkerKey(registrationNumber),
+      UpdateExpression: listed ? 'SET GSI1PK = :gpk, GSI1SK = :gsk' : 'REMOVE GSI1PK, GSI1SK',
+      ConditionExpression: 'userId = :uid',
+      ExpressionAttributeValues: {
+        ':uid': userId,
+        ...(listed ? { ':gpk': keys.GSI1PK, ':gsk': keys.GSI1SK } : {}),
+      },
+    },
+  });
+}
+
 export function charityData(table: Table) {
   const TableName = table.name;
   const get = async <T>(Key: Record<string, string>) =>
     (await table.doc.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item as T | undefined;
+
+  const listOnPlatform = async (registrationNumber: string, userId: string, listed: boolean) => {
+    try {
+      await transact(table, [onPlatformListing(TableName, registrationNumber, userId, listed)]);
+    } catch (error) {
+      if (!conditionFailed(error)) throw error; // the marker is gone or another account's: nothing to list
+    }
+    if (!listed) noteOffPlatform(registrationNumber);
+  };
 
   return {
     /** Holds a registration number for one registration attempt; false when it is taken. */
@@ -294,28 +328,32 @@ export function charityData(table: Table) {
       code: VerificationCode | null;
     }): Promise<void> {
       const { profile } = input;
+      const vetted = isVetted(input.verification);
       await transact(table, [
         ...newAccountItems(TableName, input),
         txItem({
           Update: {
             TableName,
             Key: registrationMarkerKey(profile.registration_number),
-            // GSI1 lists the platform's numbers (the finder's on-platform flags).
-            UpdateExpression:
-              'SET userId = :uid, charity_name = :name, created_at = :at, GSI1PK = :gpk, GSI1SK = :gsk REMOVE pending, expiresAt',
+            // Listed as on the platform (GSI1) only while vetted: a new account is listed by markVerified.
+            UpdateExpression: `SET userId = :uid, charity_name = :name, created_at = :at${vetted ? ', GSI1PK = :gpk, GSI1SK = :gsk' : ''} REMOVE pending, expiresAt`,
             ConditionExpression: 'pending = :rid',
             ExpressionAttributeValues: {
               ':uid': profile.id,
               ':name': profile.charity_name,
               ':at': profile.created_at,
               ':rid': input.requestId,
-              ':gpk': onPlatformIndexKeys(profile.registration_number).GSI1PK,
-              ':gsk': onPlatformIndexKeys(profile.registration_number).GSI1SK,
+              ...(vetted
+                ? {
+                    ':gpk': onPlatformIndexKeys(profile.registration_number).GSI1PK,
+                    ':gsk': onPlatformIndexKeys(profile.registration_number).GSI1SK,
+                  }
+                : {}),
             },
           },
         }),
       ]);
-      noteOnPlatform(profile.registration_number);
+      if (vetted) noteOnPlatform(profile.registration_number);
     },
     getProfile: (userId: string) => get<CharityProfile>(charityKey.profile(userId)),
 
@@ -441,12 +479,18 @@ export function charityData(table: Table) {
         .catch((error) => {
           if (!conditionFailed(error)) throw error;
         });
+      // A locked charity is no longer vetted: the finder stops calling it on the platform.
+      const number = (await get<CharityProfile>(charityKey.profile(userId)))?.registration_number;
+      if (number) await listOnPlatform(number, userId, false);
     },
 
     /** Marks the charity verified and removes the code, accepting a given code once (parallel calls included). */
     async markVerified(userId: string, codeHash: string): Promise<boolean> {
+      const number = (await get<CharityProfile>(charityKey.profile(userId)))?.registration_number;
       try {
         await transact(table, [
+          // Vetted now: the finder lists the number as on the platform (GSI1 of its marker).
+          ...(number ? [onPlatformListing(TableName, number, userId, true)] : []),
           txItem({
             Delete: {
               TableName,
@@ -465,6 +509,7 @@ export function charityData(table: Table) {
             },
           }),
         ]);
+        if (number) noteOnPlatform(number);
         return true;
       } catch (error) {
         if (conditionFailed(error)) return false;

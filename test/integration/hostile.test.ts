@@ -12,7 +12,8 @@ import { upload } from '../support/media';
 /**
  * The trust rules tried as a hostile user would: each test is one attack on the real local cloud, proving it
  * fails and that nothing was stored. Sample register numbers used here (no other suite registers them):
- * 5100182 (guess budget), 5100203 (registrations per number), 5100210 (resend caps and the masked mail).
+ * 5100182 (guess budget), 5100203 (registrations per number), 5100210 (resend caps and the masked mail),
+ * 5100217 (the finder's on-platform flag).
  */
 jest.setTimeout(120_000);
 
@@ -162,6 +163,38 @@ describe('only the vetted are public', () => {
     expect(live.status).toBe(409);
     expect((await getItem(c.userId, 'VERIFICATION'))?.page_is_live).toBe(false);
     expect(await getItem(c.userId, 'LIVE')).toBeUndefined();
+  });
+});
+
+describe("the finder calls only vetted charities 'on the platform'", () => {
+  /** The finder's flag for a number, polled until it is `expected` (other containers refresh their list). */
+  async function flagBecomes(number: string, expected: boolean): Promise<boolean> {
+    let flag: boolean | undefined;
+    for (let i = 0; i < 40 && flag !== expected; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 250));
+      const res = await post('/api/search-charities', { searchTerm: number, searchType: 'number' });
+      expect(res.status).toBe(200);
+      flag = (res.body.charities as { registrationNumber: string; isOnKindred: boolean }[]).find(
+        (c) => c.registrationNumber === number,
+      )?.isOnKindred;
+    }
+    return flag as boolean;
+  }
+
+  it('is off while unverified, on once verified, off again when locked or deleted', async () => {
+    const number = '5100217';
+    const reg = await registerAndSignIn(number, 'listing');
+    expect(reg.res.status).toBe(200);
+    // Registered but not verified: an account is not an endorsement.
+    expect(await flagBecomes(number, false)).toBe(false);
+    const mail = await mailTo('hello@kestrelbaysurftherapy.example.org');
+    expect(await guess(reg.idToken, codeFrom(mail[mail.length - 1]!.text))).toMatchObject({ status: 200 });
+    expect(await flagBecomes(number, true)).toBe(true);
+    // Locked (no longer vetted): withdrawn from the list, in every container within its refresh.
+    await charityData(testTable()).lock(reg.userId, 50);
+    expect(await flagBecomes(number, false)).toBe(false);
+    expect((await post('/api/delete-charity-account', {}, { token: reg.idToken })).status).toBe(200);
+    expect(await flagBecomes(number, false)).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
+import { brand } from '@shared/brand';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { TextField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { callApi, isApiError } from '../../../lib/api';
+import { TextField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { callApi, isApiError } from '@/lib/api';
 import { validateForgotPassword } from '../utils/form-validation';
 import { AuthIcon } from './auth-icon';
 import { AuthPage, Notice } from './auth-page';

@@ -1,13 +1,13 @@
+import { brand } from '@shared/brand';
+import { resetPasswordError } from '@shared/password';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { resetPasswordError } from '../../../../../shared/src/password';
-import { PasswordField } from '../../../components/form/form-field';
-import { PasswordStrength } from '../../../components/form/password-strength';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { callApi, isApiError } from '../../../lib/api';
+import { PasswordField } from '@/components/form/form-field';
+import { PasswordStrength } from '@/components/form/password-strength';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { callApi, isApiError } from '@/lib/api';
 import {
   configureCharityAuth,
   currentCharityUser,

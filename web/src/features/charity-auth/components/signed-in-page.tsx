@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useDocumentMeta } from '../../../components/seo/use-document-meta';
-import { paths } from '../../../config/paths';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
+import { paths } from '@/config/paths';
 import { AuthIcon } from './auth-icon';
 import './charity-auth.css';
 

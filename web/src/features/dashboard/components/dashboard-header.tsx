@@ -1,10 +1,10 @@
+import { brand } from '@shared/brand';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { HighContrastToggle } from '../../../components/layout/high-contrast-toggle';
-import { paths } from '../../../config/paths';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { HighContrastToggle } from '@/components/layout/high-contrast-toggle';
+import { paths } from '@/config/paths';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
 import { initialsOf } from '../utils/format';
 
 interface Profile {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
-import { callApi, isApiError } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
+import { callApi, isApiError } from '@/lib/api';
 
 /** Live-success dialog time (charity-area spec, section 9). */
 export const LIVE_SUCCESS_MS = 4000;

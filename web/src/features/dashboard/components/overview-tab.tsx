@@ -1,8 +1,8 @@
-import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
-import { brand } from '../../../../../shared/src/brand';
-import { buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
+import { brand } from '@shared/brand';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
 import { SAMPLE_STATS } from '../data/samples';
 import { formatMemberSince, orNotAvailable } from '../utils/format';
 import { ComingSoon, SampleTag } from './coming-soon';

@@ -1,7 +1,7 @@
+import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { Link } from 'react-router';
-import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
-import { paths } from '../../../config/paths';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { paths } from '@/config/paths';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
 import { checklistComplete, checklistItems } from '../utils/checklist';
 import { requestDashboardTab } from '../utils/dashboard-tabs';
 

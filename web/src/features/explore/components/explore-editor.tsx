@@ -1,3 +1,5 @@
+import type { ExplorePage } from '@shared/api/schemas/explore';
+import { EXPLORE_FEED_MAX, EXPLORE_LONG_MAX, EXPLORE_SHORT_MAX, ExploreMessage } from '@shared/explore';
 import {
   type ChangeEvent,
   type DragEvent,
@@ -8,19 +10,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
-import {
-  EXPLORE_FEED_MAX,
-  EXPLORE_LONG_MAX,
-  EXPLORE_SHORT_MAX,
-  ExploreMessage,
-} from '../../../../../shared/src/explore';
-import { describedBy, FieldFrame } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { callApi, isApiError } from '../../../lib/api';
-import { prepareMedia, uploadMedia } from '../../../lib/media-upload';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { describedBy, FieldFrame } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
+import { callApi, isApiError } from '@/lib/api';
+import { prepareMedia, uploadMedia } from '@/lib/media-upload';
 import {
   addToFeed,
   changesOf,

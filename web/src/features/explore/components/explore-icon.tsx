@@ -1,4 +1,4 @@
-import { iconClass, LineIcon } from '../../../components/ui/line-icon';
+import { iconClass, LineIcon } from '@/components/ui/line-icon';
 
 /** Line icons of the explore tab (decorative: nearby text or the control's name carries the meaning). */
 const shapes = {

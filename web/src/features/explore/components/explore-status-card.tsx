@@ -1,11 +1,11 @@
+import type { ExplorePage } from '@shared/api/schemas/explore';
+import { VettingMessage } from '@shared/verification';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
-import { VettingMessage } from '../../../../../shared/src/verification';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
+import { callApi } from '@/lib/api';
 import { activationGaps, joinList } from '../utils/explore-form';
 
 /** The spec's activation failure (section 8), with the reason. */

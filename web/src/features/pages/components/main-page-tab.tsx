@@ -1,13 +1,14 @@
 /**
  * The Setup Main Page tab (charity-area spec, "Setup Main Page", section 4 "Main pages" and "Template flow").
  */
+
+import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
+import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
+import { TemplateType } from '@shared/templates';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
-import type { CharityPage, PageTemplateItem } from '../../../../../shared/src/api/schemas/pages';
-import { TemplateType } from '../../../../../shared/src/templates';
-import { Button } from '../../../components/ui/button';
-import { callApi, isApiError } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { Button } from '@/components/ui/button';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
+import { callApi, isApiError } from '@/lib/api';
 import { mediaSummary, SaveMessage, TOAST_MS, templateName } from '../utils/page-form';
 import { LivePageCard } from './live-page-card';
 import { DeletePageDialog, ErrorNotice } from './page-dialogs';

@@ -1,15 +1,15 @@
+import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
+import { mediaUrl } from '@shared/media';
+import { PageMessage } from '@shared/pages';
 import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { CharityPage, PageTemplateItem } from '../../../../../shared/src/api/schemas/pages';
-import { mediaUrl } from '../../../../../shared/src/media';
-import { PageMessage } from '../../../../../shared/src/pages';
-import { describedBy, FieldFrame } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { callApi, isApiError } from '../../../lib/api';
-import { MediaFileError, type PreparedMedia, prepareMedia, uploadMedia } from '../../../lib/media-upload';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { describedBy, FieldFrame } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
+import { callApi, isApiError } from '@/lib/api';
+import { MediaFileError, type PreparedMedia, prepareMedia, uploadMedia } from '@/lib/media-upload';
 import {
   acceptFor,
   existingMediaItems,

@@ -2,8 +2,8 @@
  * Rules of the main-page form (charity-area spec, section 5 "Main page fields" and section 4 "Template
  * flow"), kept free of React so they can be tested on their own.
  */
-import type { MediaRef } from '../../../../../shared/src/api/schemas/media';
-import type { CharityPage, PageTemplateItem } from '../../../../../shared/src/api/schemas/pages';
+import type { MediaRef } from '@shared/api/schemas/media';
+import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 
 export type FieldDefinition = PageTemplateItem['field_schema']['field_definitions'][string];
 

@@ -1,9 +1,9 @@
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { brand } from '@shared/brand';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { brand } from '../../../../../shared/src/brand';
-import { paths } from '../../../config/paths';
-import { TourToggle } from '../../tour';
+import { paths } from '@/config/paths';
+import { TourToggle } from '@/features/tour';
 import { usePreferences } from '../hooks/use-preferences';
 import { PrefIcon, type PrefIconName } from './pref-icon';
 import { LoadState, PreferencesLayout } from './preferences-layout';

@@ -1,16 +1,16 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { brand } from '../../../../../shared/src/brand';
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { brand } from '@shared/brand';
 import {
   DISPLAY_NAME_MAX,
   displayNameError,
   PreferenceFailure,
   PreferenceSuccess,
-} from '../../../../../shared/src/preferences';
-import { FieldFrame } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { callApi } from '../../../lib/api';
-import { Notice } from '../../charity-auth/components/auth-page';
+} from '@shared/preferences';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FieldFrame } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/features/charity-auth/components/auth-page';
+import { callApi } from '@/lib/api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';

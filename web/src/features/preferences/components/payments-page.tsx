@@ -1,19 +1,19 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { brand } from '../../../../../shared/src/brand';
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { brand } from '@shared/brand';
 import {
   PAYMENT_ACCOUNT_PREFIX,
   PaymentFacts,
   PreferenceSuccess,
   paymentAccountIdError,
   STRIPE_RETURN_PARAM,
-} from '../../../../../shared/src/preferences';
-import { TextField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api';
-import { Notice } from '../../charity-auth/components/auth-page';
+} from '@shared/preferences';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { TextField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { Notice } from '@/features/charity-auth/components/auth-page';
+import { callApi } from '@/lib/api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';

@@ -1,4 +1,4 @@
-import { iconClass, LineIcon } from '../../../components/ui/line-icon';
+import { iconClass, LineIcon } from '@/components/ui/line-icon';
 
 /** Line icons of the preference pages (decorative: the text beside them carries the meaning). */
 const shapes = {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../../components/seo/use-document-meta';
-import { paths } from '../../../config/paths';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
-import { CharityAreaBar } from '../../charity-auth/components/signed-in-page';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
+import { paths } from '@/config/paths';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
+import { CharityAreaBar } from '@/features/charity-auth/components/signed-in-page';
 import type { PreferencesLoad } from '../hooks/use-preferences';
 import { PrefIcon } from './pref-icon';
-import '../../charity-auth/components/charity-auth.css';
+import '@/features/charity-auth/components/charity-auth.css';
 import './preferences.css';
 
 interface PreferencesLayoutProps {

@@ -1,16 +1,12 @@
+import type { RouteResponse } from '@shared/api/routes';
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { brand } from '@shared/brand';
+import { PreferenceFailure, PreferenceSuccess, profileImageFileError } from '@shared/preferences';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { RouteResponse } from '../../../../../shared/src/api/routes';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { brand } from '../../../../../shared/src/brand';
-import {
-  PreferenceFailure,
-  PreferenceSuccess,
-  profileImageFileError,
-} from '../../../../../shared/src/preferences';
-import { Button } from '../../../components/ui/button';
-import { callApi, isApiError } from '../../../lib/api';
-import { MediaFileError, prepareMedia, uploadMedia } from '../../../lib/media-upload';
-import { Notice } from '../../charity-auth/components/auth-page';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/features/charity-auth/components/auth-page';
+import { callApi, isApiError } from '@/lib/api';
+import { MediaFileError, prepareMedia, uploadMedia } from '@/lib/media-upload';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { NotAuthenticatedError, requireToken } from '../utils/save-error';

@@ -1,8 +1,8 @@
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { PreferenceMessage } from '@shared/preferences';
 import { useCallback, useEffect, useState } from 'react';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { PreferenceMessage } from '../../../../../shared/src/preferences';
-import { callApi, isApiError } from '../../../lib/api';
-import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import { useCharitySession } from '@/features/charity-auth/hooks/use-charity-session';
+import { callApi, isApiError } from '@/lib/api';
 
 export type PreferencesLoad =
   | { kind: 'loading' }

@@ -1,17 +1,17 @@
+import { brand } from '@shared/brand';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { PasswordField, TextField } from '../../../components/form/form-field';
-import { PasswordStrength } from '../../../components/form/password-strength';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
-import { Notice } from '../../charity-auth/components/auth-page';
-import { AreaCard, SignedInPage } from '../../charity-auth/components/signed-in-page';
-import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
-import { renewSessionAfterPasswordChange, signOutCharity } from '../../charity-auth/lib/charity-auth';
+import { PasswordField, TextField } from '@/components/form/form-field';
+import { PasswordStrength } from '@/components/form/password-strength';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
+import { Notice } from '@/features/charity-auth/components/auth-page';
+import { AreaCard, SignedInPage } from '@/features/charity-auth/components/signed-in-page';
+import { useCharitySession } from '@/features/charity-auth/hooks/use-charity-session';
+import { renewSessionAfterPasswordChange, signOutCharity } from '@/features/charity-auth/lib/charity-auth';
+import { callApi } from '@/lib/api';
 import {
   type ChangePasswordField,
   canConfirmDelete,

@@ -1,18 +1,15 @@
+import type { CharityProfileResponse, VerificationInfoResponse } from '@shared/api/schemas/charity-account';
+import { brand } from '@shared/brand';
+import { VERIFICATION_CODE_LENGTH, VerificationMessage } from '@shared/verification';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type {
-  CharityProfileResponse,
-  VerificationInfoResponse,
-} from '../../../../../shared/src/api/schemas/charity-account';
-import { brand } from '../../../../../shared/src/brand';
-import { VERIFICATION_CODE_LENGTH, VerificationMessage } from '../../../../../shared/src/verification';
-import { describedBy } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
-import { AuthPage, Notice } from '../../charity-auth/components/auth-page';
-import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import { describedBy } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
+import { AuthPage, Notice } from '@/features/charity-auth/components/auth-page';
+import { useCharitySession } from '@/features/charity-auth/hooks/use-charity-session';
+import { callApi } from '@/lib/api';
 import { formatDateTime } from '../utils/format-time';
 import { recordAttempt, sanitiseCode, throttleRemaining } from '../utils/throttle';
 import { resendFailure, VerifyText, verifyFailure } from '../utils/verification-errors';

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../../components/ui/line-icon';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** Line icons for the waitlist pages (decorative: the text beside each carries the meaning). */
 const shapes = {

@@ -2,9 +2,12 @@ import { brand } from '@shared/brand';
 import { resetPasswordError } from '@shared/password';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AuthPage } from '@/components/charity-area/auth-page';
 import { PasswordField } from '@/components/form/form-field';
 import { PasswordStrength } from '@/components/form/password-strength';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { callApi, isApiError } from '@/lib/api';
@@ -14,8 +17,6 @@ import {
   getIdToken,
   renewSessionAfterPasswordChange,
 } from '../lib/charity-auth';
-import { AuthIcon } from './auth-icon';
-import { AuthPage, Notice } from './auth-page';
 
 /** Milliseconds between the success message and the next page (spec, section 9). */
 export const RESET_REDIRECT_MS = 2000;

@@ -5,7 +5,7 @@ import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { NotFound } from '@/features/errors/components/not-found';
+import { NotFound } from '@/features/errors';
 import { usePublicCharityPage } from '../hooks/use-public-charity-page';
 import { MediaCarousel } from './media-carousel';
 import './charity-page.css';

@@ -2,10 +2,10 @@ import { brand } from '@shared/brand';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { HighContrastToggle } from '@/components/layout/high-contrast-toggle';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
-import { initialsOf } from '../utils/format';
+import { initialsOf } from '@/lib/format';
 
 interface Profile {
   id: string;

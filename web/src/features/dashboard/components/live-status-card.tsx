@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
 import { callApi, isApiError } from '@/lib/api';
 
 /** Live-success dialog time (charity-area spec, section 9). */

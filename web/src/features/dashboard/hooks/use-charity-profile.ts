@@ -1,6 +1,6 @@
 import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { useCallback, useEffect, useState } from 'react';
-import { useCharitySession } from '@/features/charity-auth/hooks/use-charity-session';
+import { useCharitySession } from '@/features/charity-auth';
 import { callApi, isApiError } from '@/lib/api';
 
 export type ProfileLoad =

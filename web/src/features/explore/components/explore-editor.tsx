@@ -11,9 +11,9 @@ import {
   useState,
 } from 'react';
 import { describedBy, FieldFrame } from '@/components/form/form-field';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
 import { callApi, isApiError } from '@/lib/api';
 import { prepareMedia, uploadMedia } from '@/lib/media-upload';
 import {

@@ -2,9 +2,9 @@ import type { ExplorePage } from '@shared/api/schemas/explore';
 import { VettingMessage } from '@shared/verification';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
 import { callApi } from '@/lib/api';
 import { activationGaps, joinList } from '../utils/explore-form';
 

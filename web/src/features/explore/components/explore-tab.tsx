@@ -6,9 +6,9 @@
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import { mediaUrl } from '@shared/media';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
-import type { SetupTabProps } from '@/features/pages/components/main-page-tab';
+import type { SetupTabProps } from '@/features/pages';
 import { callApi } from '@/lib/api';
 import { type ExplainerCard, explainerFor, VIEW_HIGHLIGHT_MS, type ViewMode } from '../utils/preview';
 import { ExploreEditor } from './explore-editor';

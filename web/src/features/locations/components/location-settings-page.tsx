@@ -10,10 +10,10 @@ import {
   SEARCH_MAP_ZOOM,
 } from '@shared/locations';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LoadState, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/features/charity-auth/components/auth-page';
-import { useCharitySession } from '@/features/charity-auth/hooks/use-charity-session';
-import { LoadState, PreferencesLayout } from '@/features/preferences/components/preferences-layout';
+import { Notice } from '@/components/ui/notice';
+import { useCharitySession } from '@/features/charity-auth';
 import { isApiError } from '@/lib/api';
 import { loadLocationSettings, NotSignedInError, saveLocationSettings } from '../api/locations-api';
 import {

@@ -12,10 +12,10 @@ import {
   RADIUS_MIN_KM,
 } from '@shared/locations';
 import { type FormEvent, useRef, useState } from 'react';
+import { PrefCard } from '@/components/charity-area/preferences-layout';
 import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/features/charity-auth/components/auth-page';
-import { PrefCard } from '@/features/preferences/components/preferences-layout';
+import { Notice } from '@/components/ui/notice';
 import { newAreaError, newId } from '../utils/location-rules';
 import type { MapPoint } from './leaflet-map';
 import type { Placing } from './locations-card';

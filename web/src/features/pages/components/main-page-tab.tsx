@@ -6,8 +6,8 @@ import type { CharityProfileResponse } from '@shared/api/schemas/charity-account
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { TemplateType } from '@shared/templates';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
-import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
 import { callApi, isApiError } from '@/lib/api';
 import { mediaSummary, SaveMessage, TOAST_MS, templateName } from '../utils/page-form';
 import { LivePageCard } from './live-page-card';

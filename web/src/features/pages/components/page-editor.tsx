@@ -4,10 +4,10 @@ import { PageMessage } from '@shared/pages';
 import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { describedBy, FieldFrame } from '@/components/form/form-field';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
 import { callApi, isApiError } from '@/lib/api';
 import { MediaFileError, type PreparedMedia, prepareMedia, uploadMedia } from '@/lib/media-upload';
 import {

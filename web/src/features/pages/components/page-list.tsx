@@ -2,9 +2,9 @@ import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { mediaUrl } from '@shared/media';
 import { PageMessage } from '@shared/pages';
 import { useId } from 'react';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
 import { formatPageDate, mediaSummary, templateName } from '../utils/page-form';
 import { ErrorNotice } from './page-dialogs';
 

@@ -7,14 +7,14 @@ import {
   PreferenceSuccess,
 } from '@shared/preferences';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { FieldFrame } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/features/charity-auth/components/auth-page';
+import { Notice } from '@/components/ui/notice';
 import { callApi } from '@/lib/api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';
-import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
 
 function DisplayNameForm({
   prefs,

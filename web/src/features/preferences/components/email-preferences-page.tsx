@@ -2,14 +2,14 @@ import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences
 import { brand } from '@shared/brand';
 import { PreferenceFailure, PreferenceSuccess, preferredEmailError } from '@shared/preferences';
 import { type FormEvent, useRef, useState } from 'react';
+import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { FieldFrame, TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/features/charity-auth/components/auth-page';
+import { Notice } from '@/components/ui/notice';
 import { callApi } from '@/lib/api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';
-import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
 
 /** A labelled on/off switch (a checkbox with the switch role: Space toggles it). */
 function Toggle({

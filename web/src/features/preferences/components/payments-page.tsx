@@ -9,16 +9,16 @@ import {
 } from '@shared/preferences';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PrefIcon } from '@/components/charity-area/pref-icon';
+import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import { Notice } from '@/features/charity-auth/components/auth-page';
 import { callApi } from '@/lib/api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';
-import { PrefIcon } from './pref-icon';
-import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
 
 type Payments = AccountPreferencesResponse['payments'];
 type Saved = Pick<Payments, 'stripe_account_id' | 'finished_setting_up_account'>;

@@ -3,15 +3,15 @@ import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences
 import { brand } from '@shared/brand';
 import { PreferenceFailure, PreferenceSuccess, profileImageFileError } from '@shared/preferences';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { PrefIcon } from '@/components/charity-area/pref-icon';
+import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/features/charity-auth/components/auth-page';
+import { Notice } from '@/components/ui/notice';
 import { callApi, isApiError } from '@/lib/api';
 import { MediaFileError, prepareMedia, uploadMedia } from '@/lib/media-upload';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { NotAuthenticatedError, requireToken } from '../utils/save-error';
-import { PrefIcon } from './pref-icon';
-import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
 import { ProfileAvatar } from './profile-avatar';
 
 type Charity = AccountPreferencesResponse['charity'];

@@ -1,16 +1,15 @@
 import { brand } from '@shared/brand';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AreaCard, SignedInPage } from '@/components/charity-area/signed-in-page';
 import { PasswordField, TextField } from '@/components/form/form-field';
 import { PasswordStrength } from '@/components/form/password-strength';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import { AuthIcon } from '@/features/charity-auth/components/auth-icon';
-import { Notice } from '@/features/charity-auth/components/auth-page';
-import { AreaCard, SignedInPage } from '@/features/charity-auth/components/signed-in-page';
-import { useCharitySession } from '@/features/charity-auth/hooks/use-charity-session';
-import { renewSessionAfterPasswordChange, signOutCharity } from '@/features/charity-auth/lib/charity-auth';
+import { renewSessionAfterPasswordChange, signOutCharity, useCharitySession } from '@/features/charity-auth';
 import { callApi } from '@/lib/api';
 import {
   type ChangePasswordField,

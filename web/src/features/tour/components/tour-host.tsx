@@ -10,7 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { requestDashboardTab } from '@/features/dashboard';
+import { requestDashboardTab } from '@/lib/dashboard-tabs';
 import { TOUR_STEPS, type TourStep } from '../data/tour-steps';
 import { useTour } from '../hooks/use-tour';
 import { inertOthers } from '../lib/inert-others';

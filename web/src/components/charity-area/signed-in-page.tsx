@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
+import { AuthIcon } from '@/components/ui/auth-icon';
 import { paths } from '@/config/paths';
-import { AuthIcon } from './auth-icon';
 import './charity-auth.css';
 
 interface SignedInPageProps {

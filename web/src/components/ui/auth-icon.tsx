@@ -1,4 +1,4 @@
-import { iconClass, LineIcon } from '@/components/ui/line-icon';
+import { iconClass, LineIcon } from './line-icon';
 
 /** Line icons for the charity access screens (decorative: nearby text carries the meaning). */
 const shapes = {

@@ -8,9 +8,9 @@ import {
 } from '@shared/preferences';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { FieldFrame } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
 import { callApi } from '@/lib/api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
@@ -105,24 +105,13 @@ function DisplayNameForm({
             {value.length}/{DISPLAY_NAME_MAX} characters
           </p>
         </FieldFrame>
-        {failure ? (
-          <Notice tone="error" role="alert">
-            <p>{failure}</p>
-          </Notice>
-        ) : null}
-        <div className="pref-form__actions">
+        <SaveRow failure={failure}>
           <Button type="submit" disabled={saving || problem !== null}>
             {saving ? 'Saving...' : 'Save Display Name'}
           </Button>
-        </div>
+        </SaveRow>
       </form>
-      <div className="live-region" aria-live="polite">
-        {saved ? (
-          <Notice tone="success">
-            <p>{saved}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={saved} />
     </PrefCard>
   );
 }

@@ -11,6 +11,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PrefIcon } from '@/components/charity-area/pref-icon';
 import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -116,24 +117,13 @@ function TestModeForm({
           autoCapitalize="off"
           maxLength={255}
         />
-        {failure ? (
-          <Notice tone="error" role="alert">
-            <p>{failure}</p>
-          </Notice>
-        ) : null}
-        <div className="pref-form__actions">
+        <SaveRow failure={failure}>
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Link Test Account'}
           </Button>
-        </div>
+        </SaveRow>
       </form>
-      <div className="live-region" aria-live="polite">
-        {saved ? (
-          <Notice tone="success">
-            <p>{saved}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={saved} />
     </>
   );
 }
@@ -216,27 +206,16 @@ function StripeConnect({
           <p>{pending}</p>
         </Notice>
       ) : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
-      <div className="pref-form__actions">
+      <SaveRow failure={failure}>
         <Button onClick={() => void open()} disabled={busy !== null}>
           {busy === 'opening' ? 'Opening Stripe...' : label}
         </Button>
-      </div>
+      </SaveRow>
       <p className="pref-note">
         Stripe, our payment provider, verifies your charity and its bank account on its own secure pages, then
         brings you back here.
       </p>
-      <div className="live-region" aria-live="polite">
-        {saved ? (
-          <Notice tone="success">
-            <p>{saved}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={saved} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PreferenceFailure, PreferenceSuccess, profileImageFileError } from '@sh
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { PrefIcon } from '@/components/charity-area/pref-icon';
 import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { SavedMessage } from '@/components/charity-area/save-row';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { callApi, isApiError } from '@/lib/api';
@@ -195,13 +196,7 @@ function ProfileImageForm({
           </div>
         ) : null}
       </div>
-      <div className="live-region" aria-live="polite">
-        {saved ? (
-          <Notice tone="success">
-            <p>{saved}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={saved} />
     </PrefCard>
   );
 }

@@ -1,6 +1,7 @@
 import { brand } from '@shared/brand';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { AreaCard, SignedInPage } from '@/components/charity-area/signed-in-page';
 import { PasswordField, TextField } from '@/components/form/form-field';
 import { PasswordStrength } from '@/components/form/password-strength';
@@ -112,24 +113,13 @@ function ChangePasswordCard({ email, getToken }: { email: string; getToken: () =
           maxLength={256}
           required
         />
-        {error?.field === 'form' ? (
-          <Notice tone="error" role="alert">
-            <p>{error.message}</p>
-          </Notice>
-        ) : null}
-        <div>
+        <SaveRow failure={error?.field === 'form' ? error.message : null} className="">
           <Button type="submit" disabled={saving}>
             {saving ? 'Updating Password...' : 'Update Password'}
           </Button>
-        </div>
+        </SaveRow>
       </form>
-      <div className="live-region" aria-live="polite">
-        {done ? (
-          <Notice tone="success">
-            <p>{done}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={done} />
     </AreaCard>
   );
 }

@@ -34,6 +34,8 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
+      // The web's path aliases (web/tsconfig.json `paths`, web/vite.config.mts).
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', '^@shared/(.*)$': '<rootDir>/shared/src/$1' },
       testMatch: ['<rootDir>/{shared,lambdas,infra,web}/**/*.test.{ts,tsx}'],
     },
     {

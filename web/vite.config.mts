@@ -15,6 +15,12 @@ export default defineConfig({
     // zod without its `new Function` probe, which the production CSP reports (see src/lib/zod-jitless.ts).
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      // The same aliases as web/tsconfig.json's `paths` (and jest's moduleNameMapper).
+      { find: /^@\/(.*)$/, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}$1` },
+      {
+        find: /^@shared\/(.*)$/,
+        replacement: `${fileURLToPath(new URL('../shared/src/', import.meta.url))}$1`,
+      },
     ],
   },
   build: {

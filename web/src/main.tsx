@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Global styles first, so component styles (imported by the components) come after them in the cascade.
-import './styles/index.css';
-import { App } from './app/app';
-import { loadRuntimeConfig } from './config/runtime-config';
+import '@/styles/index.css';
+import { App } from '@/app/app';
+import { loadRuntimeConfig } from '@/config/runtime-config';
 
 // Start fetching the configuration before React's first render (the provider reuses this request).
 loadRuntimeConfig().catch(() => {

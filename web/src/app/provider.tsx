@@ -1,9 +1,9 @@
+import type { RuntimeConfig } from '@shared/config';
 import type { ReactNode } from 'react';
-import type { RuntimeConfig } from '../../../shared/src/config';
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import { AppErrorBoundary } from '../features/errors/components/app-error-boundary';
-import { ConfigErrorScreen } from '../features/errors/components/config-error-screen';
-import { configureApi } from '../lib/api-base-url';
+import { RuntimeConfigProvider } from '@/config/runtime-config-context';
+import { AppErrorBoundary } from '@/features/errors/components/app-error-boundary';
+import { ConfigErrorScreen } from '@/features/errors/components/config-error-screen';
+import { configureApi } from '@/lib/api-base-url';
 
 function applyConfig(config: RuntimeConfig) {
   configureApi({ baseUrl: config.apiBaseUrl });

@@ -1,5 +1,5 @@
+import type { RuntimeConfig } from '@shared/config';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import type { RuntimeConfig } from '../../../shared/src/config';
 import { loadRuntimeConfig } from './runtime-config';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

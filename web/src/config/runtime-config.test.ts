@@ -1,4 +1,4 @@
-import { RuntimeConfig } from '../../../shared/src/config';
+import { RuntimeConfig } from '@shared/config';
 import {
   fetchRuntimeConfig,
   parseRuntimeConfig,

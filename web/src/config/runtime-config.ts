@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../shared/src/config';
+import type { RuntimeConfig } from '@shared/config';
 
 /** Where the runtime configuration is served: written by CDK in production, by the local cloud locally. */
 export const RUNTIME_CONFIG_URL = '/config.json';

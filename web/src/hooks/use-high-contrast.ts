@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createHighContrastStore, type FlagStorage, type HighContrastStore } from '../lib/high-contrast';
+import { createHighContrastStore, type FlagStorage, type HighContrastStore } from '@/lib/high-contrast';
 
 function deviceStorage(): FlagStorage | null {
   try {

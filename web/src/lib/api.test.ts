@@ -1,5 +1,5 @@
+import type { RouteDefinition } from '@shared/api/routes';
 import * as z from 'zod';
-import type { RouteDefinition } from '../../../shared/src/api/routes';
 import {
   ApiError,
   type CallOptions,
@@ -31,8 +31,8 @@ const testRoutes: Record<string, RouteDefinition> = {
   },
 };
 
-jest.mock('../../../shared/src/api/routes', () => {
-  const actual = jest.requireActual('../../../shared/src/api/routes');
+jest.mock('@shared/api/routes', () => {
+  const actual = jest.requireActual('@shared/api/routes');
   return {
     ...actual,
     getRoute: (id: string) => testRoutes[id] ?? actual.getRoute(id),

@@ -1,10 +1,5 @@
-import { ErrorBody, ErrorCode, ErrorMessage } from '../../../shared/src/api/errors';
-import {
-  getRoute,
-  type RouteId,
-  type RouteRequest,
-  type RouteResponse,
-} from '../../../shared/src/api/routes';
+import { ErrorBody, ErrorCode, ErrorMessage } from '@shared/api/errors';
+import { getRoute, type RouteId, type RouteRequest, type RouteResponse } from '@shared/api/routes';
 import { getApiBaseUrl } from './api-base-url';
 
 /** Codes the client itself produces, next to the server's stable codes (`ErrorCode` in shared). */

@@ -4,7 +4,7 @@ import {
   MediaMessage,
   maxUploadBytes,
   type UploadPurpose,
-} from '../../../shared/src/media';
+} from '@shared/media';
 import { callApi } from './api';
 
 /** Longest edge of a re-encoded image: sharp on any phone or laptop screen, quick to upload. */

@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 /** Lazy route module (charity area: the only place Amplify is loaded from): exports `Component`. */
 export function Component() {

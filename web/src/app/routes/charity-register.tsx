@@ -1,4 +1,4 @@
-import { RegisterPage } from '../../features/charity-auth/components/register-page';
+import { RegisterPage } from '@/features/charity-auth/components/register-page';
 
 /** Lazy route module (charity area: the only place Amplify is loaded from): exports `Component`. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { CharitySupportPage } from '../../features/public-site/components/pages/charity-support';
+import { CharitySupportPage } from '@/features/public-site/components/pages/charity-support';
 
 /** Lazy route module: exports `Component`. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { CookiePolicyPage } from '../../features/public-site/components/pages/cookie-policy';
+import { CookiePolicyPage } from '@/features/public-site/components/pages/cookie-policy';
 
 /** Lazy route module: exports `Component`. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { FinancialTransparencyPage } from '../../features/public-site/components/pages/financial-transparency';
+import { FinancialTransparencyPage } from '@/features/public-site/components/pages/financial-transparency';
 
 /** Lazy route module: exports `Component`. */
 export function Component() {

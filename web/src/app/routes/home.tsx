@@ -1,22 +1,22 @@
+import { brand } from '@shared/brand';
 import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { brand } from '../../../../shared/src/brand';
-import { useDocumentMeta } from '../../components/seo/use-document-meta';
-import { ForCharitiesSection } from '../../features/public-site/components/for-charities-section';
-import { FundingSection } from '../../features/public-site/components/funding-section';
-import { HomeHero } from '../../features/public-site/components/home-hero';
-import { HowItWorksSection } from '../../features/public-site/components/how-it-works-section';
-import { MissionSection } from '../../features/public-site/components/mission-section';
-import { ReinvestmentCalculator } from '../../features/public-site/components/reinvestment-calculator';
-import { StorySection } from '../../features/public-site/components/story-section';
-import { ValuesSection } from '../../features/public-site/components/values-section';
-import { WaitlistSection } from '../../features/public-site/components/waitlist-section';
-import { useSeen } from '../../hooks/use-seen';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
+import { ForCharitiesSection } from '@/features/public-site/components/for-charities-section';
+import { FundingSection } from '@/features/public-site/components/funding-section';
+import { HomeHero } from '@/features/public-site/components/home-hero';
+import { HowItWorksSection } from '@/features/public-site/components/how-it-works-section';
+import { MissionSection } from '@/features/public-site/components/mission-section';
+import { ReinvestmentCalculator } from '@/features/public-site/components/reinvestment-calculator';
+import { StorySection } from '@/features/public-site/components/story-section';
+import { ValuesSection } from '@/features/public-site/components/values-section';
+import { WaitlistSection } from '@/features/public-site/components/waitlist-section';
+import { useSeen } from '@/hooks/use-seen';
 
 // The finder (search, results, API schemas) loads on its own, as the reader nears it, so the landing
 // page's first JavaScript stays small.
 const CharityFinder = lazy(() =>
-  import('../../features/finder/components/charity-finder').then((module) => ({
+  import('@/features/finder/components/charity-finder').then((module) => ({
     default: module.CharityFinder,
   })),
 );

@@ -1,4 +1,4 @@
-import { JoinWaitlistPage } from '../../features/waitlist/components/join-waitlist-page';
+import { JoinWaitlistPage } from '@/features/waitlist/components/join-waitlist-page';
 
 /** Lazy route module: exports `Component`. */
 export function Component() {

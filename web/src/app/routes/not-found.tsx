@@ -1,4 +1,4 @@
-import { NotFound } from '../../features/errors/components/not-found';
+import { NotFound } from '@/features/errors';
 
 /** Lazy route module (react-router `lazy`): exports `Component`. */
 export function Component() {

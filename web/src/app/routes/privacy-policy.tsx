@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '../../features/public-site/components/pages/privacy-policy';
+import { PrivacyPolicyPage } from '@/features/public-site/components/pages/privacy-policy';
 
 /** Lazy route module: exports `Component`. */
 export function Component() {

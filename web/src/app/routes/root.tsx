@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Layout } from '../../components/layout/layout';
-import { ScrollOnNavigate } from '../../components/layout/scroll-on-navigate';
-import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary';
+import { Layout } from '@/components/layout/layout';
+import { ScrollOnNavigate } from '@/components/layout/scroll-on-navigate';
+import { RouteErrorBoundary } from '@/features/errors/components/route-error-boundary';
 
 /** The guided tour's sidebar: loaded only on charity pages, so the landing page never carries it. */
-const TourHost = lazy(() => import('../../features/tour/components/tour-host'));
+const TourHost = lazy(() => import('@/features/tour/components/tour-host'));
 
 /**
  * Root route: the site frame around every page. A page that fails shows the error screen inside the frame

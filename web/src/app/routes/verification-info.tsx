@@ -1,4 +1,4 @@
-import { VerificationInfoPage } from '../../features/public-site/components/pages/verification-info';
+import { VerificationInfoPage } from '@/features/public-site/components/pages/verification-info';
 
 /** Lazy route module: exports `Component`. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { WaitlistThankYouPage } from '../../features/waitlist/components/waitlist-thank-you-page';
+import { WaitlistThankYouPage } from '@/features/waitlist/components/waitlist-thank-you-page';
 
 /** Lazy route module: exports `Component`. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { evaluatePassword, PASSWORD_CHECKLIST } from '../../../../shared/src/password';
+import { evaluatePassword, PASSWORD_CHECKLIST } from '@shared/password';
 import { FormIcon } from './form-icon';
 import './form-field.css';
 

@@ -1,4 +1,4 @@
-import { useHighContrast } from '../../hooks/use-high-contrast';
+import { useHighContrast } from '@/hooks/use-high-contrast';
 
 /** Turns high-contrast mode on and off for this device; its state is announced through aria-pressed. */
 export function HighContrastToggle({ className }: { className?: string }) {

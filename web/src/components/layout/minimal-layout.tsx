@@ -1,5 +1,5 @@
+import { brand } from '@shared/brand';
 import type { ReactNode } from 'react';
-import { brand } from '../../../../shared/src/brand';
 import './layout.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { Wordmark } from './wordmark';

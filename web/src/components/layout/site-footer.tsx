@@ -1,6 +1,6 @@
+import { brand } from '@shared/brand';
 import { Link } from 'react-router';
-import { brand } from '../../../../shared/src/brand';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { SectionLink } from './section-link';
 import { sectionNavItems } from './section-nav';
 import { Wordmark } from './wordmark';

@@ -1,6 +1,6 @@
+import { brand } from '@shared/brand';
 import { Link, useLocation } from 'react-router';
-import { brand } from '../../../../shared/src/brand';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '../ui/button';
 import { HighContrastToggle } from './high-contrast-toggle';
 import { SiteMenu } from './site-menu';

@@ -1,4 +1,4 @@
-import { brand } from '../../../../shared/src/brand';
+import { brand } from '@shared/brand';
 
 /** The brand mark: a heart in a rounded square, then the product name. Decorative mark, text name. */
 export function Wordmark({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { headTagsHtml, MANAGED_HEAD_SELECTOR } from '../../config/head-tags';
+import { headTagsHtml, MANAGED_HEAD_SELECTOR } from '@/config/head-tags';
 import { formatTitle } from './use-document-title';
 
 /** The site-wide description in index.html, used when a page sets none. */

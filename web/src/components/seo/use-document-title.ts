@@ -1,5 +1,5 @@
+import { brand } from '@shared/brand';
 import { useEffect } from 'react';
-import { brand } from '../../../../shared/src/brand';
 
 /** "<Page> | Kindred" (or the brand name alone). */
 export function formatTitle(page?: string): string {

@@ -37,3 +37,31 @@ export function LineIcon({
 
 /** `base extra` class names, or `base` alone. */
 export const iconClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
+
+/**
+ * The icon component of one set of paths: `<Icon name="…" />` with the set's class (`base`, then the caller's)
+ * and default size; `strokeWidth` per icon when the set needs it.
+ */
+export function lineIconSet<Name extends string>(
+  shapes: Readonly<Record<Name, string>>,
+  set: { base?: string; size: number; strokeWidth?: (name: Name) => number },
+) {
+  return function SetIcon({
+    name,
+    size = set.size,
+    className,
+  }: {
+    name: Name;
+    size?: number;
+    className?: string;
+  }) {
+    return (
+      <LineIcon
+        d={shapes[name]}
+        size={size}
+        className={set.base ? iconClass(set.base, className) : className}
+        strokeWidth={set.strokeWidth?.(name)}
+      />
+    );
+  };
+}

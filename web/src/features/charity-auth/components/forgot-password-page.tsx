@@ -1,13 +1,14 @@
+import { brand } from '@shared/brand';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { TextField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { callApi, isApiError } from '../../../lib/api';
+import { AuthPage } from '@/components/charity-area/auth-page';
+import { TextField } from '@/components/form/form-field';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { callApi, isApiError } from '@/lib/api';
 import { validateForgotPassword } from '../utils/form-validation';
-import { AuthIcon } from './auth-icon';
-import { AuthPage, Notice } from './auth-page';
 
 export const FORGOT_PASSWORD_FAILED =
   'Failed to send password reset email. Please try again or contact support if the problem persists.';

@@ -1,14 +1,17 @@
+import { brand } from '@shared/brand';
+import { evaluatePassword } from '@shared/password';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { evaluatePassword } from '../../../../../shared/src/password';
-import { PasswordField, TextField } from '../../../components/form/form-field';
-import { PasswordStrength } from '../../../components/form/password-strength';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { callApi } from '../../../lib/api';
+import { AsidePoint, AuthPage } from '@/components/charity-area/auth-page';
+import { PasswordField, TextField } from '@/components/form/form-field';
+import { PasswordStrength } from '@/components/form/password-strength';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { callApi } from '@/lib/api';
 import { useCharityAuthConfig } from '../hooks/use-charity-session';
 import { signInCharity } from '../lib/charity-auth';
 import { RegistrationMessage, registrationOutcome } from '../utils/auth-errors';
@@ -20,8 +23,6 @@ import {
   type RegistrationValues,
   validateRegistration,
 } from '../utils/form-validation';
-import { AuthIcon } from './auth-icon';
-import { AsidePoint, AuthPage, Notice } from './auth-page';
 
 /** Milliseconds between the success message and the dashboard (spec, section 9). */
 export const REGISTER_REDIRECT_MS = 1500;

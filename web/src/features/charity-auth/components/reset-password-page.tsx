@@ -1,21 +1,22 @@
+import { brand } from '@shared/brand';
+import { resetPasswordError } from '@shared/password';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { resetPasswordError } from '../../../../../shared/src/password';
-import { PasswordField } from '../../../components/form/form-field';
-import { PasswordStrength } from '../../../components/form/password-strength';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { callApi, isApiError } from '../../../lib/api';
+import { AuthPage } from '@/components/charity-area/auth-page';
+import { PasswordField } from '@/components/form/form-field';
+import { PasswordStrength } from '@/components/form/password-strength';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { callApi, isApiError } from '@/lib/api';
 import {
   configureCharityAuth,
   currentCharityUser,
   getIdToken,
   renewSessionAfterPasswordChange,
 } from '../lib/charity-auth';
-import { AuthIcon } from './auth-icon';
-import { AuthPage, Notice } from './auth-page';
 
 /** Milliseconds between the success message and the next page (spec, section 9). */
 export const RESET_REDIRECT_MS = 2000;

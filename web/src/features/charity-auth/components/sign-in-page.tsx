@@ -1,14 +1,14 @@
+import { brand } from '@shared/brand';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { PasswordField, TextField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { AsidePoint, AuthPage } from '@/components/charity-area/auth-page';
+import { PasswordField, TextField } from '@/components/form/form-field';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useCharityAuthConfig } from '../hooks/use-charity-session';
 import { signInCharity } from '../lib/charity-auth';
 import { clearFieldError, type FieldErrors, hasErrors, validateSignIn } from '../utils/form-validation';
-import { AuthIcon } from './auth-icon';
-import { AsidePoint, AuthPage } from './auth-page';
 
 type Field = 'email' | 'password';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { SESSION_ENDED_EVENT } from '../../../lib/api';
+import { paths } from '@/config/paths';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { SESSION_ENDED_EVENT } from '@/lib/api';
 import {
   type CharityUser,
   configureCharityAuth,

@@ -2,6 +2,9 @@
  * The charity session on Amplify v6 (Cognito user pool, charity app client). The ONLY module that imports
  * Amplify: it is reached from lazily loaded charity routes only, so public pages never download it.
  */
+
+import type { RuntimeConfig } from '@shared/config';
+import { USER_TYPE_ATTRIBUTE, UserType } from '@shared/identity';
 import { Amplify } from 'aws-amplify';
 import {
   signIn as amplifySignIn,
@@ -9,9 +12,7 @@ import {
   fetchAuthSession,
   getCurrentUser,
 } from 'aws-amplify/auth';
-import type { RuntimeConfig } from '../../../../../shared/src/config';
-import { USER_TYPE_ATTRIBUTE, UserType } from '../../../../../shared/src/identity';
-import { callApi } from '../../../lib/api';
+import { callApi } from '@/lib/api';
 import { isNotCharityError, SignInMessage, signInErrorMessage } from '../utils/auth-errors';
 import { needsRefresh } from '../utils/session-timing';
 

@@ -4,7 +4,7 @@
  * `CognitoIdentityServiceProvider.<client>.LastAuthUser` key in local storage). A page without a session
  * never downloads it.
  */
-import type { RuntimeConfig } from '../../../../../shared/src/config';
+import type { RuntimeConfig } from '@shared/config';
 import { signInErrorMessage } from '../utils/auth-errors';
 import type { CharityUser, SignInResult } from './amplify-session';
 

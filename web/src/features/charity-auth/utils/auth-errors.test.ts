@@ -1,5 +1,5 @@
-import { PasswordMessage } from '../../../../../shared/src/password';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { PasswordMessage } from '@shared/password';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import {
   isNotCharityError,
   RegistrationMessage,

@@ -1,6 +1,6 @@
-import { NOT_CHARITY_USER } from '../../../../../shared/src/identity';
-import { PasswordMessage } from '../../../../../shared/src/password';
-import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { NOT_CHARITY_USER } from '@shared/identity';
+import { PasswordMessage } from '@shared/password';
+import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 /** Sign-in messages (public-site spec, section 8); all shown under the email field. */
 export const SignInMessage = {

@@ -1,4 +1,4 @@
-import { PasswordMessage } from '../../../../../shared/src/password';
+import { PasswordMessage } from '@shared/password';
 import {
   clearFieldError,
   FormMessage,

@@ -1,4 +1,4 @@
-import { evaluatePassword, PasswordMessage } from '../../../../../shared/src/password';
+import { evaluatePassword, PasswordMessage } from '@shared/password';
 
 /** The same address shape the API checks (shared `EmailField`). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

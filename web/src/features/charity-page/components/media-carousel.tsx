@@ -1,6 +1,6 @@
+import type { PublicMedia } from '@shared/api/schemas/public-pages';
+import { mediaUrl } from '@shared/media';
 import { useId, useRef, useState } from 'react';
-import type { PublicMedia } from '../../../../../shared/src/api/schemas/public-pages';
-import { mediaUrl } from '../../../../../shared/src/media';
 
 /** Intrinsic size given to every slide (4:3), so nothing moves while images load. */
 const SLIDE_WIDTH = 1200;

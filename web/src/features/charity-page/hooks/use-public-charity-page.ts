@@ -1,6 +1,6 @@
+import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
 import { useEffect, useState } from 'react';
-import type { PublicCharityPage } from '../../../../../shared/src/api/schemas/public-pages';
-import { callApi, isApiError } from '../../../lib/api';
+import { callApi, isApiError } from '@/lib/api';
 
 export type PublicPageState =
   | { status: 'loading' }

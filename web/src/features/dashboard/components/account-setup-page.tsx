@@ -1,14 +1,14 @@
+import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
+import { brand } from '@shared/brand';
 import { Link } from 'react-router';
-import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
-import { brand } from '../../../../../shared/src/brand';
-import { useDocumentMeta } from '../../../components/seo/use-document-meta';
-import { paths } from '../../../config/paths';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { paths } from '@/config/paths';
 import { useCharityProfile } from '../hooks/use-charity-profile';
 import { DashboardHeader } from './dashboard-header';
 import { LiveStatusCard } from './live-status-card';
 import { AccountSettingsLinks, SetupChecklist } from './setup-checklist';
-import '../../charity-auth/components/charity-auth.css';
+import '@/components/charity-area/charity-auth.css';
 import './dashboard.css';
 
 /** 'Requirements to Go Live': what the server checks before a page may go live, each with its state. */

@@ -1,3 +1,4 @@
+import { barPercent, formatCount, formatPounds } from '@/lib/format';
 import {
   SAMPLE_ACTIVITY,
   SAMPLE_ANALYTICS_CARDS,
@@ -5,7 +6,6 @@ import {
   SAMPLE_MONTHS,
   SAMPLE_VIEWS,
 } from '../data/samples';
-import { barPercent, formatCount, formatPounds } from '../utils/format';
 import { ComingSoon, SampleTag } from './coming-soon';
 
 /** A CSS bar chart; every bar carries its month and value as text (the chart's text alternative). */

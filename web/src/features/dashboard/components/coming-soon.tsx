@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { AuthIcon } from '@/components/ui/auth-icon';
 
 /**
  * A preview under a 'Coming Soon' overlay: the note is what people read and hear; the sample content behind

@@ -1,11 +1,12 @@
+import { brand } from '@shared/brand';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { HighContrastToggle } from '../../../components/layout/high-contrast-toggle';
-import { paths } from '../../../config/paths';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
-import { initialsOf } from '../utils/format';
+import { SettingsAndSignOut } from '@/components/charity-area/signed-in-page';
+import { HighContrastToggle } from '@/components/layout/high-contrast-toggle';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { paths } from '@/config/paths';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { initialsOf } from '@/lib/format';
 
 interface Profile {
   id: string;
@@ -47,14 +48,7 @@ export function DashboardHeader({ profile, onSignOut }: { profile: Profile | nul
               <span className="dash-bar__wide">Account </span>Preferences
             </span>
           </NavLink>
-          <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
-            <AuthIcon name="settings" size={18} />
-            Settings
-          </NavLink>
-          <button type="button" className="charity-area__link charity-area__signout" onClick={onSignOut}>
-            <AuthIcon name="out" size={18} />
-            Sign Out
-          </button>
+          <SettingsAndSignOut onSignOut={onSignOut} />
         </div>
       </div>
     </nav>

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { DASHBOARD_TABS, type DashboardTab, tabForKey } from '../utils/dashboard-tabs';
+import { DASHBOARD_TABS, type DashboardTab, tabForKey } from '@/lib/dashboard-tabs';
 
 export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 export const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
-import { callApi, isApiError } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { ConfirmToggleCard } from '@/components/ui/confirm-toggle-card';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { callApi, isApiError } from '@/lib/api';
 
 /** Live-success dialog time (charity-area spec, section 9). */
 export const LIVE_SUCCESS_MS = 4000;
@@ -39,9 +40,6 @@ export function LiveStatusCard({
   /** After a toggle: the new state, or null when it failed (the dashboard refreshes the profile either way). */
   onChanged: (live: boolean | null) => Promise<void> | void;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [celebrating, setCelebrating] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const canToggle = live || liveable;
@@ -52,102 +50,70 @@ export function LiveStatusCard({
     return () => window.clearTimeout(timer);
   }, [celebrating]);
 
-  const confirm = async () => {
-    const next = !live;
-    setBusy(true);
-    setError(null);
-    try {
-      const token = await getToken();
-      if (!token) throw new Error('no session');
-      const result = await callApi('set-page-live', { live: next }, { token });
-      setConfirming(false);
-      await onChanged(result.live);
-      if (result.live) setCelebrating(true);
-    } catch (caught) {
-      setConfirming(false);
-      setError(liveStatusError(caught));
-      await onChanged(null);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <section className="dash-card live-card" aria-labelledby="live-status-title">
-      <div className="live-card__head">
-        <h2 id="live-status-title" className="dash-card__title">
-          Page Status
-        </h2>
-        <span className={`status-pill ${live ? 'status-pill--done' : 'status-pill--todo'}`}>
-          <span className={`live-dot${live ? ' live-dot--on' : ''}`} aria-hidden="true" />
-          {live ? 'Live' : 'Not Live'}
-        </span>
-      </div>
-      <p className="dash-card__text">
-        {live
+    <ConfirmToggleCard
+      titleId="live-status-title"
+      title="Page Status"
+      headingLevel={2}
+      className="live-card"
+      on={live}
+      stateLabel={live ? 'Live' : 'Not Live'}
+      text={
+        live
           ? 'Your page is live: donors can find your charity and support it.'
-          : 'Your page is offline: donors cannot find it yet.'}
-      </p>
-      {!canToggle ? (
-        <div className="orange-notice" id="live-requirements">
-          <AuthIcon name="alert" size={20} className="orange-notice__icon" />
-          <p>
-            Complete every item of the Setup Checklist (verified email, account setup, main page and explore
-            view) before your page can go live.
-          </p>
-        </div>
-      ) : null}
-      <div className="live-card__actions">
-        <button
-          type="button"
-          ref={toggleRef}
-          className={buttonClassName({ variant: live ? 'secondary' : 'primary' })}
-          disabled={!canToggle || busy}
-          aria-describedby={!canToggle ? 'live-requirements' : undefined}
-          onClick={() => {
-            setError(null);
-            setConfirming(true);
-          }}
-        >
-          {!canToggle ? 'Complete Setup Required' : live ? 'Take Offline' : 'Set Live'}
-        </button>
-        {live ? (
-          <Link
-            className={buttonClassName({ variant: 'primary' })}
-            to={paths.charityPage.getHref(registrationNumber)}
-          >
-            View Live Page
-          </Link>
-        ) : null}
-        {setupViewHref ? (
-          <Link className="live-card__setup-link" to={setupViewHref}>
-            Setup Your Charity Page
-          </Link>
-        ) : null}
-      </div>
-      {error ? (
-        <div className="red-box" role="alert">
-          <AuthIcon name="alert" size={20} />
-          <p>{error}</p>
-        </div>
-      ) : null}
-
-      <ConfirmDialog
-        open={confirming}
-        busy={busy}
-        title={live ? 'Take your page offline?' : 'Set your page live?'}
-        text={
-          live
-            ? 'Donors will no longer find your charity until you set it live again.'
-            : 'Donors will be able to find your charity, follow it and give.'
-        }
-        confirmLabel={live ? 'Take Offline' : 'Set Live'}
-        busyLabel="Saving..."
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirm()}
-        returnFocus={() => toggleRef.current}
-      />
-
+          : 'Your page is offline: donors cannot find it yet.'
+      }
+      blocker={
+        canToggle
+          ? null
+          : {
+              id: 'live-requirements',
+              content: (
+                <p>
+                  Complete every item of the Setup Checklist (verified email, account setup, main page and
+                  explore view) before your page can go live.
+                </p>
+              ),
+            }
+      }
+      buttonLabel={!canToggle ? 'Complete Setup Required' : live ? 'Take Offline' : 'Set Live'}
+      actions={
+        <>
+          {live ? (
+            <Link
+              className={buttonClassName({ variant: 'primary' })}
+              to={paths.charityPage.getHref(registrationNumber)}
+            >
+              View Live Page
+            </Link>
+          ) : null}
+          {setupViewHref ? (
+            <Link className="live-card__setup-link" to={setupViewHref}>
+              Setup Your Charity Page
+            </Link>
+          ) : null}
+        </>
+      }
+      confirm={{
+        title: live ? 'Take your page offline?' : 'Set your page live?',
+        text: live
+          ? 'Donors will no longer find your charity until you set it live again.'
+          : 'Donors will be able to find your charity, follow it and give.',
+        confirmLabel: live ? 'Take Offline' : 'Set Live',
+        busyLabel: 'Saving...',
+      }}
+      toggle={async (close) => {
+        const token = await getToken();
+        if (!token) throw new Error('no session');
+        const result = await callApi('set-page-live', { live: !live }, { token });
+        close();
+        await onChanged(result.live);
+        if (result.live) setCelebrating(true);
+      }}
+      failure={liveStatusError}
+      onFailed={() => onChanged(null)}
+      buttonRef={toggleRef}
+    >
       <Dialog
         open={celebrating}
         onClose={() => setCelebrating(false)}
@@ -168,6 +134,6 @@ export function LiveStatusCard({
           <Button onClick={() => setCelebrating(false)}>Got it!</Button>
         </div>
       </Dialog>
-    </section>
+    </ConfirmToggleCard>
   );
 }

@@ -1,10 +1,10 @@
-import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
-import { brand } from '../../../../../shared/src/brand';
-import { buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
+import { brand } from '@shared/brand';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatMemberSince, orNotAvailable } from '@/lib/format';
 import { SAMPLE_STATS } from '../data/samples';
-import { formatMemberSince, orNotAvailable } from '../utils/format';
 import { ComingSoon, SampleTag } from './coming-soon';
 import { LiveStatusCard } from './live-status-card';
 import { SetupChecklist } from './setup-checklist';

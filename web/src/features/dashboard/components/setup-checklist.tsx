@@ -1,9 +1,9 @@
+import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { Link } from 'react-router';
-import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
-import { paths } from '../../../config/paths';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { paths } from '@/config/paths';
+import { requestDashboardTab } from '@/lib/dashboard-tabs';
 import { checklistComplete, checklistItems } from '../utils/checklist';
-import { requestDashboardTab } from '../utils/dashboard-tabs';
 
 /** The spec's Account Settings links: change password, update payment account, delete account. */
 export function AccountSettingsLinks() {

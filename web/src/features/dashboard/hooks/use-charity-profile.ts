@@ -1,7 +1,7 @@
+import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { useCallback, useEffect, useState } from 'react';
-import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
-import { callApi, isApiError } from '../../../lib/api';
-import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import { useCharitySession } from '@/features/charity-auth';
+import { callApi, isApiError } from '@/lib/api';
 
 export type ProfileLoad =
   | { kind: 'loading' }

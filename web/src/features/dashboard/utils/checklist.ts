@@ -1,4 +1,4 @@
-import type { DashboardTab } from './dashboard-tabs';
+import type { DashboardTab } from '@/lib/dashboard-tabs';
 
 /** The four verification flags the setup checklist reads (charity-area spec, section 4). */
 export interface ChecklistFlags {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MinimalLayout } from '../../../components/layout/minimal-layout';
+import { MinimalLayout } from '@/components/layout/minimal-layout';
 import { reportError } from '../utils/report-error';
 import { ErrorScreen } from './error-screen';
 

@@ -1,6 +1,6 @@
-import { brand } from '../../../../../shared/src/brand';
-import { MinimalLayout } from '../../../components/layout/minimal-layout';
-import { Button } from '../../../components/ui/button';
+import { brand } from '@shared/brand';
+import { MinimalLayout } from '@/components/layout/minimal-layout';
+import { Button } from '@/components/ui/button';
 import { ErrorPanel } from './error-panel';
 
 /** Shown instead of the app when `/config.json` cannot be loaded or is invalid. */

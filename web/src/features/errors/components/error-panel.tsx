@@ -1,6 +1,6 @@
+import { brand } from '@shared/brand';
 import type { ReactNode } from 'react';
-import { brand } from '../../../../../shared/src/brand';
-import { useDocumentMeta } from '../../../components/seo/use-document-meta';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import './error-panel.css';
 
 interface ErrorPanelProps {

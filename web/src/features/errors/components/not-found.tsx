@@ -1,6 +1,6 @@
-import { brand } from '../../../../../shared/src/brand';
-import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { brand } from '@shared/brand';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { ErrorPanel } from './error-panel';
 
 /** The page for an address the app does not know. */

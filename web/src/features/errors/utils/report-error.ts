@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '../../../../../shared/src/api/schemas/public-pages';
+import type { ClientErrorReport } from '@shared/api/schemas/public-pages';
 
 /** Reports sent per page load at most (a render loop must not flood the route). */
 const MAX_REPORTS = 5;
@@ -48,7 +48,7 @@ export function reportError(error: unknown, kind: ClientErrorReport['kind']): vo
     if (sent.has(key) || sent.size >= MAX_REPORTS) return;
     sent.add(key);
     // Loaded on first use: the API client (route manifest, schemas) stays out of the landing page's bundle.
-    void import('../../../lib/api')
+    void import('@/lib/api')
       .then(({ callApi }) => callApi('report-client-error', report))
       .catch(() => undefined);
   } catch {

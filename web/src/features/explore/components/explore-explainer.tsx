@@ -1,4 +1,4 @@
-import { EXPLORE_FEED_MAX, EXPLORE_LONG_MAX, EXPLORE_SHORT_MAX } from '../../../../../shared/src/explore';
+import { EXPLORE_FEED_MAX, EXPLORE_LONG_MAX, EXPLORE_SHORT_MAX } from '@shared/explore';
 import type { ExplainerCard } from '../utils/preview';
 import { ExploreIcon } from './explore-icon';
 

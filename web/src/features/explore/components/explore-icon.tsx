@@ -1,4 +1,4 @@
-import { iconClass, LineIcon } from '../../../components/ui/line-icon';
+import { lineIconSet } from '@/components/ui/line-icon';
 
 /** Line icons of the explore tab (decorative: nearby text or the control's name carries the meaning). */
 const shapes = {
@@ -20,21 +20,8 @@ const shapes = {
 
 export type ExploreIconName = keyof typeof shapes;
 
-export function ExploreIcon({
-  name,
-  size = 20,
-  className,
-}: {
-  name: ExploreIconName;
-  size?: number;
-  className?: string;
-}) {
-  return (
-    <LineIcon
-      d={shapes[name]}
-      size={size}
-      className={iconClass('explore-icon', className)}
-      strokeWidth={name === 'drag' ? 3 : 2}
-    />
-  );
-}
+export const ExploreIcon = lineIconSet(shapes, {
+  base: 'explore-icon',
+  size: 20,
+  strokeWidth: (name) => (name === 'drag' ? 3 : 2),
+});

@@ -1,5 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { initialsOf } from '../../dashboard/utils/format';
+import { initialsOf } from '@/lib/format';
 import { SAMPLE_CHARITIES, type SampleCharity } from '../data/sample-charities';
 import type { FormMedia } from '../utils/explore-form';
 import {

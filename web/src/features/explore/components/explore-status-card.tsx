@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
+import type { ExplorePage } from '@shared/api/schemas/explore';
+import { VettingMessage } from '@shared/verification';
 import { Link } from 'react-router';
-import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
-import { VettingMessage } from '../../../../../shared/src/verification';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { ConfirmToggleCard } from '@/components/ui/confirm-toggle-card';
+import { paths } from '@/config/paths';
+import { callApi } from '@/lib/api';
 import { activationGaps, joinList } from '../utils/explore-form';
 
 /** The spec's activation failure (section 8), with the reason. */
@@ -31,98 +29,56 @@ export function ExploreStatusCard({
   /** After a refusal or failure: the tab reloads the page quietly (the server may know better). */
   onFailed?: () => Promise<void> | void;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const active = page.is_active;
   const gaps = activationGaps(page);
   const blocked = !active && (gaps.length > 0 || !vetted);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const token = await getToken();
-      if (!token) throw new Error('Your session has ended. Please sign in again.');
-      const result = await callApi('set-explore-active', { active: !active }, { token });
-      setConfirming(false);
-      await onChanged(result.explore);
-    } catch (caught) {
-      setConfirming(false);
-      setError(statusFailed(caught instanceof Error ? caught.message : String(caught)));
-      await onFailed?.();
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <section className="dash-card explore-status" aria-labelledby="explore-status-title">
-      <div className="live-card__head">
-        <h3 id="explore-status-title" className="dash-card__title">
-          Explore Page Status
-        </h3>
-        <span className={`status-pill ${active ? 'status-pill--done' : 'status-pill--todo'}`}>
-          <span className={`live-dot${active ? ' live-dot--on' : ''}`} aria-hidden="true" />
-          {active ? 'Active' : 'Inactive'}
-        </span>
-      </div>
-      <p className="dash-card__text">
-        {active
+    <ConfirmToggleCard
+      titleId="explore-status-title"
+      title="Explore Page Status"
+      className="explore-status"
+      on={active}
+      stateLabel={active ? 'Active' : 'Inactive'}
+      text={
+        active
           ? 'Your explore page is active: donors can see your grid image, feed and descriptions while they browse.'
-          : 'Your explore page is inactive: donors cannot see it yet. Saving changes never changes this.'}
-      </p>
-      {blocked ? (
-        <div className="orange-notice" id="explore-activation-needs">
-          <AuthIcon name="alert" size={20} className="orange-notice__icon" />
-          {vetted ? (
-            <p>Before you can activate your explore page, save {joinList(gaps)}.</p>
-          ) : (
-            <p>
-              {VettingMessage.Explore}{' '}
-              <Link to={paths.charity.emailVerification.getHref()}>Verify your charity email</Link>
-            </p>
-          )}
-        </div>
-      ) : null}
-      <div className="live-card__actions">
-        <button
-          type="button"
-          ref={buttonRef}
-          className={`button button--md ${active ? 'button--secondary' : 'button--primary'}`}
-          disabled={busy || blocked}
-          aria-describedby={blocked ? 'explore-activation-needs' : undefined}
-          onClick={() => {
-            setError(null);
-            setConfirming(true);
-          }}
-        >
-          {busy ? 'Updating...' : active ? 'Deactivate Page' : 'Activate Page'}
-        </button>
-      </div>
-      {error ? (
-        <div className="red-box" role="alert">
-          <AuthIcon name="alert" size={20} />
-          <p>{error}</p>
-        </div>
-      ) : null}
-
-      <ConfirmDialog
-        open={confirming}
-        busy={busy}
-        title={active ? 'Deactivate your explore page?' : 'Activate your explore page?'}
-        text={
-          active
-            ? 'Donors will no longer see your explore content while they browse. Your content stays saved, and you can activate it again at any time.'
-            : 'Donors will see your grid image, your feed and your descriptions while they browse.'
-        }
-        confirmLabel={active ? 'Deactivate Page' : 'Activate Page'}
-        busyLabel="Updating..."
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirm()}
-        returnFocus={() => buttonRef.current}
-      />
-    </section>
+          : 'Your explore page is inactive: donors cannot see it yet. Saving changes never changes this.'
+      }
+      blocker={
+        blocked
+          ? {
+              id: 'explore-activation-needs',
+              content: vetted ? (
+                <p>Before you can activate your explore page, save {joinList(gaps)}.</p>
+              ) : (
+                <p>
+                  {VettingMessage.Explore}{' '}
+                  <Link to={paths.charity.emailVerification.getHref()}>Verify your charity email</Link>
+                </p>
+              ),
+            }
+          : null
+      }
+      buttonLabel={active ? 'Deactivate Page' : 'Activate Page'}
+      busyButtonLabel="Updating..."
+      confirm={{
+        title: active ? 'Deactivate your explore page?' : 'Activate your explore page?',
+        text: active
+          ? 'Donors will no longer see your explore content while they browse. Your content stays saved, and you can activate it again at any time.'
+          : 'Donors will see your grid image, your feed and your descriptions while they browse.',
+        confirmLabel: active ? 'Deactivate Page' : 'Activate Page',
+        busyLabel: 'Updating...',
+      }}
+      toggle={async (close) => {
+        const token = await getToken();
+        if (!token) throw new Error('Your session has ended. Please sign in again.');
+        const result = await callApi('set-explore-active', { active: !active }, { token });
+        close();
+        await onChanged(result.explore);
+      }}
+      failure={(caught) => statusFailed(caught instanceof Error ? caught.message : String(caught))}
+      onFailed={onFailed}
+    />
   );
 }

@@ -2,13 +2,14 @@
  * The Setup Explore View tab (charity-area spec, "Setup Explore View"; sections 3, 4, 5, 8 and 9): the
  * explainer, the Explore Page Status card, and the explore form beside its phone preview.
  */
+
+import type { ExplorePage } from '@shared/api/schemas/explore';
+import { mediaUrl } from '@shared/media';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
-import { mediaUrl } from '../../../../../shared/src/media';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { callApi } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
-import type { SetupTabProps } from '../../pages/components/main-page-tab';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import type { SetupTabProps } from '@/features/pages';
+import { callApi } from '@/lib/api';
 import { type ExplainerCard, explainerFor, VIEW_HIGHLIGHT_MS, type ViewMode } from '../utils/preview';
 import { ExploreEditor } from './explore-editor';
 import { ExploreExplainer } from './explore-explainer';

@@ -1,6 +1,6 @@
-import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
-import { EXPLORE_FEED_MAX } from '../../../../../shared/src/explore';
-import { MediaMessage } from '../../../../../shared/src/media';
+import type { ExplorePage } from '@shared/api/schemas/explore';
+import { EXPLORE_FEED_MAX } from '@shared/explore';
+import { MediaMessage } from '@shared/media';
 import {
   activationGaps,
   addToFeed,

@@ -2,10 +2,10 @@
  * The explore form's state without React: what is saved, what the charity has changed, what a save sends
  * (charity-area spec, section 4 "Explore editing" and section 5 "Explore").
  */
-import type { ExplorePage } from '../../../../../shared/src/api/schemas/explore';
-import type { MediaRef } from '../../../../../shared/src/api/schemas/media';
-import { EXPLORE_FEED_MAX, exploreComplete } from '../../../../../shared/src/explore';
-import { MAX_VIDEO_BYTES, MediaMessage, mediaUrl } from '../../../../../shared/src/media';
+import type { ExplorePage } from '@shared/api/schemas/explore';
+import type { MediaRef } from '@shared/api/schemas/media';
+import { EXPLORE_FEED_MAX, exploreComplete } from '@shared/explore';
+import { MAX_VIDEO_BYTES, MediaMessage, mediaUrl } from '@shared/media';
 
 /** An in-form media item (spec, section 3): a stored one (isExisting) or a file chosen in this session. */
 export interface FormMedia {

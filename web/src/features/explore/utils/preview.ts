@@ -1,5 +1,5 @@
 /** Preview rules of the explore phone mockup (charity-area spec, "Setup Explore View" and section 9). */
-import { EXPLORE_PREVIEW_ITEMS } from '../../../../../shared/src/explore';
+import { EXPLORE_PREVIEW_ITEMS } from '@shared/explore';
 
 export const VIEW_MODES = [
   { id: 'grid', label: 'Grid', explainer: 'grid' },

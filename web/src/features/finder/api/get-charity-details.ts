@@ -1,5 +1,5 @@
-import type { CharityDetail, CharitySearchResult } from '../../../../../shared/src/api/schemas/register';
-import { callApi } from '../../../lib/api';
+import type { CharityDetail, CharitySearchResult } from '@shared/api/schemas/register';
+import { callApi } from '@/lib/api';
 
 /** Fetches one charity's full record, for the detail view; only ever called once a result is chosen. */
 export async function getCharityDetails(

@@ -1,6 +1,6 @@
-import type { CharitySearchResult } from '../../../../../shared/src/api/schemas/register';
-import { detectSearchType } from '../../../../../shared/src/register';
-import { callApi } from '../../../lib/api';
+import type { CharitySearchResult } from '@shared/api/schemas/register';
+import { detectSearchType } from '@shared/register';
+import { callApi } from '@/lib/api';
 
 /** Searches the register by name or number (the type follows the text); abortable through `signal`. */
 export async function searchCharities(term: string, signal: AbortSignal): Promise<CharitySearchResult[]> {

@@ -1,6 +1,6 @@
+import type { CharityDetail as Detail } from '@shared/api/schemas/register';
 import type { ReactNode, RefObject } from 'react';
-import type { CharityDetail as Detail } from '../../../../../shared/src/api/schemas/register';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { DetailState } from '../utils/finder-state';
 import {
   ADDRESS_NOT_AVAILABLE,

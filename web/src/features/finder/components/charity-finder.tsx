@@ -1,7 +1,7 @@
 import './finder.css';
+import { brand } from '@shared/brand';
+import { SEARCH_RESULT_LIMIT } from '@shared/register';
 import { useLayoutEffect, useRef } from 'react';
-import { brand } from '../../../../../shared/src/brand';
-import { SEARCH_RESULT_LIMIT } from '../../../../../shared/src/register';
 import { useCharityFinder } from '../hooks/use-charity-finder';
 import { useFinderUrl } from '../hooks/use-finder-url';
 import { type FinderState, SEARCH_ERROR_MESSAGE } from '../utils/finder-state';

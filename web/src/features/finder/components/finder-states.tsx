@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FinderIcon } from './finder-icon';
 
 /** Searching: a calm placeholder of a few cards (the live region says "Searching…"). */

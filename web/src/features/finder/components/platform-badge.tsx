@@ -1,4 +1,4 @@
-import { brand } from '../../../../../shared/src/brand';
+import { brand } from '@shared/brand';
 import { FinderIcon } from './finder-icon';
 
 /** "On Kindred" / "Not on Kindred": said in words and with an icon, never by colour alone. */

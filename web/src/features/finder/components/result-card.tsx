@@ -1,8 +1,8 @@
+import type { CharitySearchResult } from '@shared/api/schemas/register';
+import { brand } from '@shared/brand';
 import { Link } from 'react-router';
-import type { CharitySearchResult } from '../../../../../shared/src/api/schemas/register';
-import { brand } from '../../../../../shared/src/brand';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { formatDate, websiteHref } from '../utils/format';
 import { FinderIcon } from './finder-icon';
 import { PlatformBadge } from './platform-badge';

@@ -1,5 +1,5 @@
-import type { CharitySearchResult } from '../../../../../shared/src/api/schemas/register';
-import { Button } from '../../../components/ui/button';
+import type { CharitySearchResult } from '@shared/api/schemas/register';
+import { Button } from '@/components/ui/button';
 import { charitiesFound } from '../utils/format';
 import { hasMore } from '../utils/pagination';
 import { ResultCard } from './result-card';

@@ -1,6 +1,6 @@
+import { detectSearchType, SEARCH_TERM_MAX_LENGTH } from '@shared/register';
 import type { FormEvent, RefObject } from 'react';
-import { detectSearchType, SEARCH_TERM_MAX_LENGTH } from '../../../../../shared/src/register';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FinderIcon } from './finder-icon';
 
 interface SearchFormProps {

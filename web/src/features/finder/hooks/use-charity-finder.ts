@@ -1,6 +1,6 @@
+import { detectSearchType } from '@shared/register';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { detectSearchType } from '../../../../../shared/src/register';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '@/lib/api';
 import { getCharityDetails } from '../api/get-charity-details';
 import { searchCharities } from '../api/search-charities';
 import { finderReducer, initialFinderState } from '../utils/finder-state';

@@ -1,6 +1,6 @@
+import { detectSearchType } from '@shared/register';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { detectSearchType } from '../../../../../shared/src/register';
 import { finderParams, pagesShown, readFinderParams } from '../utils/finder-url';
 import type { useCharityFinder } from './use-charity-finder';
 

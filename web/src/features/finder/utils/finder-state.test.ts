@@ -1,4 +1,4 @@
-import type { CharityDetail, CharitySearchResult } from '../../../../../shared/src/api/schemas/register';
+import type { CharityDetail, CharitySearchResult } from '@shared/api/schemas/register';
 import {
   detailsFailedMessage,
   type FinderAction,

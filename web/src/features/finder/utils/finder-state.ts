@@ -1,5 +1,5 @@
-import type { CharityDetail, CharitySearchResult } from '../../../../../shared/src/api/schemas/register';
-import type { SearchType } from '../../../../../shared/src/register';
+import type { CharityDetail, CharitySearchResult } from '@shared/api/schemas/register';
+import type { SearchType } from '@shared/register';
 import { firstPageCount, hasMore, nextPageCount } from './pagination';
 
 /** Search failure text (public-site spec, section 8). */

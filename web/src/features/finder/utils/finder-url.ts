@@ -1,4 +1,4 @@
-import { RESULTS_PAGE_SIZE } from '../../../../../shared/src/register';
+import { RESULTS_PAGE_SIZE } from '@shared/register';
 
 /** The finder as the address holds it. */
 export interface FinderParams {

@@ -1,4 +1,4 @@
-import { RESULTS_PAGE_SIZE } from '../../../../../shared/src/register';
+import { RESULTS_PAGE_SIZE } from '@shared/register';
 import { firstPageCount, hasMore, nextPageCount } from './pagination';
 
 describe('pagination', () => {

@@ -1,4 +1,4 @@
-import { RESULTS_PAGE_SIZE } from '../../../../../shared/src/register';
+import { RESULTS_PAGE_SIZE } from '@shared/register';
 
 /** How many results show after a new search: the first page, or all of them when fewer. */
 export function firstPageCount(total: number, pageSize = RESULTS_PAGE_SIZE): number {

@@ -1,5 +1,5 @@
-import { LocationMessage } from '../../../../../shared/src/locations';
-import { callApi } from '../../../lib/api';
+import { LocationMessage } from '@shared/locations';
+import { callApi } from '@/lib/api';
 
 export type GetToken = () => Promise<string | null>;
 

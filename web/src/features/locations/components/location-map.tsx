@@ -1,6 +1,6 @@
+import { LocationMessage } from '@shared/locations';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { LocationMessage } from '../../../../../shared/src/locations';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { MapContent, MapHandle, MapPoint } from './leaflet-map';
 
 export interface MapView {

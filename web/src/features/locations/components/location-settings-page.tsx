@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Location, ServiceArea } from '../../../../../shared/src/api/schemas/locations';
-import { brand } from '../../../../../shared/src/brand';
+import type { Location, ServiceArea } from '@shared/api/schemas/locations';
+import { brand } from '@shared/brand';
 import {
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
@@ -9,12 +8,13 @@ import {
   RADIUS_DEFAULT_KM,
   SAVE_MESSAGE_MS,
   SEARCH_MAP_ZOOM,
-} from '../../../../../shared/src/locations';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api';
-import { Notice } from '../../charity-auth/components/auth-page';
-import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
-import { LoadState, PreferencesLayout } from '../../preferences/components/preferences-layout';
+} from '@shared/locations';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LoadState, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { useCharitySession } from '@/features/charity-auth';
+import { isApiError } from '@/lib/api';
 import { loadLocationSettings, NotSignedInError, saveLocationSettings } from '../api/locations-api';
 import {
   formatPoint,
@@ -28,7 +28,7 @@ import type { MapView } from './location-map';
 import { LocationsCard, type Placing } from './locations-card';
 import { MapCard, type Settings } from './map-card';
 import { type AreaForm, defaultCentre, ServiceAreasCard } from './service-areas-card';
-import '../../../components/form/form-field.css';
+import '@/components/form/form-field.css';
 import './locations.css';
 
 function startView(locations: readonly Location[]): MapView {

@@ -1,15 +1,10 @@
+import type { Location } from '@shared/api/schemas/locations';
+import { LOCATION_ADDRESS_MAX, LOCATION_NAME_MAX, LocationMessage, MAX_LOCATIONS } from '@shared/locations';
 import { type FormEvent, useRef, useState } from 'react';
-import type { Location } from '../../../../../shared/src/api/schemas/locations';
-import {
-  LOCATION_ADDRESS_MAX,
-  LOCATION_NAME_MAX,
-  LocationMessage,
-  MAX_LOCATIONS,
-} from '../../../../../shared/src/locations';
-import { TextField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../charity-auth/components/auth-page';
-import { PrefCard } from '../../preferences/components/preferences-layout';
+import { PrefCard } from '@/components/charity-area/preferences-layout';
+import { TextField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { type GetToken, lookUp, NotSignedInError } from '../api/locations-api';
 import {
   addLocation,

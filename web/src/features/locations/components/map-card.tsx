@@ -1,10 +1,10 @@
+import type { Location, ServiceArea } from '@shared/api/schemas/locations';
+import { GEOCODE_QUERY_MAX, LocationMessage } from '@shared/locations';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import type { Location, ServiceArea } from '../../../../../shared/src/api/schemas/locations';
-import { GEOCODE_QUERY_MAX, LocationMessage } from '../../../../../shared/src/locations';
-import { describedBy, FieldFrame } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { PrefCard } from '../../preferences/components/preferences-layout';
+import { PrefCard } from '@/components/charity-area/preferences-layout';
+import { describedBy, FieldFrame } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { type GetToken, lookUp, NotSignedInError } from '../api/locations-api';
 import { lookupFailureMessage } from '../utils/location-rules';
 import type { MapContent, MapPoint } from './leaflet-map';

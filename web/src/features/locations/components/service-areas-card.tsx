@@ -1,5 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
-import type { Location, ServiceArea } from '../../../../../shared/src/api/schemas/locations';
+import type { Location, ServiceArea } from '@shared/api/schemas/locations';
 import {
   AREA_COLOURS,
   AREA_DESCRIPTION_MAX,
@@ -11,11 +10,12 @@ import {
   RADIUS_DEFAULT_KM,
   RADIUS_MAX_KM,
   RADIUS_MIN_KM,
-} from '../../../../../shared/src/locations';
-import { TextField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../charity-auth/components/auth-page';
-import { PrefCard } from '../../preferences/components/preferences-layout';
+} from '@shared/locations';
+import { type FormEvent, useRef, useState } from 'react';
+import { PrefCard } from '@/components/charity-area/preferences-layout';
+import { TextField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { newAreaError, newId } from '../utils/location-rules';
 import type { MapPoint } from './leaflet-map';
 import type { Placing } from './locations-card';

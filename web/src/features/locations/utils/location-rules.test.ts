@@ -1,6 +1,6 @@
-import { ErrorCode } from '../../../../../shared/src/api/errors';
-import { LocationMessage, MAX_LOCATIONS, MAX_SERVICE_AREAS } from '../../../../../shared/src/locations';
-import { ApiError, ClientErrorCode, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { ErrorCode } from '@shared/api/errors';
+import { LocationMessage, MAX_LOCATIONS, MAX_SERVICE_AREAS } from '@shared/locations';
+import { ApiError, ClientErrorCode, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import {
   addLocation,
   formatPoint,

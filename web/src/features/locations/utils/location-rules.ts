@@ -1,14 +1,14 @@
-import { ErrorCode } from '../../../../../shared/src/api/errors';
-import type { Location, ServiceArea } from '../../../../../shared/src/api/schemas/locations';
-import { LocationSettings } from '../../../../../shared/src/api/schemas/locations';
+import { ErrorCode } from '@shared/api/errors';
+import type { Location, ServiceArea } from '@shared/api/schemas/locations';
+import { LocationSettings } from '@shared/api/schemas/locations';
 import {
   LOCATION_ADDRESS_MAX,
   LOCATION_NAME_MAX,
   LocationMessage,
   MAX_LOCATIONS,
   MAX_SERVICE_AREAS,
-} from '../../../../../shared/src/locations';
-import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+} from '@shared/locations';
+import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 /** An id for a new location or area: random, of the characters the server accepts. */
 export function newId(prefix: 'loc' | 'area'): string {

@@ -1,8 +1,8 @@
-import type { CharityPage } from '../../../../../shared/src/api/schemas/pages';
-import { mediaUrl } from '../../../../../shared/src/media';
-import { Button } from '../../../components/ui/button';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import type { CharityPage } from '@shared/api/schemas/pages';
+import { mediaUrl } from '@shared/media';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button } from '@/components/ui/button';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { formatPageDate, mediaSummary } from '../utils/page-form';
 import { PhonePreview } from './phone-preview';
 

@@ -1,15 +1,17 @@
 /**
  * The Setup Main Page tab (charity-area spec, "Setup Main Page", section 4 "Main pages" and "Template flow").
  */
+
+import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
+import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
+import { TemplateType } from '@shared/templates';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { CharityProfileResponse } from '../../../../../shared/src/api/schemas/charity-account';
-import type { CharityPage, PageTemplateItem } from '../../../../../shared/src/api/schemas/pages';
-import { TemplateType } from '../../../../../shared/src/templates';
-import { Button } from '../../../components/ui/button';
-import { callApi, isApiError } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button } from '@/components/ui/button';
+import { callApi, isApiError } from '@/lib/api';
 import { mediaSummary, SaveMessage, TOAST_MS, templateName } from '../utils/page-form';
 import { LivePageCard } from './live-page-card';
+import { MainPageIntro, SavedToast, TemplateChooser } from './main-page-sections';
 import { DeletePageDialog, ErrorNotice } from './page-dialogs';
 import { PageEditor } from './page-editor';
 import { editButtonId, PageList } from './page-list';
@@ -145,39 +147,9 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
     }
   };
 
-  const intro = (
-    <header className="tab-intro" data-tour="main-page">
-      <h2 className="tab-intro__title" ref={headingRef} tabIndex={-1}>
-        Setup Main Page
-      </h2>
-      <p>
-        Your main page is what donors see when they open your charity: your pictures, your mission, your story
-        and a Donate Now button. Choose a template, make it yours, and keep as many pages as you like; one
-        page at a time is live.
-      </p>
-      <details className="info-details">
-        <summary>How main pages work</summary>
-        <ul className="info-details__list">
-          <li>Start from a template, then add your images or videos, your mission and your About Us text.</li>
-          <li>A phone-style preview shows your page as donors will see it while you edit.</li>
-          <li>Save it with a name; your first page goes live automatically.</li>
-          <li>You can keep several pages and choose which one is live. The live page cannot be deleted.</li>
-          <li>Charities using a template bring in up to 40% more donations.</li>
-        </ul>
-      </details>
-    </header>
-  );
+  const intro = <MainPageIntro headingRef={headingRef} />;
 
-  const toastRegion = (
-    <div className="mp-toast-region" role="status">
-      {toast ? (
-        <p className="mp-toast">
-          <AuthIcon name="check" size={20} />
-          {SaveMessage.uploaded}
-        </p>
-      ) : null}
-    </div>
-  );
+  const toastRegion = <SavedToast shown={toast} />;
 
   if (load.kind !== 'ready') {
     return (
@@ -208,7 +180,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   const { templates, pages, livePageId } = load;
   const livePage = pages.find((p) => p.id === livePageId) ?? pages.find((p) => p.is_live) ?? null;
   const templateFor = (type: string) => templates.find((t) => t.template_type === type) ?? null;
-  const chosenTemplate = templates.find((t) => t.template_type === chosen && t.is_active) ?? null;
+  const _chosenTemplate = templates.find((t) => t.template_type === chosen && t.is_active) ?? null;
 
   const edit = (page: CharityPage) => {
     const template = templateFor(page.template_type) ?? templates.find((t) => t.is_active);
@@ -247,45 +219,14 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
         onEdit={edit}
       />
 
-      <section className="dash-card" aria-labelledby={`${id}-templates`} data-tour="template">
-        <fieldset className="template-chooser mp-chooser">
-          <legend className="dash-card__title" id={`${id}-templates`}>
-            {pages.length ? 'Create a new page' : 'Choose a template'}
-          </legend>
-          <div className="template-chooser__grid">
-            {templates.map((template) => (
-              <label
-                key={template.template_type}
-                className={`template-card${template.is_active ? '' : ' template-card--disabled'}`}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-template`}
-                  value={template.template_type}
-                  checked={chosen === template.template_type}
-                  disabled={!template.is_active}
-                  onChange={() => setChosen(template.template_type)}
-                />
-                <span className="template-card__name">{template.display_name}</span>
-                <span className="template-card__text">{template.description}</span>
-                {template.is_active ? null : (
-                  <span className="coming-soon-pill template-card__soon">Coming Soon</span>
-                )}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="mp-chooser__actions" data-tour="customise">
-          <Button
-            disabled={!chosenTemplate}
-            onClick={() =>
-              chosenTemplate && setView({ kind: 'editor', template: chosenTemplate, page: null })
-            }
-          >
-            Customize Your Page
-          </Button>
-        </div>
-      </section>
+      <TemplateChooser
+        id={id}
+        templates={templates}
+        hasPages={pages.length > 0}
+        chosen={chosen}
+        onChoose={setChosen}
+        onCustomise={(template) => setView({ kind: 'editor', template, page: null })}
+      />
 
       <section className="dash-card mp-pages" aria-labelledby={`${id}-pages`} data-tour="existing-pages">
         <div className="mp-pages__head">

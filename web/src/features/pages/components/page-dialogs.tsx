@@ -1,9 +1,9 @@
+import { PAGE_NAME_MAX, pageNameError } from '@shared/pages';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { PAGE_NAME_MAX, pageNameError } from '../../../../../shared/src/pages';
-import { describedBy, FieldFrame } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { describedBy, FieldFrame } from '@/components/form/form-field';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 
 export interface UploadProgressItem {
   id: string;

@@ -1,10 +1,10 @@
+import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
+import { mediaUrl } from '@shared/media';
+import { PageMessage } from '@shared/pages';
 import { useId } from 'react';
-import type { CharityPage, PageTemplateItem } from '../../../../../shared/src/api/schemas/pages';
-import { mediaUrl } from '../../../../../shared/src/media';
-import { PageMessage } from '../../../../../shared/src/pages';
-import { Button } from '../../../components/ui/button';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button } from '@/components/ui/button';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { formatPageDate, mediaSummary, templateName } from '../utils/page-form';
 import { ErrorNotice } from './page-dialogs';
 

@@ -1,4 +1,4 @@
-import { PAGE_TEMPLATES } from '../../../../../shared/src/templates';
+import { PAGE_TEMPLATES } from '@shared/templates';
 import {
   acceptFor,
   existingMediaItems,

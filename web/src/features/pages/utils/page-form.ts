@@ -2,8 +2,9 @@
  * Rules of the main-page form (charity-area spec, section 5 "Main page fields" and section 4 "Template
  * flow"), kept free of React so they can be tested on their own.
  */
-import type { MediaRef } from '../../../../../shared/src/api/schemas/media';
-import type { CharityPage, PageTemplateItem } from '../../../../../shared/src/api/schemas/pages';
+import type { MediaRef } from '@shared/api/schemas/media';
+import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
+import { longDate } from '@/lib/format';
 
 export type FieldDefinition = PageTemplateItem['field_schema']['field_definitions'][string];
 
@@ -129,14 +130,7 @@ export function stepIndex(index: number, step: number, count: number): number {
 
 /** A created/updated date in en-GB words ("3 March 2026"); the raw text when it is not a date. */
 export function formatPageDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
+  return longDate(iso, timeZone) ?? iso;
 }
 
 /** "2 photos and 1 video", "1 photo", "No media". */

@@ -1,9 +1,9 @@
-import { brand } from '../../../../../shared/src/brand';
-import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { brand } from '@shared/brand';
+import { PrefIcon, type PrefIconName } from '@/components/charity-area/pref-icon';
+import { LoadState, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { usePreferences } from '../hooks/use-preferences';
-import { PrefIcon, type PrefIconName } from './pref-icon';
-import { LoadState, PreferencesLayout } from './preferences-layout';
 
 const PAGES = {
   notifications: {

@@ -1,20 +1,20 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { brand } from '../../../../../shared/src/brand';
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { brand } from '@shared/brand';
 import {
   DISPLAY_NAME_MAX,
   displayNameError,
   PreferenceFailure,
   PreferenceSuccess,
-} from '../../../../../shared/src/preferences';
-import { FieldFrame } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { callApi } from '../../../lib/api';
-import { Notice } from '../../charity-auth/components/auth-page';
+} from '@shared/preferences';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
+import { FieldFrame } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { callApi } from '@/lib/api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';
-import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
 
 function DisplayNameForm({
   prefs,
@@ -105,24 +105,13 @@ function DisplayNameForm({
             {value.length}/{DISPLAY_NAME_MAX} characters
           </p>
         </FieldFrame>
-        {failure ? (
-          <Notice tone="error" role="alert">
-            <p>{failure}</p>
-          </Notice>
-        ) : null}
-        <div className="pref-form__actions">
+        <SaveRow failure={failure}>
           <Button type="submit" disabled={saving || problem !== null}>
             {saving ? 'Saving...' : 'Save Display Name'}
           </Button>
-        </div>
+        </SaveRow>
       </form>
-      <div className="live-region" aria-live="polite">
-        {saved ? (
-          <Notice tone="success">
-            <p>{saved}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={saved} />
     </PrefCard>
   );
 }

@@ -1,19 +1,15 @@
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { brand } from '@shared/brand';
+import { PreferenceFailure, PreferenceSuccess, preferredEmailError } from '@shared/preferences';
 import { type FormEvent, useRef, useState } from 'react';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { brand } from '../../../../../shared/src/brand';
-import {
-  PreferenceFailure,
-  PreferenceSuccess,
-  preferredEmailError,
-} from '../../../../../shared/src/preferences';
-import { FieldFrame, TextField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { callApi } from '../../../lib/api';
-import { Notice } from '../../charity-auth/components/auth-page';
+import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
+import { FieldFrame, TextField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { callApi } from '@/lib/api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';
-import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
 
 /** A labelled on/off switch (a checkbox with the switch role: Space toggles it). */
 function Toggle({
@@ -213,25 +209,12 @@ function EmailForm({
             onChange={(checked) => setToggles((t) => ({ ...t, performance_updates: checked }))}
           />
         </div>
-        {failures.length ? (
-          <Notice tone="error" role="alert">
-            {failures.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </Notice>
-        ) : null}
-        <div className="pref-form__actions">
+        <SaveRow failure={failures}>
           <Button type="submit" form="email-preferences-form" disabled={saving || !prefs}>
             {saving ? 'Saving...' : 'Save Preferences'}
           </Button>
-        </div>
-        <div className="live-region" aria-live="polite">
-          {saved ? (
-            <Notice tone="success">
-              <p>{saved}</p>
-            </Notice>
-          ) : null}
-        </div>
+        </SaveRow>
+        <SavedMessage saved={saved} />
       </PrefCard>
     </>
   );

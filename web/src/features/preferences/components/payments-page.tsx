@@ -1,24 +1,25 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { brand } from '../../../../../shared/src/brand';
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { brand } from '@shared/brand';
 import {
   PAYMENT_ACCOUNT_PREFIX,
   PaymentFacts,
   PreferenceSuccess,
   paymentAccountIdError,
   STRIPE_RETURN_PARAM,
-} from '../../../../../shared/src/preferences';
-import { TextField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api';
-import { Notice } from '../../charity-auth/components/auth-page';
+} from '@shared/preferences';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PrefIcon } from '@/components/charity-area/pref-icon';
+import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
+import { TextField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { callApi } from '@/lib/api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';
-import { PrefIcon } from './pref-icon';
-import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
 
 type Payments = AccountPreferencesResponse['payments'];
 type Saved = Pick<Payments, 'stripe_account_id' | 'finished_setting_up_account'>;
@@ -116,24 +117,13 @@ function TestModeForm({
           autoCapitalize="off"
           maxLength={255}
         />
-        {failure ? (
-          <Notice tone="error" role="alert">
-            <p>{failure}</p>
-          </Notice>
-        ) : null}
-        <div className="pref-form__actions">
+        <SaveRow failure={failure}>
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Link Test Account'}
           </Button>
-        </div>
+        </SaveRow>
       </form>
-      <div className="live-region" aria-live="polite">
-        {saved ? (
-          <Notice tone="success">
-            <p>{saved}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={saved} />
     </>
   );
 }
@@ -216,27 +206,16 @@ function StripeConnect({
           <p>{pending}</p>
         </Notice>
       ) : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
-      <div className="pref-form__actions">
+      <SaveRow failure={failure}>
         <Button onClick={() => void open()} disabled={busy !== null}>
           {busy === 'opening' ? 'Opening Stripe...' : label}
         </Button>
-      </div>
+      </SaveRow>
       <p className="pref-note">
         Stripe, our payment provider, verifies your charity and its bank account on its own secure pages, then
         brings you back here.
       </p>
-      <div className="live-region" aria-live="polite">
-        {saved ? (
-          <Notice tone="success">
-            <p>{saved}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={saved} />
     </>
   );
 }

@@ -1,6 +1,6 @@
+import { mediaUrl } from '@shared/media';
 import { useState } from 'react';
-import { mediaUrl } from '../../../../../shared/src/media';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
 
 /** Initials of a name (at most two), for the avatar when there is no image. */
 export function initialsOf(name: string): string {

@@ -1,21 +1,18 @@
+import type { RouteResponse } from '@shared/api/routes';
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { brand } from '@shared/brand';
+import { PreferenceFailure, PreferenceSuccess, profileImageFileError } from '@shared/preferences';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { RouteResponse } from '../../../../../shared/src/api/routes';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { brand } from '../../../../../shared/src/brand';
-import {
-  PreferenceFailure,
-  PreferenceSuccess,
-  profileImageFileError,
-} from '../../../../../shared/src/preferences';
-import { Button } from '../../../components/ui/button';
-import { callApi, isApiError } from '../../../lib/api';
-import { MediaFileError, prepareMedia, uploadMedia } from '../../../lib/media-upload';
-import { Notice } from '../../charity-auth/components/auth-page';
+import { PrefIcon } from '@/components/charity-area/pref-icon';
+import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { SavedMessage } from '@/components/charity-area/save-row';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { callApi, isApiError } from '@/lib/api';
+import { MediaFileError, prepareMedia, uploadMedia } from '@/lib/media-upload';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { NotAuthenticatedError, requireToken } from '../utils/save-error';
-import { PrefIcon } from './pref-icon';
-import { LoadState, PrefCard, PreferencesLayout } from './preferences-layout';
 import { ProfileAvatar } from './profile-avatar';
 
 type Charity = AccountPreferencesResponse['charity'];
@@ -199,13 +196,7 @@ function ProfileImageForm({
           </div>
         ) : null}
       </div>
-      <div className="live-region" aria-live="polite">
-        {saved ? (
-          <Notice tone="success">
-            <p>{saved}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={saved} />
     </PrefCard>
   );
 }

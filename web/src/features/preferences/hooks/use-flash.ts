@@ -1,5 +1,5 @@
+import { SAVE_MESSAGE_MS } from '@shared/preferences';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SAVE_MESSAGE_MS } from '../../../../../shared/src/preferences';
 
 /** A success message that vanishes after three seconds (spec: success messages vanish after 3 s). */
 export function useFlash(ms: number = SAVE_MESSAGE_MS): [string | null, (message: string | null) => void] {

@@ -1,13 +1,11 @@
+import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { PreferenceMessage } from '@shared/preferences';
 import { useCallback, useEffect, useState } from 'react';
-import type { AccountPreferencesResponse } from '../../../../../shared/src/api/schemas/preferences';
-import { PreferenceMessage } from '../../../../../shared/src/preferences';
-import { callApi, isApiError } from '../../../lib/api';
-import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import type { PendingLoad } from '@/components/charity-area/preferences-layout';
+import { useCharitySession } from '@/features/charity-auth';
+import { callApi, isApiError } from '@/lib/api';
 
-export type PreferencesLoad =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string; signedOut?: boolean }
-  | { kind: 'ready'; prefs: AccountPreferencesResponse };
+export type PreferencesLoad = PendingLoad | { kind: 'ready'; prefs: AccountPreferencesResponse };
 
 export const LoadMessage = {
   NotFound: PreferenceMessage.CharityNotFound,

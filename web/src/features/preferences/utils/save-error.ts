@@ -1,5 +1,5 @@
-import { PreferenceMessage } from '../../../../../shared/src/preferences';
-import { isApiError } from '../../../lib/api';
+import { PreferenceMessage } from '@shared/preferences';
+import { isApiError } from '@/lib/api';
 
 /** No session when a save starts: the page says 'User not authenticated' (spec section 6). */
 export class NotAuthenticatedError extends Error {

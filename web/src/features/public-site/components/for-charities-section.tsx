@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { FeatureCard } from './feature-card';
 import type { IconName } from './icon';
 import { SectionHeading } from './section-heading';

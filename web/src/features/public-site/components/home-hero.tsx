@@ -1,6 +1,6 @@
-import { brand } from '../../../../../shared/src/brand';
-import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { brand } from '@shared/brand';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { FeatureCard } from './feature-card';
 import './home-hero.css';
 import type { IconName } from './icon';

@@ -1,4 +1,4 @@
-import { brand } from '../../../../../shared/src/brand';
+import { brand } from '@shared/brand';
 import { SectionHeading } from './section-heading';
 
 const steps = [

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSeen } from '../../../hooks/use-seen';
+import { useSeen } from '@/hooks/use-seen';
 import { useCountUp } from '../hooks/use-count-up';
 import {
   calculateReinvestment,

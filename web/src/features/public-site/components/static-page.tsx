@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '../../../components/seo/use-document-meta';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import './static-page.css';
 
 interface StaticPageProps {

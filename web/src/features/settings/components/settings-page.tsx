@@ -1,17 +1,17 @@
+import { brand } from '@shared/brand';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { PasswordField, TextField } from '../../../components/form/form-field';
-import { PasswordStrength } from '../../../components/form/password-strength';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
-import { Notice } from '../../charity-auth/components/auth-page';
-import { AreaCard, SignedInPage } from '../../charity-auth/components/signed-in-page';
-import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
-import { renewSessionAfterPasswordChange, signOutCharity } from '../../charity-auth/lib/charity-auth';
+import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
+import { AreaCard, SignedInPage } from '@/components/charity-area/signed-in-page';
+import { PasswordField, TextField } from '@/components/form/form-field';
+import { PasswordStrength } from '@/components/form/password-strength';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { renewSessionAfterPasswordChange, signOutCharity, useCharitySession } from '@/features/charity-auth';
+import { callApi } from '@/lib/api';
 import {
   type ChangePasswordField,
   canConfirmDelete,
@@ -113,24 +113,13 @@ function ChangePasswordCard({ email, getToken }: { email: string; getToken: () =
           maxLength={256}
           required
         />
-        {error?.field === 'form' ? (
-          <Notice tone="error" role="alert">
-            <p>{error.message}</p>
-          </Notice>
-        ) : null}
-        <div>
+        <SaveRow failure={error?.field === 'form' ? error.message : null} className="">
           <Button type="submit" disabled={saving}>
             {saving ? 'Updating Password...' : 'Update Password'}
           </Button>
-        </div>
+        </SaveRow>
       </form>
-      <div className="live-region" aria-live="polite">
-        {done ? (
-          <Notice tone="success">
-            <p>{done}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <SavedMessage saved={done} />
     </AreaCard>
   );
 }

@@ -1,5 +1,5 @@
-import { resetPasswordError } from '../../../../../shared/src/password';
-import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { resetPasswordError } from '@shared/password';
+import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 /** The exact text a charity types to confirm deleting its account (charity-area spec, sections 5 and 9). */
 export const DELETE_CONFIRMATION = 'DELETEACCOUNT';

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { requestDashboardTab } from '../../dashboard';
+import { paths } from '@/config/paths';
+import { requestDashboardTab } from '@/lib/dashboard-tabs';
 import { TOUR_STEPS, type TourStep } from '../data/tour-steps';
 import { useTour } from '../hooks/use-tour';
 import { inertOthers } from '../lib/inert-others';

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import type { TourStep } from '../data/tour-steps';
 import { isFirstStep, isLastStep, type TourState, tourProgress } from '../lib/tour-state';
 

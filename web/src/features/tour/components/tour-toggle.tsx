@@ -1,4 +1,4 @@
-import { buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { useTour } from '../hooks/use-tour';
 import { toggleTour } from '../lib/tour-store';
 

@@ -1,6 +1,6 @@
-import { brand } from '../../../../../shared/src/brand';
-import { paths } from '../../../config/paths';
-import { DASHBOARD_TABS, type DashboardTab } from '../../dashboard';
+import { brand } from '@shared/brand';
+import { paths } from '@/config/paths';
+import { DASHBOARD_TABS, type DashboardTab } from '@/lib/dashboard-tabs';
 
 const { productName: product, supportEmail } = brand;
 

@@ -1,21 +1,20 @@
+import type { CharityProfileResponse, VerificationInfoResponse } from '@shared/api/schemas/charity-account';
+import { brand } from '@shared/brand';
+import { VERIFICATION_CODE_LENGTH, VerificationMessage } from '@shared/verification';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type {
-  CharityProfileResponse,
-  VerificationInfoResponse,
-} from '../../../../../shared/src/api/schemas/charity-account';
-import { brand } from '../../../../../shared/src/brand';
-import { VERIFICATION_CODE_LENGTH, VerificationMessage } from '../../../../../shared/src/verification';
-import { describedBy } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
-import { AuthPage, Notice } from '../../charity-auth/components/auth-page';
-import { useCharitySession } from '../../charity-auth/hooks/use-charity-session';
+import { AuthPage } from '@/components/charity-area/auth-page';
+import { describedBy } from '@/components/form/form-field';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { useCharitySession } from '@/features/charity-auth';
+import { callApi } from '@/lib/api';
 import { formatDateTime } from '../utils/format-time';
 import { recordAttempt, sanitiseCode, throttleRemaining } from '../utils/throttle';
 import { resendFailure, VerifyText, verifyFailure } from '../utils/verification-errors';
+import { SentDetails, VerificationAside } from './verification-details';
 import './verification.css';
 
 /** Milliseconds between the success message and the dashboard (spec, section 9). */
@@ -202,37 +201,10 @@ export function EmailVerificationPage() {
         )
       }
       aside={
-        <>
-          <h2>Your charity</h2>
-          <dl className="charity-facts">
-            <div>
-              <dt>Name</dt>
-              <dd>{profile.charity.charity_name}</dd>
-            </div>
-            <div>
-              <dt>Registration number</dt>
-              <dd>{profile.charity.registration_number}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <span className="status-pill status-pill--pending">Pending Verification</span>
-              </dd>
-            </div>
-          </dl>
-          <h2 className="auth-aside__subheading">Why We Verify</h2>
-          <p>
-            Donors trust that every charity on {brand.productName} is real. Confirming the email on the
-            register shows that someone authorised by the charity set up this account, so nobody can collect
-            donations in your name.
-          </p>
-          <h2 className="auth-aside__subheading">Need a hand?</h2>
-          <p>
-            <Link to={paths.charity.support.getHref()}>Contact Support</Link> or email{' '}
-            <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>. We reply within 24 hours on
-            business days.
-          </p>
-        </>
+        <VerificationAside
+          charityName={profile.charity.charity_name}
+          registrationNumber={profile.charity.registration_number}
+        />
       }
     >
       {manual ? (
@@ -247,31 +219,7 @@ export function EmailVerificationPage() {
         </div>
       ) : (
         <>
-          <div className="sent-details">
-            <p className="sent-details__to">
-              <AuthIcon name="mail" className="sent-details__icon" />
-              <span>
-                Code sent to <strong>{sentTo}</strong>
-              </span>
-            </p>
-            <dl className="sent-details__times">
-              <div>
-                <dt>Sent</dt>
-                <dd>{sentAt ?? 'Not available'}</dd>
-              </div>
-              <div>
-                <dt>Expires</dt>
-                <dd>{expiresAt ?? 'Not available'}</dd>
-              </div>
-            </dl>
-            <p className="sent-details__hint">Can't see it? Check your junk or spam folder.</p>
-          </div>
-          <Notice tone="warning">
-            <p>
-              <strong>Verify by {expiresAt ?? 'the expiry date'}.</strong> If your charity is not verified by
-              then, the account is deleted automatically and you will need to register again.
-            </p>
-          </Notice>
+          <SentDetails sentTo={sentTo} sentAt={sentAt} expiresAt={expiresAt} />
           {locked ? null : (
             <form className="auth-form verify-form" noValidate onSubmit={verify} aria-busy={verifying}>
               <div className={`form-field${codeError ? ' form-field--invalid' : ''}`}>

@@ -1,4 +1,4 @@
-import { RESEND_THROTTLE_SECONDS, VERIFY_THROTTLE_SECONDS } from '../../../../../shared/src/verification';
+import { RESEND_THROTTLE_SECONDS, VERIFY_THROTTLE_SECONDS } from '@shared/verification';
 
 /** Device-stored flags (public-site spec, section 3): when the last attempt and resend happened (epoch ms). */
 export const THROTTLE_KEYS = {

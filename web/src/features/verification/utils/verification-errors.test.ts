@@ -1,5 +1,5 @@
-import { VerificationMessage } from '../../../../../shared/src/verification';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { VerificationMessage } from '@shared/verification';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { resendFailure, VerifyText, verifyFailure } from './verification-errors';
 
 const api = (status: number, message = 'server', code = 'X') => new ApiError({ status, code, message });

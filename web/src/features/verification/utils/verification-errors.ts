@@ -1,5 +1,5 @@
-import { VerificationMessage } from '../../../../../shared/src/verification';
-import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { VerificationMessage } from '@shared/verification';
+import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 /** Verification and resend messages (public-site spec 8, charity-area spec 8). */
 export const VerifyText = {

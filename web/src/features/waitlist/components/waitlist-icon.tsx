@@ -1,4 +1,4 @@
-import { LineIcon } from '../../../components/ui/line-icon';
+import { lineIconSet } from '@/components/ui/line-icon';
 
 /** Line icons for the waitlist pages (decorative: the text beside each carries the meaning). */
 const shapes = {
@@ -19,14 +19,4 @@ const shapes = {
 
 export type WaitlistIconName = keyof typeof shapes;
 
-export function WaitlistIcon({
-  name,
-  size = 24,
-  className,
-}: {
-  name: WaitlistIconName;
-  size?: number;
-  className?: string;
-}) {
-  return <LineIcon d={shapes[name]} size={size} className={className} strokeWidth={1.75} />;
-}
+export const WaitlistIcon = lineIconSet(shapes, { size: 24, strokeWidth: () => 1.75 });

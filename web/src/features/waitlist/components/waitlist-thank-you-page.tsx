@@ -1,9 +1,9 @@
+import { brand } from '@shared/brand';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { brand } from '../../../../../shared/src/brand';
-import { useDocumentMeta } from '../../../components/seo/use-document-meta';
-import { ButtonLink, buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
+import { ButtonLink, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { WaitlistIcon, type WaitlistIconName } from './waitlist-icon';
 import './waitlist.css';
 

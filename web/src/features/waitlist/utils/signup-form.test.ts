@@ -1,5 +1,5 @@
-import { DonorMessage, RegisterDonorRequest } from '../../../../../shared/src/api/schemas/donor';
-import { PasswordMessage } from '../../../../../shared/src/password';
+import { DonorMessage, RegisterDonorRequest } from '@shared/api/schemas/donor';
+import { PasswordMessage } from '@shared/password';
 import {
   describeMissing,
   dobBounds,

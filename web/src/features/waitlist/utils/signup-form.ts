@@ -5,8 +5,8 @@ import {
   GENDERS,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from '../../../../../shared/src/api/schemas/donor';
-import { evaluatePassword, PasswordMessage } from '../../../../../shared/src/password';
+} from '@shared/api/schemas/donor';
+import { evaluatePassword, PasswordMessage } from '@shared/password';
 
 /** The fields of the waitlist form, in the order they appear (the first invalid one gets focus). */
 export const SIGNUP_FIELDS = [

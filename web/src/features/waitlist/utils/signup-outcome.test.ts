@@ -1,5 +1,5 @@
-import { DonorMessage } from '../../../../../shared/src/api/schemas/donor';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { DonorMessage } from '@shared/api/schemas/donor';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { signupFailure } from './signup-outcome';
 
 describe('signupFailure', () => {

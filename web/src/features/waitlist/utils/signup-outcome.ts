@@ -1,5 +1,5 @@
-import { DonorMessage } from '../../../../../shared/src/api/schemas/donor';
-import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { DonorMessage } from '@shared/api/schemas/donor';
+import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { SIGNUP_FIELDS, type SignupField } from './signup-form';
 
 /** What a failed signup shows: a message on one field, or one message for the whole form. */

@@ -1,4 +1,4 @@
-import { brand } from '../../../../../../shared/src/brand';
+import { brand } from '@shared/brand';
 import { PageSection, StaticPage } from '../static-page';
 
 const { productName: product, supportEmail } = brand;

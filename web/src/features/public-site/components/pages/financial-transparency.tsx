@@ -1,6 +1,6 @@
+import { brand } from '@shared/brand';
 import { Link } from 'react-router';
-import { brand } from '../../../../../../shared/src/brand';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { PageSection, StaticPage } from '../static-page';
 
 const { productName: product } = brand;

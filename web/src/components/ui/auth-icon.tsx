@@ -1,4 +1,4 @@
-import { iconClass, LineIcon } from '../../../components/ui/line-icon';
+import { lineIconSet } from './line-icon';
 
 /** Line icons for the charity access screens (decorative: nearby text carries the meaning). */
 const shapes = {
@@ -22,14 +22,4 @@ const shapes = {
 
 export type AuthIconName = keyof typeof shapes;
 
-export function AuthIcon({
-  name,
-  size = 20,
-  className,
-}: {
-  name: AuthIconName;
-  size?: number;
-  className?: string;
-}) {
-  return <LineIcon d={shapes[name]} size={size} className={iconClass('auth-icon', className)} />;
-}
+export const AuthIcon = lineIconSet(shapes, { base: 'auth-icon', size: 20 });

@@ -3,8 +3,13 @@ export const NOT_AVAILABLE = 'Not available';
 /** 'Member Since': the account's creation as a local en-GB date (21 November 2026); 'Not available' if unknown. */
 export function formatMemberSince(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return NOT_AVAILABLE;
+  return longDate(iso, timeZone) ?? NOT_AVAILABLE;
+}
+
+/** A date in en-GB words (21 November 2026), local or in `timeZone`; null when the text is not a date. */
+export function longDate(iso: string, timeZone?: string): string | null {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',

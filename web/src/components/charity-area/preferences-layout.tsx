@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../../components/seo/use-document-meta';
-import { paths } from '../../../config/paths';
-import { AuthIcon } from '../../charity-auth/components/auth-icon';
-import { CharityAreaBar } from '../../charity-auth/components/signed-in-page';
-import type { PreferencesLoad } from '../hooks/use-preferences';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { paths } from '@/config/paths';
 import { PrefIcon } from './pref-icon';
-import '../../charity-auth/components/charity-auth.css';
+import { CharityAreaBar } from './signed-in-page';
+import './charity-auth.css';
 import './preferences.css';
 
 interface PreferencesLayoutProps {
@@ -65,8 +64,11 @@ export function PreferencesLayout({
   );
 }
 
+/** A preference page not ready yet: loading, or failed (`signedOut`: no session, so Sign In is offered). */
+export type PendingLoad = { kind: 'loading' } | { kind: 'error'; message: string; signedOut?: boolean };
+
 /** Loading text, or the error box with 'Back to Dashboard' (and Sign In when there is no session). */
-export function LoadState({ load }: { load: Exclude<PreferencesLoad, { kind: 'ready' }> }) {
+export function LoadState({ load }: { load: PendingLoad }) {
   if (load.kind === 'loading') {
     return (
       <p className="page-loading-text" role="status">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '../../../components/seo/use-document-meta';
-import { AuthIcon, type AuthIconName } from './auth-icon';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
+import { AuthIcon, type AuthIconName } from '@/components/ui/auth-icon';
 import './charity-auth.css';
 
 interface AuthPageProps {
@@ -65,26 +65,5 @@ export function AsidePoint({
         <span className="auth-aside__text">{children}</span>
       </span>
     </li>
-  );
-}
-
-/** A success, error or information message inside a card. */
-export function Notice({
-  tone,
-  children,
-  role,
-  id,
-}: {
-  tone: 'success' | 'error' | 'info' | 'warning';
-  children: ReactNode;
-  role?: 'status' | 'alert';
-  id?: string;
-}) {
-  const icon: AuthIconName = tone === 'success' ? 'check' : tone === 'info' ? 'mail' : 'alert';
-  return (
-    <div className={`notice notice--${tone}`} role={role} id={id}>
-      <AuthIcon name={icon} className="notice__icon" />
-      <div className="notice__body">{children}</div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { iconClass, LineIcon } from '../../../components/ui/line-icon';
+import { lineIconSet } from '@/components/ui/line-icon';
 
 /** Line icons of the preference pages (decorative: the text beside them carries the meaning). */
 const shapes = {
@@ -19,14 +19,4 @@ const shapes = {
 
 export type PrefIconName = keyof typeof shapes;
 
-export function PrefIcon({
-  name,
-  size = 24,
-  className,
-}: {
-  name: PrefIconName;
-  size?: number;
-  className?: string;
-}) {
-  return <LineIcon d={shapes[name]} size={size} className={iconClass('pref-icon', className)} />;
-}
+export const PrefIcon = lineIconSet(shapes, { base: 'pref-icon', size: 24 });

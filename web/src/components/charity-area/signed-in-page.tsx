@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useDocumentMeta } from '../../../components/seo/use-document-meta';
-import { paths } from '../../../config/paths';
-import { AuthIcon } from './auth-icon';
+import { useDocumentMeta } from '@/components/seo/use-document-meta';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { paths } from '@/config/paths';
 import './charity-auth.css';
 
 interface SignedInPageProps {
@@ -13,6 +13,22 @@ interface SignedInPageProps {
   lead?: ReactNode;
   onSignOut: () => void;
   children: ReactNode;
+}
+
+/** Settings and Sign Out: the end of every charity-area bar (the dashboard's too). */
+export function SettingsAndSignOut({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <>
+      <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
+        <AuthIcon name="settings" size={18} />
+        Settings
+      </NavLink>
+      <button type="button" className="charity-area__link charity-area__signout" onClick={onSignOut}>
+        <AuthIcon name="out" size={18} />
+        Sign Out
+      </button>
+    </>
+  );
 }
 
 /** The charity area's own bar on signed-in pages other than the dashboard: Dashboard, Settings, Sign Out. */
@@ -27,14 +43,7 @@ export function CharityAreaBar({ onSignOut, className }: { onSignOut: () => void
         <NavLink to={paths.charity.dashboard.getHref()} className="charity-area__link" end>
           Dashboard
         </NavLink>
-        <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
-          <AuthIcon name="settings" size={18} />
-          Settings
-        </NavLink>
-        <button type="button" className="charity-area__link charity-area__signout" onClick={onSignOut}>
-          <AuthIcon name="out" size={18} />
-          Sign Out
-        </button>
+        <SettingsAndSignOut onSignOut={onSignOut} />
       </div>
     </nav>
   );

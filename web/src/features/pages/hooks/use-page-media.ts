@@ -1,0 +1,87 @@
+import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
+import { mediaUrl } from '@shared/media';
+import { PageMessage } from '@shared/pages';
+import { type ChangeEvent, useCallback, useState } from 'react';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useMediaDraft } from '@/lib/media/use-media-draft';
+import { existingMediaItems, type FormMediaItem, fitToCapacity } from '../utils/page-form';
+import { messageOf } from './use-page-save';
+
+/** The photos and videos of a main page being edited: the saved ones, then files chosen and prepared here. */
+export function usePageMedia({
+  template,
+  page,
+  onChange,
+}: {
+  template: PageTemplateItem;
+  page: CharityPage | null;
+  /** After files are added (a server problem about media no longer applies). */
+  onChange: () => void;
+}) {
+  const { mediaBaseUrl } = useRuntimeConfig();
+  const draft = useMediaDraft();
+  const loaded = useCallback(
+    () => (page ? existingMediaItems(page, (path) => mediaUrl(mediaBaseUrl, path)) : []),
+    [page, mediaBaseUrl],
+  );
+  const [media, setMedia] = useState<FormMediaItem[]>(loaded);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const max = template.max_media_files;
+
+  const drop = (item: FormMediaItem) => {
+    if (!item.isExisting) draft.discard(item.id, item.preview);
+  };
+
+  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length === 0) return;
+    const { accepted, dropped } = fitToCapacity(files, media.length, max);
+    const errors: string[] = [];
+    if (dropped > 0) {
+      errors.push(
+        `${PageMessage.TooManyMedia(max)} ${dropped} ${dropped === 1 ? 'file was' : 'files were'} not added.`,
+      );
+    }
+    setPreparing(true);
+    const added: FormMediaItem[] = [];
+    for (const file of accepted) {
+      try {
+        const ready = await draft.prepare(file);
+        added.push({
+          id: ready.id,
+          type: ready.media.mediaType,
+          preview: ready.preview,
+          isExisting: false,
+          fileName: file.name,
+        });
+      } catch (error) {
+        errors.push(`${file.name}: ${messageOf(error)}`);
+      }
+    }
+    setMedia((current) => [...current, ...added]);
+    setFileErrors(errors);
+    setPreparing(false);
+    onChange();
+  };
+
+  const remove = (item: FormMediaItem) => {
+    drop(item);
+    setMedia((current) => current.filter((m) => m.id !== item.id));
+    setFileErrors([]);
+  };
+
+  /** The last loaded media again. */
+  const restore = () => {
+    for (const item of media) drop(item);
+    setMedia(loaded());
+    setFileErrors([]);
+  };
+
+  const removedCount = page
+    ? page.media.filter((m) => !media.some((i) => i.existingMediaId === m.id)).length
+    : 0;
+
+  return { draft, media, max, fileErrors, preparing, removedCount, addFiles, remove, restore };
+}

@@ -1,0 +1,162 @@
+import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
+import { useRef, useState } from 'react';
+import { callApi, isApiError } from '@/lib/api';
+import type { MediaDraft } from '@/lib/media/use-media-draft';
+import { MediaFileError, uploadMedia } from '@/lib/media-upload';
+import type { UploadProgressItem } from '../components/page-dialogs';
+import { type FormMediaItem, mediaRefs, SaveMessage, type TemplateField } from '../utils/page-form';
+
+type Dialog = 'none' | 'name' | 'confirm';
+
+export function messageOf(error: unknown): string {
+  if (isApiError(error) || error instanceof MediaFileError) return error.message;
+  return error instanceof Error && error.message ? error.message : 'Please try again.';
+}
+
+interface PageSaveInput {
+  template: PageTemplateItem;
+  /** The page being edited; null for a new page. */
+  page: CharityPage | null;
+  fields: readonly TemplateField[];
+  content: Record<string, string>;
+  media: readonly FormMediaItem[];
+  draft: MediaDraft;
+  getToken: () => Promise<string | null>;
+  onSaved: (page: CharityPage) => Promise<void> | void;
+  /** A problem the server found in the form (a content field or `media`): shown and focused on that field. */
+  onFieldError: (field: string, message: string) => void;
+}
+
+/**
+ * Saving a main page: 'Name Your Page' (new) or 'Confirm Upload' (edit), then each new file uploaded with its
+ * own progress bar, then the page saved. Form problems go back to their field; others stay in the dialog.
+ */
+export function usePageSave({
+  template,
+  page,
+  fields,
+  content,
+  media,
+  draft,
+  getToken,
+  onSaved,
+  onFieldError,
+}: PageSaveInput) {
+  const [dialog, setDialog] = useState<Dialog>('none');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [formFailure, setFormFailure] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<{ name: string; message: string } | null>(null);
+  const [progress, setProgress] = useState<UploadProgressItem[]>([]);
+  /** The new page's id, given by its first upload. */
+  const newPageId = useRef<string | undefined>(undefined);
+
+  const open = () => {
+    setFailure(null);
+    setFormFailure(null);
+    setNameError(null);
+    setProgress([]);
+    setDialog(page ? 'confirm' : 'name');
+  };
+
+  const close = () => {
+    if (busy) return;
+    setDialog('none');
+    setFailure(null);
+    setProgress([]);
+  };
+
+  /** Uploads the new files not uploaded yet, one after another; false when one failed (message shown). */
+  const uploadNew = async (token: string): Promise<boolean> => {
+    const pending = media.filter((item) => !item.isExisting && !draft.isUploaded(item.id));
+    const labelOf = (item: FormMediaItem) => {
+      const position = media.indexOf(item) + 1;
+      return `${item.type === 'video' ? 'Video' : 'Photo'} ${position}${item.fileName ? ` (${item.fileName})` : ''}`;
+    };
+    setProgress(pending.map((item) => ({ id: item.id, label: labelOf(item), fraction: 0 })));
+    const setFraction = (item: FormMediaItem, fraction: number) =>
+      setProgress((items) => items.map((p) => (p.id === item.id ? { ...p, fraction } : p)));
+    try {
+      await draft.uploadEach(
+        pending,
+        async (file, _item, onProgress) => {
+          const result = await uploadMedia({
+            purpose: 'page',
+            media: file,
+            token,
+            pageId: page?.id ?? newPageId.current,
+            onProgress,
+          });
+          if (!page && !newPageId.current) newPageId.current = result.pageId;
+          return result.key;
+        },
+        { progress: setFraction, uploaded: (item) => setFraction(item, 1) },
+      );
+      return true;
+    } catch (error) {
+      setFailure(SaveMessage.uploadFailed(messageOf(error)));
+      return false;
+    }
+  };
+
+  const save = async (name?: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const token = await getToken();
+      if (!token) {
+        setFailure(SaveMessage.saveFailed(SaveMessage.sessionExpired));
+        return;
+      }
+      if (!(await uploadNew(token))) return;
+      const body = {
+        content: Object.fromEntries(fields.map(({ name: field }) => [field, (content[field] ?? '').trim()])),
+        media: mediaRefs(media, draft.keys()),
+      };
+      let saved: CharityPage;
+      try {
+        const result = page
+          ? await callApi('update-page', { pageId: page.id, ...body }, { token })
+          : await callApi(
+              'create-page',
+              {
+                ...(newPageId.current ? { pageId: newPageId.current } : {}),
+                name: name ?? '',
+                template_type: template.template_type,
+                ...body,
+              },
+              { token },
+            );
+        saved = result.page;
+      } catch (error) {
+        if (isApiError(error) && error.field === 'name' && name !== undefined) {
+          setNameError({ name, message: error.message });
+          return;
+        }
+        const message = SaveMessage.saveFailed(messageOf(error));
+        // Content problems come back as `content.<field>`; media problems as `media`.
+        const field = isApiError(error) ? error.field?.replace(/^content\./, '') : undefined;
+        if (field === 'media' && isApiError(error) && error.code.startsWith('UPLOAD_')) {
+          // An upload the server no longer takes: the next try uploads the files again.
+          draft.forgetUploads();
+        }
+        if (field && (field === 'media' || fields.some((f) => f.name === field))) {
+          // The problem is in the form: close the dialog and show it on its field.
+          onFieldError(field, messageOf(error));
+          setFormFailure(message);
+          setDialog('none');
+          setProgress([]);
+          return;
+        }
+        setFailure(message);
+        return;
+      }
+      setDialog('none');
+      await onSaved(saved);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { dialog, busy, failure, formFailure, setFormFailure, nameError, progress, open, close, save };
+}

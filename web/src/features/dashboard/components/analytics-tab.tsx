@@ -79,7 +79,7 @@ export function AnalyticsTab() {
             />
             <BarChart id="chart-views" title="Monthly Views" values={SAMPLE_VIEWS} format={formatCount} />
           </div>
-          <section className="dash-card" aria-labelledby="activity-title">
+          <section className="card" aria-labelledby="activity-title">
             <h3 id="activity-title" className="dash-card__title">
               Recent Activity <SampleTag />
             </h3>

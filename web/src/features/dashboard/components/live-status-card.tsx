@@ -73,7 +73,7 @@ export function LiveStatusCard({
   };
 
   return (
-    <section className="dash-card live-card" aria-labelledby="live-status-title">
+    <section className="card live-card" aria-labelledby="live-status-title">
       <div className="live-card__head">
         <h2 id="live-status-title" className="dash-card__title">
           Page Status

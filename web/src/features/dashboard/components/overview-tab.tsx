@@ -77,7 +77,7 @@ export function OverviewTab({
             onChanged={onLiveChanged}
           />
         </div>
-        <section className="dash-card" aria-labelledby="info-title" data-tour="charity-info">
+        <section className="card" aria-labelledby="info-title" data-tour="charity-info">
           <h2 id="info-title" className="dash-card__title">
             Charity Information
           </h2>

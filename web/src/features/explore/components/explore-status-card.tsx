@@ -58,7 +58,7 @@ export function ExploreStatusCard({
   };
 
   return (
-    <section className="dash-card explore-status" aria-labelledby="explore-status-title">
+    <section className="card explore-status" aria-labelledby="explore-status-title">
       <div className="live-card__head">
         <h3 id="explore-status-title" className="dash-card__title">
           Explore Page Status

@@ -247,7 +247,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
         onEdit={edit}
       />
 
-      <section className="dash-card" aria-labelledby={`${id}-templates`} data-tour="template">
+      <section className="card" aria-labelledby={`${id}-templates`} data-tour="template">
         <fieldset className="template-chooser mp-chooser">
           <legend className="dash-card__title" id={`${id}-templates`}>
             {pages.length ? 'Create a new page' : 'Choose a template'}
@@ -287,7 +287,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
         </div>
       </section>
 
-      <section className="dash-card mp-pages" aria-labelledby={`${id}-pages`} data-tour="existing-pages">
+      <section className="card mp-pages" aria-labelledby={`${id}-pages`} data-tour="existing-pages">
         <div className="mp-pages__head">
           <h3 className="dash-card__title" id={`${id}-pages`} ref={listHeadingRef} tabIndex={-1}>
             Your Main Pages

@@ -50,7 +50,7 @@ export function PreferencesLayout({
           ) : null}
           <div className="prefs__heading-row">
             <div>
-              <p className="auth-card__eyebrow">Your account</p>
+              <p className="eyebrow">Your account</p>
               <h1 className="charity-area__title prefs__title" tabIndex={-1}>
                 {heading}
               </h1>
@@ -110,7 +110,7 @@ export function PrefCard({
   children: ReactNode;
 }) {
   return (
-    <section className="area-card pref-panel" aria-labelledby={id} data-tour={tour}>
+    <section className="card area-card pref-panel" aria-labelledby={id} data-tour={tour}>
       <h2 id={id} className="area-card__title pref-panel__title">
         {icon ? (
           <span className="pref-panel__icon">

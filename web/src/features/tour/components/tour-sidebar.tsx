@@ -84,7 +84,7 @@ export function TourSidebar({
   return (
     <aside ref={sidebarRef} className="tour-sidebar" aria-labelledby={TOUR_SIDEBAR_LABEL_ID}>
       <div className="tour-sidebar__head">
-        <p id={TOUR_SIDEBAR_LABEL_ID} className="tour-sidebar__eyebrow">
+        <p id={TOUR_SIDEBAR_LABEL_ID} className="eyebrow tour-sidebar__eyebrow">
           <TourIcon name="compass" />
           Guided tour
         </p>

@@ -134,7 +134,7 @@ export function JoinWaitlistPage() {
           </p>
         </header>
 
-        <section className="card card--raised waitlist-card waitlist-page__form" aria-labelledby="signup-heading">
+        <section className="card card--raised waitlist-page__form" aria-labelledby="signup-heading">
           <h2 id="signup-heading" className="waitlist-card__title">
             Create your account
           </h2>

@@ -54,7 +54,7 @@ export function WaitlistThankYouPage() {
   return (
     <div className="waitlist-page waitlist-page--thanks">
       <div className="container waitlist-thanks">
-        <section className="card card--raised waitlist-card waitlist-thanks__card" aria-labelledby="thanks-heading">
+        <section className="card card--raised waitlist-thanks__card" aria-labelledby="thanks-heading">
           <span className="waitlist-thanks__badge">
             <WaitlistIcon name="check" size={32} />
           </span>

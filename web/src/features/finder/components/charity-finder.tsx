@@ -118,7 +118,7 @@ export function CharityFinder() {
         </p>
       </div>
 
-      <div className="finder__search">
+      <div className="card finder__search">
         <SearchForm
           query={state.query}
           inputRef={inputRef}

@@ -111,7 +111,7 @@ export function TourSidebar({
         </div>
       </div>
 
-      <div className="tour-sidebar__body">
+      <div className="card tour-sidebar__body">
         <p className="tour-sidebar__place">
           <span className="visually-hidden">Where: </span>
           {step.place}

@@ -277,7 +277,7 @@ export function JoinWaitlistPage() {
           </h2>
           <ul className="waitlist-benefits">
             {benefits.map((benefit) => (
-              <li key={benefit.title} className="waitlist-benefit">
+              <li key={benefit.title} className="card waitlist-benefit">
                 <span className="waitlist-benefit__icon">
                   <WaitlistIcon name={benefit.icon} />
                 </span>

@@ -76,7 +76,7 @@ export function LoadState({ load }: { load: Exclude<PreferencesLoad, { kind: 're
     );
   }
   return (
-    <div className="prefs-error" role="alert">
+    <div className="red-box prefs-error" role="alert">
       <AuthIcon name="alert" size={20} />
       <div>
         <p className="prefs-error__message">{load.message}</p>

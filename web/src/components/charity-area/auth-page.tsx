@@ -31,8 +31,8 @@ export function AuthPage({
   return (
     <div className={`auth-page${aside ? ' auth-page--with-aside' : ''}`}>
       <div className={`container auth-page__inner auth-page__inner--${size}`}>
-        <section className="auth-card auth-page__card" aria-labelledby="auth-heading">
-          <p className="auth-card__eyebrow">{eyebrow}</p>
+        <section className="card card--raised auth-card auth-page__card" aria-labelledby="auth-heading">
+          <p className="eyebrow">{eyebrow}</p>
           <h1 id="auth-heading" className="auth-card__title" tabIndex={-1}>
             {heading}
           </h1>

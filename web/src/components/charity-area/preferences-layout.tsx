@@ -49,7 +49,7 @@ export function PreferencesLayout({
           ) : null}
           <div className="prefs__heading-row">
             <div>
-              <p className="auth-card__eyebrow">Your account</p>
+              <p className="eyebrow">Your account</p>
               <h1 className="charity-area__title prefs__title" tabIndex={-1}>
                 {heading}
               </h1>
@@ -78,7 +78,7 @@ export function LoadState({ load }: { load: PendingLoad }) {
     );
   }
   return (
-    <div className="prefs-error" role="alert">
+    <div className="red-box prefs-error" role="alert">
       <AuthIcon name="alert" size={20} />
       <div>
         <p className="prefs-error__message">{load.message}</p>
@@ -112,7 +112,7 @@ export function PrefCard({
   children: ReactNode;
 }) {
   return (
-    <section className="area-card pref-panel" aria-labelledby={id} data-tour={tour}>
+    <section className="card area-card pref-panel" aria-labelledby={id} data-tour={tour}>
       <h2 id={id} className="area-card__title pref-panel__title">
         {icon ? (
           <span className="pref-panel__icon">

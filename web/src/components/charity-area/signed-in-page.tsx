@@ -65,7 +65,7 @@ export function SignedInPage({
       <CharityAreaBar onSignOut={onSignOut} />
       <div className="container charity-area__content">
         <header className="charity-area__header">
-          <p className="auth-card__eyebrow">{eyebrow}</p>
+          <p className="eyebrow">{eyebrow}</p>
           <h1 className="charity-area__title" tabIndex={-1}>
             {heading}
           </h1>
@@ -90,7 +90,7 @@ export function AreaCard({
   children: ReactNode;
 }) {
   return (
-    <section className={`area-card area-card--${tone}`} aria-labelledby={id}>
+    <section className={`card area-card area-card--${tone}`} aria-labelledby={id}>
       <h2 id={id} className="area-card__title">
         {title}
       </h2>

@@ -80,7 +80,7 @@ export function ConfirmToggleCard({
   };
 
   return (
-    <section className={`dash-card ${className}`} aria-labelledby={titleId}>
+    <section className={`card ${className}`} aria-labelledby={titleId}>
       <div className="live-card__head">
         <Heading id={titleId} className="dash-card__title">
           {title}

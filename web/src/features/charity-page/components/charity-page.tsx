@@ -116,7 +116,7 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
             </section>
           ) : null}
         </div>
-        <aside className="charity-public__give" aria-labelledby="charity-give-title">
+        <aside className="card charity-public__give" aria-labelledby="charity-give-title">
           <h2 id="charity-give-title">Giving opens soon</h2>
           <p>
             Donations to {charity.display_name} open when we launch. Join the waitlist and we'll tell you as

@@ -23,7 +23,7 @@ function Requirements({ verification }: { verification: CharityProfileResponse['
     { label: 'An explore view set up', done: verification.valid_explore_page },
   ];
   return (
-    <section className="dash-card" aria-labelledby="requirements-title">
+    <section className="card" aria-labelledby="requirements-title">
       <h2 id="requirements-title" className="dash-card__title">
         Requirements to Go Live
       </h2>
@@ -98,7 +98,7 @@ export function AccountSetupPage() {
             />
             <SetupChecklist verification={profile.verification} />
             <Requirements verification={profile.verification} />
-            <section className="dash-card">
+            <section className="card">
               <AccountSettingsLinks />
             </section>
           </>

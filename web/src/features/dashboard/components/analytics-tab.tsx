@@ -22,7 +22,7 @@ function BarChart({
 }) {
   const max = Math.max(...values);
   return (
-    <section className="chart" aria-labelledby={`${id}-title`}>
+    <section className="card chart" aria-labelledby={`${id}-title`}>
       <div className="chart__head">
         <h3 id={`${id}-title`} className="chart__title">
           {title} <SampleTag />
@@ -61,7 +61,7 @@ export function AnalyticsTab() {
         <div className="dash-stack">
           <ul className="stat-grid">
             {SAMPLE_ANALYTICS_CARDS.map((card) => (
-              <li key={card.label} className="stat-card">
+              <li key={card.label} className="card stat-card">
                 <span className="stat-card__label">
                   {card.label} <SampleTag />
                 </span>
@@ -79,7 +79,7 @@ export function AnalyticsTab() {
             />
             <BarChart id="chart-views" title="Monthly Views" values={SAMPLE_VIEWS} format={formatCount} />
           </div>
-          <section className="dash-card" aria-labelledby="activity-title">
+          <section className="card" aria-labelledby="activity-title">
             <h3 id="activity-title" className="dash-card__title">
               Recent Activity <SampleTag />
             </h3>

@@ -22,7 +22,7 @@ export function ComingSoon({
         {children}
       </div>
       <div className="coming-soon__overlay">
-        <div className="coming-soon__note">
+        <div className="card card--raised coming-soon__note">
           <span className="coming-soon__icon" aria-hidden="true">
             <AuthIcon name="clock" size={22} />
           </span>

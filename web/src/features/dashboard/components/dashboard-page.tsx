@@ -145,7 +145,7 @@ export function DashboardPage() {
           <>
             <header className="welcome" data-tour="welcome">
               <div>
-                <p className="auth-card__eyebrow">Welcome back!</p>
+                <p className="eyebrow">Welcome back!</p>
                 <h1 className="welcome__name" tabIndex={-1}>
                   {name}
                 </h1>

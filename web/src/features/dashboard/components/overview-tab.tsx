@@ -54,7 +54,7 @@ export function OverviewTab({
         <ComingSoon id="overview-stats" title="Analytics Coming Soon" size="sm">
           <ul className="stat-grid">
             {SAMPLE_STATS.map((stat) => (
-              <li key={stat.label} className="stat-card">
+              <li key={stat.label} className="card stat-card">
                 <span className="stat-card__label">
                   {stat.label} <SampleTag />
                 </span>
@@ -77,7 +77,7 @@ export function OverviewTab({
             onChanged={onLiveChanged}
           />
         </div>
-        <section className="dash-card" aria-labelledby="info-title" data-tour="charity-info">
+        <section className="card" aria-labelledby="info-title" data-tour="charity-info">
           <h2 id="info-title" className="dash-card__title">
             Charity Information
           </h2>

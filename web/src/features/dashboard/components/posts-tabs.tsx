@@ -9,7 +9,7 @@ export function CreatePostsTab() {
         <p>Share photos, videos, stories and events with the people who follow your charity.</p>
       </header>
       <ComingSoon id="create-posts" title="Posts Coming Soon">
-        <div className="dash-card">
+        <div className="card">
           <h3 className="dash-card__title">
             Choose a post type <SampleTag />
           </h3>
@@ -49,7 +49,7 @@ export function ViewPostsTab() {
         <p>Everything you have shared, drafted or scheduled, in one place.</p>
       </header>
       <ComingSoon id="view-posts" title="Posts Coming Soon">
-        <div className="dash-card">
+        <div className="card">
           <div className="post-filters">
             {SAMPLE_POST_FILTERS.map((filter, index) => (
               <button

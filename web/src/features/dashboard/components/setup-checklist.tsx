@@ -34,7 +34,7 @@ export function SetupChecklist({ verification }: { verification: CharityProfileR
   });
   const done = items.filter((item) => item.done).length;
   return (
-    <section className="dash-card" aria-labelledby="checklist-title" data-tour="checklist">
+    <section className="card" aria-labelledby="checklist-title" data-tour="checklist">
       <h2 id="checklist-title" className="dash-card__title">
         Setup Checklist
       </h2>

@@ -27,7 +27,7 @@ export function ErrorPanel({
   useDocumentMeta({ title, description: heading, noindex: true });
   return (
     <section className="error-panel container" aria-labelledby="error-panel-heading">
-      <div className="error-panel__card">
+      <div className="card card--raised error-panel__card">
         <div className={`error-panel__icon error-panel__icon--${tone}`}>
           {tone === 'error' ? (
             <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">

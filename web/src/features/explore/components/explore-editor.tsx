@@ -111,7 +111,7 @@ export function ExploreEditor({
 
   return (
     <div className="explore-editor">
-      <section className="dash-card explore-form" aria-labelledby="explore-form-title">
+      <section className="card explore-form" aria-labelledby="explore-form-title">
         <h3 id="explore-form-title" className="dash-card__title" ref={formTitle} tabIndex={-1}>
           Your explore content
         </h3>

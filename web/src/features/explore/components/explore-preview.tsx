@@ -255,7 +255,7 @@ export function ExplorePreview({
   const modeLabel = VIEW_MODES.find((m) => m.id === mode)?.label ?? '';
   return (
     <section
-      className="dash-card explore-preview"
+      className="card explore-preview"
       aria-labelledby="explore-preview-title"
       data-tour="explore-preview"
     >

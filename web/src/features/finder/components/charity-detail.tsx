@@ -31,7 +31,7 @@ export function CharityDetailView({ detail, headingRef, onBack }: CharityDetailV
   const title = detail.status === 'loaded' ? detail.detail.name : (charity?.name ?? 'Charity details');
   return (
     <article
-      className="finder-detail"
+      className="card finder-detail"
       aria-labelledby="finder-detail-title"
       aria-busy={detail.status === 'loading' || undefined}
     >

@@ -108,7 +108,7 @@ export function CharityFinder() {
   return (
     <div className="finder" ref={rootRef}>
       <div className="finder__intro">
-        <p className="finder__eyebrow">Search the register</p>
+        <p className="eyebrow">Search the register</p>
         <h2 id="charity-finder-heading" className="finder__title">
           UK Charity Finder
         </h2>
@@ -118,7 +118,7 @@ export function CharityFinder() {
         </p>
       </div>
 
-      <div className="finder__search">
+      <div className="card finder__search">
         <SearchForm
           query={state.query}
           inputRef={inputRef}

@@ -21,7 +21,7 @@ export function SearchingState() {
 /** No results: say so, suggest what to try, and offer "Clear Search". */
 export function EmptyState({ term, onClear }: { term: string; onClear: () => void }) {
   return (
-    <div className="finder-panel finder-panel--empty">
+    <div className="card finder-panel finder-panel--empty">
       <span className="finder-panel__icon">
         <FinderIcon name="compass" size={24} />
       </span>
@@ -39,7 +39,7 @@ export function EmptyState({ term, onClear }: { term: string; onClear: () => voi
 /** The search failed: the spec's message, results cleared, and "Retry Search". */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="finder-panel finder-panel--error" role="alert">
+    <div className="card finder-panel finder-panel--error" role="alert">
       <span className="finder-panel__icon">
         <FinderIcon name="alert" size={24} />
       </span>

@@ -17,7 +17,7 @@ export function ResultCard({ charity, onOpen }: ResultCardProps) {
   const headingId = `finder-result-${charity.registrationNumber}`;
   const website = websiteHref(charity.website);
   return (
-    <article className="finder-card" aria-labelledby={headingId}>
+    <article className="card finder-card" aria-labelledby={headingId}>
       <div className="finder-card__head">
         <h3 id={headingId} className="finder-card__name">
           {charity.name}

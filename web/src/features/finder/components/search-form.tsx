@@ -50,7 +50,7 @@ export function SearchForm({ query, inputRef, onQueryChange, onSearch }: SearchF
         <p className="finder-form__meta" id="finder-search-type">
           <span className="finder-form__meta-label">Search type</span>
           <span
-            className={`finder-badge finder-badge--type finder-badge--${searchType}`}
+            className={`status-pill finder-badge finder-badge--type finder-badge--${searchType}`}
             data-search-type={searchType}
           >
             <FinderIcon name={searchType === 'number' ? 'hash' : 'text'} size={16} />

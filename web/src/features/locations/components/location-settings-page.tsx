@@ -260,7 +260,7 @@ export function LocationSettingsPage() {
           <p className="visually-hidden" role="status" aria-live="polite">
             {announcement}
           </p>
-          <section className="loc-save" aria-label="Save location settings">
+          <section className="card loc-save" aria-label="Save location settings">
             <div className="loc-save__bar">
               <p className="loc-save__state">
                 {dirty

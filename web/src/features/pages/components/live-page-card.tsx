@@ -19,7 +19,7 @@ export function LivePageCard({ page, templateName, charityName, onEdit }: LivePa
 
   if (!page) {
     return (
-      <section className="dash-card mp-live mp-live--empty" aria-labelledby="mp-live-title">
+      <section className="card mp-live mp-live--empty" aria-labelledby="mp-live-title">
         <span className="mp-live__icon" aria-hidden="true">
           <AuthIcon name="sprout" size={24} />
         </span>
@@ -44,7 +44,7 @@ export function LivePageCard({ page, templateName, charityName, onEdit }: LivePa
   ];
 
   return (
-    <section className="dash-card mp-live" aria-labelledby="mp-live-title">
+    <section className="card mp-live" aria-labelledby="mp-live-title">
       <div className="mp-live__details">
         <div className="mp-live__head">
           <h3 id="mp-live-title" className="dash-card__title">

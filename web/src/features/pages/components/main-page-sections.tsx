@@ -48,7 +48,7 @@ export function TemplateChooser({
 }) {
   const chosenTemplate = templates.find((t) => t.template_type === chosen && t.is_active) ?? null;
   return (
-    <section className="dash-card" aria-labelledby={`${id}-templates`} data-tour="template">
+    <section className="card" aria-labelledby={`${id}-templates`} data-tour="template">
       <fieldset className="template-chooser mp-chooser">
         <legend className="dash-card__title" id={`${id}-templates`}>
           {hasPages ? 'Create a new page' : 'Choose a template'}

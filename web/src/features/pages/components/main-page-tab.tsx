@@ -228,7 +228,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
         onCustomise={(template) => setView({ kind: 'editor', template, page: null })}
       />
 
-      <section className="dash-card mp-pages" aria-labelledby={`${id}-pages`} data-tour="existing-pages">
+      <section className="card mp-pages" aria-labelledby={`${id}-pages`} data-tour="existing-pages">
         <div className="mp-pages__head">
           <h3 className="dash-card__title" id={`${id}-pages`} ref={listHeadingRef} tabIndex={-1}>
             Your Main Pages

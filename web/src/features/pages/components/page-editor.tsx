@@ -131,7 +131,7 @@ export function PageEditor({
 
       <div className="mp-editor__grid">
         <form
-          className="mp-form dash-card"
+          className="mp-form card"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

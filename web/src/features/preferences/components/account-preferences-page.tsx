@@ -24,10 +24,10 @@ interface CardProps {
 function PreferenceCard({ id, icon, title, text, href, status, media }: CardProps) {
   const soon = !href;
   return (
-    <li className={`pref-card${soon ? ' pref-card--soon' : ''}`}>
+    <li className={`card pref-card${soon ? ' pref-card--soon' : ''}`}>
       <div className="pref-card__top">
         <span className="pref-card__icon">{media ?? <PrefIcon name={icon} />}</span>
-        {soon ? <span className="pref-pill pref-pill--soon">Coming soon</span> : status}
+        {soon ? <span className="status-pill status-pill--soon">Coming soon</span> : status}
       </div>
       <h2 className="pref-card__title" id={id}>
         {href ? (
@@ -74,9 +74,9 @@ function Cards({ prefs }: { prefs: AccountPreferencesResponse }) {
         }
         status={
           charity.profile_image_name ? (
-            <span className="pref-pill pref-pill--done">Added</span>
+            <span className="status-pill status-pill--done">Added</span>
           ) : (
-            <span className="pref-pill pref-pill--todo">Not added</span>
+            <span className="status-pill status-pill--todo">Not added</span>
           )
         }
       />
@@ -92,9 +92,9 @@ function Cards({ prefs }: { prefs: AccountPreferencesResponse }) {
         href={paths.charity.preferences.payments.getHref()}
         status={
           connected ? (
-            <span className="pref-pill pref-pill--done">Connected</span>
+            <span className="status-pill status-pill--done">Connected</span>
           ) : (
-            <span className="pref-pill pref-pill--todo">Not connected</span>
+            <span className="status-pill status-pill--todo">Not connected</span>
           )
         }
       />

@@ -30,7 +30,7 @@ export function ComingSoonPreferencePage({ page }: { page: keyof typeof PAGES })
       onSignOut={() => void signOut()}
     >
       {load.kind === 'ready' ? (
-        <section className="area-card pref-soon" aria-labelledby="coming-soon-title">
+        <section className="card area-card pref-soon" aria-labelledby="coming-soon-title">
           <span className="pref-soon__icon">
             <PrefIcon name={icon} size={28} />
           </span>

@@ -247,7 +247,7 @@ export function PaymentsPage() {
             <div className="pref-status">
               {load.prefs.payments.stripe_account_id ? (
                 <>
-                  <span className="pref-pill pref-pill--done">
+                  <span className="status-pill status-pill--done">
                     <PrefIcon name="check" size={16} /> Connected
                   </span>
                   <span className="pref-status__account">
@@ -255,7 +255,7 @@ export function PaymentsPage() {
                   </span>
                 </>
               ) : (
-                <span className="pref-pill pref-pill--todo">Not connected</span>
+                <span className="status-pill status-pill--todo">Not connected</span>
               )}
             </div>
             <SetupStatus payments={load.prefs.payments} />

@@ -12,7 +12,7 @@ interface FeatureCardProps {
 /** A calm card: an icon in a soft circle, a short heading and a sentence or two. */
 export function FeatureCard({ icon, title, children, headingLevel: Heading = 'h3' }: FeatureCardProps) {
   return (
-    <article className="feature-card">
+    <article className="card feature-card">
       <span className="feature-card__icon">
         <Icon name={icon} />
       </span>

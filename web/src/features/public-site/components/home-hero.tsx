@@ -29,7 +29,7 @@ export function HomeHero() {
     <section className="home-hero" aria-labelledby="home-hero-heading">
       <div className="container home-hero__inner">
         <div className="home-hero__text">
-          <p className="home-hero__eyebrow">Giving to the UK's small charities</p>
+          <p className="eyebrow">Giving to the UK's small charities</p>
           <h1 id="home-hero-heading" className="home-hero__heading">
             Small Charities, <span className="home-hero__accent">Big Impact</span>
           </h1>

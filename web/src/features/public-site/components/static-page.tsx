@@ -30,7 +30,7 @@ export function StaticPage({
     <article className="static-page">
       <header className="static-page__header">
         <div className="container static-page__measure">
-          <p className="static-page__eyebrow">{eyebrow}</p>
+          <p className="eyebrow">{eyebrow}</p>
           <h1 className="static-page__title">{heading}</h1>
           <div className="static-page__lead">{lead}</div>
           {updated ? <p className="static-page__updated">Last updated {updated}</p> : null}

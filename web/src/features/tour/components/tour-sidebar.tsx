@@ -84,7 +84,7 @@ export function TourSidebar({
   return (
     <aside ref={sidebarRef} className="tour-sidebar" aria-labelledby={TOUR_SIDEBAR_LABEL_ID}>
       <div className="tour-sidebar__head">
-        <p id={TOUR_SIDEBAR_LABEL_ID} className="tour-sidebar__eyebrow">
+        <p id={TOUR_SIDEBAR_LABEL_ID} className="eyebrow tour-sidebar__eyebrow">
           <TourIcon name="compass" />
           Guided tour
         </p>
@@ -111,7 +111,7 @@ export function TourSidebar({
         </div>
       </div>
 
-      <div className="tour-sidebar__body">
+      <div className="card tour-sidebar__body">
         <p className="tour-sidebar__place">
           <span className="visually-hidden">Where: </span>
           {step.place}

@@ -126,7 +126,7 @@ export function JoinWaitlistPage() {
     <div className="waitlist-page">
       <div className="container waitlist-page__inner">
         <header className="waitlist-intro">
-          <p className="waitlist-eyebrow">Donor waitlist · Launching Autumn 2025</p>
+          <p className="eyebrow">Donor waitlist · Launching Autumn 2025</p>
           <h1 className="waitlist-title">Join the Waitlist</h1>
           <p className="waitlist-lead">
             Create your {brand.productName} account now and you'll be ready to give to small UK charities the
@@ -134,7 +134,7 @@ export function JoinWaitlistPage() {
           </p>
         </header>
 
-        <section className="waitlist-card waitlist-page__form" aria-labelledby="signup-heading">
+        <section className="card card--raised waitlist-page__form" aria-labelledby="signup-heading">
           <h2 id="signup-heading" className="waitlist-card__title">
             Create your account
           </h2>
@@ -277,7 +277,7 @@ export function JoinWaitlistPage() {
           </h2>
           <ul className="waitlist-benefits">
             {benefits.map((benefit) => (
-              <li key={benefit.title} className="waitlist-benefit">
+              <li key={benefit.title} className="card waitlist-benefit">
                 <span className="waitlist-benefit__icon">
                   <WaitlistIcon name={benefit.icon} />
                 </span>

@@ -54,11 +54,11 @@ export function WaitlistThankYouPage() {
   return (
     <div className="waitlist-page waitlist-page--thanks">
       <div className="container waitlist-thanks">
-        <section className="waitlist-card waitlist-thanks__card" aria-labelledby="thanks-heading">
+        <section className="card card--raised waitlist-thanks__card" aria-labelledby="thanks-heading">
           <span className="waitlist-thanks__badge">
             <WaitlistIcon name="check" size={32} />
           </span>
-          <p className="waitlist-eyebrow">You're on the list</p>
+          <p className="eyebrow">You're on the list</p>
           <h1 id="thanks-heading" ref={heading} tabIndex={-1} className="waitlist-title">
             {forename ? `Thank you, ${forename}!` : 'Thank you for joining!'}
           </h1>

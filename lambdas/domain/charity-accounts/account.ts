@@ -2,7 +2,7 @@ import {
   type ChangePasswordRequest,
   type CharityProfileResponse,
   isLiveable,
-  type SetPageLiveResponse,
+  type SetCharityLiveResponse,
   type SuccessMessageResponse,
 } from '../../../shared/src/api/schemas/charity-account';
 import { INCOMING_PREFIX } from '../../../shared/src/media';
@@ -65,7 +65,7 @@ export async function setPageLive(
   deps: { charities: CharityData; clock: Clock },
   userId: string,
   live: boolean,
-): Promise<SetPageLiveResponse> {
+): Promise<SetCharityLiveResponse> {
   const flags = await deps.charities.getVerification(userId);
   if (!flags) throw new NotFoundError(AccountMessage.NotFound);
   if (!(await deps.charities.setLive(userId, live, deps.clock.now()))) {

@@ -59,7 +59,7 @@ export function LiveStatusCard({
     try {
       const token = await getToken();
       if (!token) throw new Error('no session');
-      const result = await callApi('set-page-live', { live: next }, { token });
+      const result = await callApi('set-charity-live', { live: next }, { token });
       setConfirming(false);
       await onChanged(result.live);
       if (result.live) setCelebrating(true);

@@ -11,7 +11,7 @@ const env = readEnv(BaseEnv);
 const deps = { charities: charityData(createTable(env.TABLE_NAME)), clock: systemClock };
 
 export const handler = apiHandler(
-  charityAccountRoutes['set-page-live'],
+  charityAccountRoutes['set-charity-live'],
   (input, { auth }) => setPageLive(deps, auth.userId, input.live),
   { session: readSession },
 );

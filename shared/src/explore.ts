@@ -17,6 +17,7 @@ export const ExploreMessage = {
     'Add a short description, a detailed description and your media, and save them, before activating your explore page.',
   NotFound: 'Explore page not found',
   CleanupPathRefused: 'This file is not a replaced grid file of your explore page.',
+  ChangedMeanwhile: 'Your explore page was changed in another window. Please reload and try again.',
 } as const;
 
 /** Whether explore content is complete: both texts non-blank, a grid item and at least one feed item. */

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../shared/src/api/errors';
 import {
   type ChangePasswordRequest,
   type CharityProfileResponse,
@@ -69,7 +70,7 @@ export async function setPageLive(
   const flags = await deps.charities.getVerification(userId);
   if (!flags) throw new NotFoundError(AccountMessage.NotFound);
   if (!(await deps.charities.setLive(userId, live, deps.clock.now()))) {
-    throw new ConflictError(LiveMessage.NotLiveable, { code: 'NOT_LIVEABLE' });
+    throw new ConflictError(LiveMessage.NotLiveable, { code: ErrorCode.NotLiveable });
   }
   return { success: true, live };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   CleanupGridMediaRequest,
   ExplorePage,
@@ -8,6 +9,7 @@ import type {
 } from '../../../shared/src/api/schemas/explore';
 import type { MediaRef } from '../../../shared/src/api/schemas/media';
 import { ExploreMessage, exploreComplete } from '../../../shared/src/explore';
+import { MediaMessage } from '../../../shared/src/media';
 import { VettingMessage } from '../../../shared/src/verification';
 import { type CharityData, isVetted } from '../../data/charities';
 import {
@@ -82,7 +84,7 @@ export async function saveExplorePage(
   const seen = new Set<string>();
   for (const ref of refs) {
     const id = 'key' in ref ? `k:${ref.key}` : `m:${ref.mediaId}`;
-    if (seen.has(id)) throw new ValidationError('Each media item can appear only once.', 'feed');
+    if (seen.has(id)) throw new ValidationError(MediaMessage.AppearsOnce, 'feed');
     seen.add(id);
   }
 
@@ -140,12 +142,9 @@ export async function saveExplorePage(
       await deps.explore.save({ userId, record: next, previousMediaCount: previousMaxOrder, media, consume });
     } catch (error) {
       if (error instanceof ExploreChangedError)
-        throw new ConflictError(
-          'Your explore page was changed in another window. Please reload and try again.',
-          {
-            code: 'EXPLORE_CHANGED',
-          },
-        );
+        throw new ConflictError(ExploreMessage.ChangedMeanwhile, {
+          code: ErrorCode.ExploreChanged,
+        });
       throw error;
     }
     return media;
@@ -172,12 +171,12 @@ export async function setExploreActive(
     ]);
     if (!current || !flags) throw new NotFoundError(ExploreMessage.NotFound);
     if (active && !isVetted(flags))
-      throw new AppError({ statusCode: 403, code: 'NOT_VERIFIED', message: VettingMessage.Explore });
+      throw new AppError({ statusCode: 403, code: ErrorCode.NotVerified, message: VettingMessage.Explore });
     if (active && !current.complete)
-      throw new ConflictError(ExploreMessage.NotReadyToActivate, { code: 'EXPLORE_INCOMPLETE' });
+      throw new ConflictError(ExploreMessage.NotReadyToActivate, { code: ErrorCode.ExploreIncomplete });
   }
-  throw new ConflictError('Your explore page was changed in another window. Please reload and try again.', {
-    code: 'EXPLORE_CHANGED',
+  throw new ConflictError(ExploreMessage.ChangedMeanwhile, {
+    code: ErrorCode.ExploreChanged,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorCode } from '../../../../../shared/src/api/errors';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
@@ -12,7 +13,7 @@ export const LIVE_STATUS_FAILED = 'Failed to update live status';
 
 /** The message for a failed toggle: the server's own when it refused (409 NOT_LIVEABLE), else the default. */
 export function liveStatusError(error: unknown): string {
-  if (isApiError(error) && error.status === 409 && error.code === 'NOT_LIVEABLE' && error.message)
+  if (isApiError(error) && error.status === 409 && error.code === ErrorCode.NotLiveable && error.message)
     return error.message;
   return LIVE_STATUS_FAILED;
 }

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateUserPool } from 'cognito-local/lib/targets/createUserPool';
 import { AppClientName } from '../../shared/src/identity';
+import { USER_POOL_PASSWORD_POLICY } from '../password-policy';
 import type { startCognitoLocal } from './cognito';
 import { LOCAL_CREDENTIALS, type LocalSettings } from './settings';
 
@@ -54,11 +55,11 @@ export async function ensureIdentity(
       Schema: [{ Name: 'user_type', AttributeDataType: 'String', Mutable: true }],
       Policies: {
         PasswordPolicy: {
-          MinimumLength: 12,
-          RequireLowercase: true,
-          RequireUppercase: true,
-          RequireNumbers: true,
-          RequireSymbols: true,
+          MinimumLength: USER_POOL_PASSWORD_POLICY.minLength,
+          RequireLowercase: USER_POOL_PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: USER_POOL_PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: USER_POOL_PASSWORD_POLICY.requireDigits,
+          RequireSymbols: USER_POOL_PASSWORD_POLICY.requireSymbols,
         },
       },
     });

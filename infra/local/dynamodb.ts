@@ -29,6 +29,7 @@ const spawn = createSpawn(
     nodeSpawn('sh', ['-c', WATCHDOG, 'sh', ...args], { ...options, stdio: ['pipe', 'pipe', 'pipe'] }),
 );
 
+import { TABLE_SCHEMA } from '../table-schema';
 import { LOCAL_CREDENTIALS } from './settings';
 
 /** Thrown when DynamoDB Local cannot run because Java is missing. */
@@ -96,31 +97,30 @@ export async function startDynamo(opts: { port: number; dir: string; region: str
   };
 }
 
-/** Creates the one table as the stateful stack defines it (keys, GSI1, TTL on `expiresAt`), if absent. */
+/** Creates the one table from {@link TABLE_SCHEMA}, as the stateful stack does (keys, GSI1, TTL), if absent. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   const { TableNames = [] } = await client.send(new ListTablesCommand({}));
   let created = false;
+  const { partitionKey: pk, sortKey: sk, gsi1 } = TABLE_SCHEMA;
   if (!TableNames.includes(tableName)) {
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 'PK', AttributeType: 'S' },
-          { AttributeName: 'SK', AttributeType: 'S' },
-          { AttributeName: 'GSI1PK', AttributeType: 'S' },
-          { AttributeName: 'GSI1SK', AttributeType: 'S' },
-        ],
+        AttributeDefinitions: [pk, sk, gsi1.partitionKey, gsi1.sortKey].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S' as const,
+        })),
         KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
+          { AttributeName: pk, KeyType: 'HASH' },
+          { AttributeName: sk, KeyType: 'RANGE' },
         ],
         GlobalSecondaryIndexes: [
           {
-            IndexName: 'GSI1',
+            IndexName: gsi1.indexName,
             KeySchema: [
-              { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-              { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+              { AttributeName: gsi1.partitionKey, KeyType: 'HASH' },
+              { AttributeName: gsi1.sortKey, KeyType: 'RANGE' },
             ],
             Projection: { ProjectionType: 'ALL' },
           },
@@ -134,7 +134,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     await client.send(
       new UpdateTimeToLiveCommand({
         TableName: tableName,
-        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.timeToLiveAttribute, Enabled: true },
       }),
     );
   }

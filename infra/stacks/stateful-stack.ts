@@ -13,8 +13,10 @@ import { AppFunction } from '../constructs/app-function';
 import { BackendPolicy, RegisterPublishPolicy } from '../constructs/backend-access';
 import { acknowledgeWildcardResource } from '../constructs/nag';
 import type { TableRef } from '../constructs/table-binding';
+import { USER_POOL_PASSWORD_POLICY } from '../password-policy';
 import { preTokenGenerationEntry } from '../paths';
 import { HSTS_MAX_AGE_SECONDS, MEDIA_HEADERS, REFERRER_POLICY } from '../security-headers';
+import { TABLE_SCHEMA } from '../table-schema';
 
 /** Props of {@link StatefulStack}. */
 export interface StatefulStackProps extends StackProps {
@@ -37,7 +39,7 @@ export const SITE_BUCKET_LOG_PREFIX = 'site-bucket/';
 export const REGISTER_INDEX_PREFIX = 'register';
 
 /** Name of the table's one global secondary index. */
-export const GSI1 = 'GSI1';
+export const GSI1 = TABLE_SCHEMA.gsi1.indexName;
 
 /**
  * Everything that holds data or identity and must outlive any redeploy: the single table, the user pool and
@@ -85,10 +87,10 @@ export class StatefulStack extends Stack {
     this.sesSender = props.sesSender;
 
     this.table = new dynamodb.Table(this, 'Table', {
-      partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'SK', type: dynamodb.AttributeType.STRING },
+      partitionKey: { name: TABLE_SCHEMA.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE_SCHEMA.sortKey, type: dynamodb.AttributeType.STRING },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      timeToLiveAttribute: 'expiresAt',
+      timeToLiveAttribute: TABLE_SCHEMA.timeToLiveAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: true,
@@ -96,8 +98,8 @@ export class StatefulStack extends Stack {
     });
     this.table.addGlobalSecondaryIndex({
       indexName: GSI1,
-      partitionKey: { name: 'GSI1PK', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'GSI1SK', type: dynamodb.AttributeType.STRING },
+      partitionKey: { name: TABLE_SCHEMA.gsi1.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE_SCHEMA.gsi1.sortKey, type: dynamodb.AttributeType.STRING },
     });
     this.tableRef = { table: this.table, indexNames: [GSI1] };
 
@@ -202,13 +204,7 @@ export class StatefulStack extends Stack {
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       customAttributes: { user_type: new cognito.StringAttribute({ mutable: true, minLen: 1, maxLen: 16 }) },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-      },
+      passwordPolicy: { ...USER_POOL_PASSWORD_POLICY },
       // Password resets use the app's own emailed, single-use links (rate limited, in the spec's words);
       // Cognito's ForgotPassword flow would be a second, unthrottled way in, so it is switched off.
       accountRecovery: cognito.AccountRecovery.NONE,

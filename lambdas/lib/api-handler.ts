@@ -121,7 +121,7 @@ export function readRawInput(route: RouteDefinition, event: ApiEvent): Record<st
     throw new ValidationError(ErrorMessage.InvalidJson, undefined, ErrorCode.InvalidJson);
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ValidationError('The request body must be a JSON object.', undefined, ErrorCode.InvalidJson);
+    throw new ValidationError(ErrorMessage.NotAnObject, undefined, ErrorCode.InvalidJson);
   }
   return { ...(body as Record<string, unknown>), ...params };
 }

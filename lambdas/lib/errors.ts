@@ -3,13 +3,13 @@ import { ErrorCode, type ErrorFlags, ErrorMessage } from '../../shared/src/api/e
 /** One error family for every route: status, stable code, message in the spec's words, optional field and flags. */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly field?: string;
   readonly flags?: ErrorFlags;
 
   constructor(opts: {
     statusCode: number;
-    code: string;
+    code: ErrorCode;
     message: string;
     field?: string;
     flags?: ErrorFlags;
@@ -24,7 +24,7 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, field?: string, code: string = ErrorCode.ValidationFailed) {
+  constructor(message: string, field?: string, code: ErrorCode = ErrorCode.ValidationFailed) {
     super({ statusCode: 400, code, message, field });
     this.name = 'ValidationError';
   }
@@ -56,14 +56,14 @@ export class ForbiddenError extends AppError {
 }
 
 export class NotFoundError extends AppError {
-  constructor(message: string = ErrorMessage.NotFound, code: string = ErrorCode.NotFound) {
+  constructor(message: string = ErrorMessage.NotFound, code: ErrorCode = ErrorCode.NotFound) {
     super({ statusCode: 404, code, message });
     this.name = 'NotFoundError';
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, opts: { code?: string; field?: string; flags?: ErrorFlags } = {}) {
+  constructor(message: string, opts: { code?: ErrorCode; field?: string; flags?: ErrorFlags } = {}) {
     super({
       statusCode: 409,
       code: opts.code ?? ErrorCode.Conflict,

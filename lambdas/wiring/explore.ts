@@ -7,6 +7,7 @@ import { uploadData } from '../data/uploads';
 import type { ExploreDeps } from '../domain/explore/explore';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, readEnv } from '../lib/env';
+import { warnTo } from './context';
 import { noMediaStore } from './no-media';
 
 /** The dependencies of the explore functions, built once per cold start. Routes that touch media pass
@@ -21,5 +22,5 @@ export function exploreDeps(media: MediaStore = noMediaStore): (logger: Logger) 
     media,
     clock: systemClock,
   };
-  return (logger) => ({ ...base, warn: (message, extra) => logger.warn(message, extra) });
+  return (logger) => ({ ...base, warn: warnTo(logger) });
 }

@@ -9,6 +9,7 @@ import type { PageDeps } from '../domain/pages/pages';
 import { recomputeFinishedSetup } from '../domain/preferences/setup-status';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, readEnv } from '../lib/env';
+import { warnTo } from './context';
 import { noMediaStore } from './no-media';
 
 /** The dependencies of the main-page functions, built once per cold start. Routes that touch media pass
@@ -26,5 +27,5 @@ export function pageDeps(media: MediaStore = noMediaStore): (logger: Logger) => 
     // Finished setup needs a description (a main page's mission) as well as payment details.
     afterPagesChanged: (userId: string) => recomputeFinishedSetup({ table }, userId),
   };
-  return (logger) => ({ ...base, warn: (message, extra) => logger.warn(message, extra) });
+  return (logger) => ({ ...base, warn: warnTo(logger) });
 }

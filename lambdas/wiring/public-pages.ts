@@ -1,3 +1,4 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
 import * as z from 'zod';
 import { siteShell } from '../adapters/site-shell';
 import { charityData } from '../data/charities';
@@ -5,9 +6,10 @@ import { exploreData } from '../data/explore';
 import { pageData } from '../data/pages';
 import { rateLimits } from '../data/rate-limits';
 import { createTable } from '../data/table';
-import type { PublicPageDeps } from '../domain/public-pages/public-pages';
+import type { PublicPageDeps, reportClientError } from '../domain/public-pages/public-pages';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, readEnv } from '../lib/env';
+import type { DepsOf } from './context';
 
 const PublicEnv = BaseEnv.extend({ SITE_URL: z.string().url(), MEDIA_BASE_URL: z.string().min(1) });
 
@@ -25,4 +27,12 @@ export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string
     mediaBaseUrl: env.MEDIA_BASE_URL,
     shell: siteShell(env.SITE_URL),
   };
+}
+
+/** report-client-error: the rate limit, and the call's logger for the report itself. */
+export function clientErrorDeps(): (logger: Logger) => DepsOf<typeof reportClientError> {
+  const env = readEnv(BaseEnv);
+  const table = createTable(env.TABLE_NAME);
+  const base = { rateLimits: rateLimits(table), clock: systemClock };
+  return (logger) => ({ ...base, error: (message, extra) => logger.error(message, extra) });
 }

@@ -6,6 +6,7 @@ export const EXPLORE_FEED_MAX = 20;
 export const EXPLORE_PREVIEW_ITEMS = 6;
 
 export const ExploreMessage = {
+  MediaNotFound: 'A media item to keep was not found. Please reload and try again.',
   ShortRequired: 'Please enter a short description',
   ShortTooLong: `Short description must be ${EXPLORE_SHORT_MAX} characters or less`,
   LongRequired: 'Please enter a detailed description',
@@ -17,6 +18,7 @@ export const ExploreMessage = {
     'Add a short description, a detailed description and your media, and save them, before activating your explore page.',
   NotFound: 'Explore page not found',
   CleanupPathRefused: 'This file is not a replaced grid file of your explore page.',
+  ChangedMeanwhile: 'Your explore page was changed in another window. Please reload and try again.',
 } as const;
 
 /** Whether explore content is complete: both texts non-blank, a grid item and at least one feed item. */

@@ -51,6 +51,10 @@ export const MediaMessage = {
   UploadMismatch:
     'The uploaded file is not the type or size it was declared as. Please choose the file again.',
   TooManyUploads: 'Too many uploads in a short time. Please wait a few minutes and try again.',
+  AppearsOnce: 'Each media item can appear only once.',
+  PositionRequired: 'position is required for feed media',
+  PageIdOnlyForPage: 'pageId is only for main page media',
+  PositionOnlyForFeed: 'position is only for feed media',
 } as const;
 
 /** Public URL of a stored media object (`mediaBaseUrl` from the runtime configuration). */

@@ -18,6 +18,7 @@ export const PageMessage = {
   MediaNotFound: 'A photo or video to keep is no longer on this page. Please reload and try again.',
   UploadUsed: 'This upload has already been saved. Please choose the file again.',
   ChangedMeanwhile: 'This page was changed in another window. Please reload and try again.',
+  NewUploadsOnly: 'A new page can only use new uploads.',
   LiveCannotBeDeleted: "Can't delete live page",
   AlreadyLive: 'This page is already live.',
   FieldRequired: (label: string) => `${label} is required`,

@@ -23,5 +23,6 @@ export function charityPagePath(registrationNumber: string): string {
 
 /** Client error reports each address may send per 10 minutes. */
 export const CLIENT_ERROR_RATE = { window: 600, limit: 20 } as const;
+export const CLIENT_ERROR_RATE_MESSAGE = 'Too many error reports. Please try again later.';
 /** CloudWatch namespace and metric of client error reports (name an alarm on it). */
 export const CLIENT_ERROR_METRIC = { namespace: 'Kindred', name: 'ClientErrors' } as const;

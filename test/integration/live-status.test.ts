@@ -59,7 +59,7 @@ const state = async (userId: string) => {
   return { page_is_live: flags.Item?.page_is_live, live: live.Item?.live };
 };
 
-describe('set-page-live', () => {
+describe('set-charity-live', () => {
   it('refuses to go live until every requirement holds, and derives page_is_liveable on the server', async () => {
     const c = await charity(21);
     const refused = await post('/api/me/live', { live: true }, { token: c.idToken });

@@ -1,8 +1,9 @@
+import { ErrorCode } from '../../../shared/src/api/errors';
 import {
   type ChangePasswordRequest,
   type CharityProfileResponse,
   isLiveable,
-  type SetPageLiveResponse,
+  type SetCharityLiveResponse,
   type SuccessMessageResponse,
 } from '../../../shared/src/api/schemas/charity-account';
 import { INCOMING_PREFIX } from '../../../shared/src/media';
@@ -65,11 +66,11 @@ export async function setPageLive(
   deps: { charities: CharityData; clock: Clock },
   userId: string,
   live: boolean,
-): Promise<SetPageLiveResponse> {
+): Promise<SetCharityLiveResponse> {
   const flags = await deps.charities.getVerification(userId);
   if (!flags) throw new NotFoundError(AccountMessage.NotFound);
   if (!(await deps.charities.setLive(userId, live, deps.clock.now()))) {
-    throw new ConflictError(LiveMessage.NotLiveable, { code: 'NOT_LIVEABLE' });
+    throw new ConflictError(LiveMessage.NotLiveable, { code: ErrorCode.NotLiveable });
   }
   return { success: true, live };
 }

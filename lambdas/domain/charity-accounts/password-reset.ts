@@ -1,4 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   ResetPasswordWithTokenRequest,
   SendPasswordResetRequest,
@@ -99,7 +100,7 @@ export async function resetPasswordWithToken(
   if (!evaluatePassword(input.newPassword).valid)
     throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'newPassword');
   const record = await deps.tokens.consume(hashToken(input.token), deps.clock.now());
-  if (!record) throw new ValidationError(ResetMessage.InvalidLink, 'token', 'INVALID_RESET_TOKEN');
+  if (!record) throw new ValidationError(ResetMessage.InvalidLink, 'token', ErrorCode.InvalidResetToken);
   try {
     await deps.identity.setPassword(record.email, input.newPassword);
   } catch (error) {

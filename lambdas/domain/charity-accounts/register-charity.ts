@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   RegisterCharityRequest,
   RegisterCharityResponse,
@@ -88,12 +89,12 @@ export async function registerCharity(
 
   const duplicateCharity = () =>
     new ConflictError(RegistrationMessage.AlreadyRegistered, {
-      code: 'CHARITY_ALREADY_REGISTERED',
+      code: ErrorCode.CharityAlreadyRegistered,
       field: 'charityRegistrationNumber',
       flags: { isDuplicate: true, charityName: charity.name },
     });
   const emailTaken = () =>
-    new ConflictError(RegistrationMessage.EmailTaken, { code: 'EMAIL_EXISTS', field: 'email' });
+    new ConflictError(RegistrationMessage.EmailTaken, { code: ErrorCode.EmailExists, field: 'email' });
 
   const existing = await deps.charities.marker(number);
   if (existing && !existing.pending) throw duplicateCharity();

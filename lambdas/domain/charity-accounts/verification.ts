@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   SuccessMessageResponse,
   VerificationInfoResponse,
@@ -32,7 +33,7 @@ export interface VerificationDeps {
 }
 
 const lockedError = () =>
-  new AppError({ statusCode: 423, code: 'VERIFICATION_LOCKED', message: VerificationMessage.Locked });
+  new AppError({ statusCode: 423, code: ErrorCode.VerificationLocked, message: VerificationMessage.Locked });
 
 /** Where and when the current code went, and when the unverified account expires. */
 export async function getVerificationInfo(
@@ -67,10 +68,10 @@ export async function verifyCharityCode(
   ]);
   if (!flags || !profile) throw new NotFoundError(AccountMessage.NotFound);
   if (flags.verified)
-    throw new ConflictError(VerificationMessage.AlreadyVerified, { code: 'ALREADY_VERIFIED' });
+    throw new ConflictError(VerificationMessage.AlreadyVerified, { code: ErrorCode.AlreadyVerified });
   if (flags.locked) throw lockedError();
   if (flags.needs_manual_verification)
-    throw new ValidationError(VerificationMessage.NoRegisterEmail, undefined, 'NO_REGISTER_EMAIL');
+    throw new ValidationError(VerificationMessage.NoRegisterEmail, undefined, ErrorCode.NoRegisterEmail);
   const number = profile.registration_number;
   const budget = await deps.budget.get(number);
   if (budget.locked) {
@@ -86,22 +87,22 @@ export async function verifyCharityCode(
     if (!(error instanceof ConditionFailedError)) throw error;
     // Either too soon after the last try, or there is no code (it was used or voided).
     if (!(await deps.charities.getCode(userId)))
-      throw new ValidationError(VerificationMessage.CodeVoid, undefined, 'CODE_VOID');
+      throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
     throw new RateLimitError(VerificationMessage.WaitBeforeRetry, {
       rateLimitType: 'other',
       waitTime: VERIFY_THROTTLE_SECONDS,
     });
   }
   if (budget.code_failures >= MAX_FAILURES_PER_CODE)
-    throw new ValidationError(VerificationMessage.CodeVoid, undefined, 'CODE_VOID');
+    throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
   if (new Date(stored.expires_at).getTime() <= now.getTime())
-    throw new ValidationError(VerificationMessage.Expired, undefined, 'CODE_EXPIRED');
+    throw new ValidationError(VerificationMessage.Expired, undefined, ErrorCode.CodeExpired);
 
   if (await codeMatches(code, stored.code_hash)) {
     if (await deps.charities.markVerified(userId, stored.code_hash))
       return { success: true, message: VerificationMessage.Verified };
     // Lost a race with a parallel call using the same code (accepted once), or locked meanwhile.
-    throw new ValidationError(VerificationMessage.Invalid, undefined, 'CODE_USED');
+    throw new ValidationError(VerificationMessage.Invalid, undefined, ErrorCode.CodeUsed);
   }
   const counts = await deps.budget.recordFailure(number, MAX_FAILURES_TOTAL, now);
   if (counts.locked) {
@@ -110,8 +111,8 @@ export async function verifyCharityCode(
     throw lockedError();
   }
   if (counts.code_failures >= MAX_FAILURES_PER_CODE)
-    throw new ValidationError(VerificationMessage.CodeVoid, undefined, 'CODE_VOID');
-  throw new ValidationError(VerificationMessage.Invalid, 'verificationCode', 'CODE_INVALID');
+    throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
+  throw new ValidationError(VerificationMessage.Invalid, 'verificationCode', ErrorCode.CodeInvalid);
 }
 
 /** The wait before the n-th resend of an account (1-based): 30 s, then growing. */
@@ -141,13 +142,13 @@ export async function resendVerificationCode(
   ]);
   if (!profile || !flags) throw new NotFoundError(AccountMessage.NotFound);
   if (flags.verified)
-    throw new ConflictError(VerificationMessage.AlreadyVerified, { code: 'ALREADY_VERIFIED' });
+    throw new ConflictError(VerificationMessage.AlreadyVerified, { code: ErrorCode.AlreadyVerified });
   if (flags.locked) throw lockedError();
   if (!profile.register_email)
-    throw new ValidationError(VerificationMessage.NoRegisterEmail, undefined, 'NO_REGISTER_EMAIL');
+    throw new ValidationError(VerificationMessage.NoRegisterEmail, undefined, ErrorCode.NoRegisterEmail);
   const now = deps.clock.now();
   if (new Date(flags.expires_at).getTime() <= now.getTime())
-    throw new ValidationError(VerificationMessage.Expired, undefined, 'CODE_EXPIRED');
+    throw new ValidationError(VerificationMessage.Expired, undefined, ErrorCode.CodeExpired);
   const sends = current?.sends ?? 1;
   const wait = resendWaitSeconds(sends);
   if (current && current.last_sent_at > now.getTime() - wait * 1000) {

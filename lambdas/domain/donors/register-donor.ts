@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../../shared/src/api/errors';
 import {
   ageOn,
   DONOR_MIN_AGE,
@@ -49,10 +50,10 @@ export async function registerDonor(
     });
 
   if (await deps.identity.findUser(input.email))
-    throw new ConflictError(DonorMessage.EmailTaken, { code: 'EMAIL_EXISTS', field: 'email' });
+    throw new ConflictError(DonorMessage.EmailTaken, { code: ErrorCode.EmailExists, field: 'email' });
   const requestId = randomUUID();
   if (!(await deps.donors.reserveUsername(input.username, requestId, now))) {
-    throw new ConflictError(DonorMessage.UsernameTaken, { code: 'USERNAME_TAKEN', field: 'username' });
+    throw new ConflictError(DonorMessage.UsernameTaken, { code: ErrorCode.UsernameTaken, field: 'username' });
   }
   let created = false;
   try {
@@ -62,7 +63,7 @@ export async function registerDonor(
       created = true;
     } catch (error) {
       if (error instanceof EmailTakenError)
-        throw new ConflictError(DonorMessage.EmailTaken, { code: 'EMAIL_EXISTS', field: 'email' });
+        throw new ConflictError(DonorMessage.EmailTaken, { code: ErrorCode.EmailExists, field: 'email' });
       if (error instanceof PasswordRejectedError)
         throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'password');
       throw error;

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   CleanupGridMediaRequest,
   ExplorePage,
@@ -84,8 +85,7 @@ export async function saveExplorePage(
     }),
     // The grid keeps only the grid item; the feed only feed items.
     mayKeep: (kept, i) => (i === 0) === (kept.display_order === 0),
-    notKept: (i) =>
-      new ValidationError('A media item to keep was not found. Please reload and try again.', fieldOf(i)),
+    notKept: (i) => new ValidationError(ExploreMessage.MediaNotFound, fieldOf(i)),
   });
   const next: ExploreRecord = {
     ...record,
@@ -107,12 +107,9 @@ export async function saveExplorePage(
       await deps.explore.save({ userId, record: next, previousMediaCount: previousMaxOrder, media, consume });
     } catch (error) {
       if (error instanceof ExploreChangedError)
-        throw new ConflictError(
-          'Your explore page was changed in another window. Please reload and try again.',
-          {
-            code: 'EXPLORE_CHANGED',
-          },
-        );
+        throw new ConflictError(ExploreMessage.ChangedMeanwhile, {
+          code: ErrorCode.ExploreChanged,
+        });
       throw error;
     }
   });
@@ -135,12 +132,12 @@ export async function setExploreActive(
     ]);
     if (!current || !flags) throw new NotFoundError(ExploreMessage.NotFound);
     if (active && !isVetted(flags))
-      throw new AppError({ statusCode: 403, code: 'NOT_VERIFIED', message: VettingMessage.Explore });
+      throw new AppError({ statusCode: 403, code: ErrorCode.NotVerified, message: VettingMessage.Explore });
     if (active && !current.complete)
-      throw new ConflictError(ExploreMessage.NotReadyToActivate, { code: 'EXPLORE_INCOMPLETE' });
+      throw new ConflictError(ExploreMessage.NotReadyToActivate, { code: ErrorCode.ExploreIncomplete });
   }
-  throw new ConflictError('Your explore page was changed in another window. Please reload and try again.', {
-    code: 'EXPLORE_CHANGED',
+  throw new ConflictError(ExploreMessage.ChangedMeanwhile, {
+    code: ErrorCode.ExploreChanged,
   });
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   GeocodeResponse,
   LocationSettings,
@@ -75,6 +76,6 @@ export async function geocodeLocation(
     }
     throw error;
   }
-  if (!hit) throw new NotFoundError(geocodeNotFoundMessage(input.purpose), 'LOCATION_NOT_FOUND');
+  if (!hit) throw new NotFoundError(geocodeNotFoundMessage(input.purpose), ErrorCode.LocationNotFound);
   return { success: true, ...hit };
 }

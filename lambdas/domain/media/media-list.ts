@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaItem, MediaRef } from '../../../shared/src/api/schemas/media';
+import { MediaMessage } from '../../../shared/src/media';
 import type { TxItem } from '../../data/table';
 import { ValidationError } from '../../lib/errors';
 import {
@@ -17,14 +18,12 @@ import {
  * the owner's transaction; files no longer listed are deleted afterwards (failures logged).
  */
 
-export const MediaListMessage = { AppearsOnce: 'Each media item can appear only once.' } as const;
-
 /** Refuses a list naming the same upload or stored item twice. */
 export function checkAppearsOnce(refs: readonly MediaRef[], field: string): void {
   const seen = new Set<string>();
   for (const ref of refs) {
     const id = 'key' in ref ? `k:${ref.key}` : `m:${ref.mediaId}`;
-    if (seen.has(id)) throw new ValidationError(MediaListMessage.AppearsOnce, field);
+    if (seen.has(id)) throw new ValidationError(MediaMessage.AppearsOnce, field);
     seen.add(id);
   }
 }

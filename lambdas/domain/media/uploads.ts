@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   CreateMediaUploadRequest,
   CreateMediaUploadResponse,
@@ -84,11 +85,11 @@ export async function createMediaUpload(
     );
   }
   if (purpose === 'explore-feed' && input.position === undefined)
-    throw new ValidationError('position is required for feed media', 'position');
+    throw new ValidationError(MediaMessage.PositionRequired, 'position');
   if (purpose !== 'page' && input.pageId !== undefined)
-    throw new ValidationError('pageId is only for main page media', 'pageId');
+    throw new ValidationError(MediaMessage.PageIdOnlyForPage, 'pageId');
   if (purpose !== 'explore-feed' && input.position !== undefined)
-    throw new ValidationError('position is only for feed media', 'position');
+    throw new ValidationError(MediaMessage.PositionOnlyForFeed, 'position');
 
   const now = deps.clock.now();
   const allowed = await deps.rates.hit(
@@ -174,25 +175,25 @@ export async function checkUpload(
     (expect.pageId !== undefined && issued.page_id !== expect.pageId) ||
     (expect.explorePageId !== undefined && issued.explore_page_id !== expect.explorePageId)
   ) {
-    throw new ValidationError(MediaMessage.UploadNotFound, field, 'UPLOAD_NOT_FOUND');
+    throw new ValidationError(MediaMessage.UploadNotFound, field, ErrorCode.UploadNotFound);
   }
   const source = incomingKey(key);
   const stored = await deps.media.stat(source);
-  if (!stored) throw new ValidationError(MediaMessage.UploadMissing, field, 'UPLOAD_MISSING');
+  if (!stored) throw new ValidationError(MediaMessage.UploadMissing, field, ErrorCode.UploadMissing);
   // S3 refuses a form after its expiry; this holds where the policy is not enforced (the local stand-in).
   if (!(stored.lastModified.getTime() <= (issued.form_expires_at ?? 0) * 1000)) {
     await deps.media.deleteObject(source);
-    throw new ValidationError(MediaMessage.UploadNotFound, field, 'UPLOAD_NOT_FOUND');
+    throw new ValidationError(MediaMessage.UploadNotFound, field, ErrorCode.UploadNotFound);
   }
   const final = finalKeyOf(key, now);
   if (!(await deps.media.copyObject(source, final, issued.content_type)))
-    throw new ValidationError(MediaMessage.UploadMissing, field, 'UPLOAD_MISSING');
+    throw new ValidationError(MediaMessage.UploadMissing, field, ErrorCode.UploadMissing);
   const size = (await deps.media.stat(final))?.size ?? 0;
   const head = size > 0 ? await deps.media.readStart(final, 12) : new Uint8Array();
   if (size < 1 || size > issued.max_bytes || sniffContentType(head) !== issued.content_type) {
     await Promise.all([deps.media.deleteObject(final), deps.media.deleteObject(source)]);
     await deps.uploads.remove(userId, key);
-    throw new ValidationError(MediaMessage.UploadMismatch, field, 'UPLOAD_MISMATCH');
+    throw new ValidationError(MediaMessage.UploadMismatch, field, ErrorCode.UploadMismatch);
   }
   return {
     key: final,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type { MediaRef } from '../../../shared/src/api/schemas/media';
 import type {
   CharityPage,
@@ -95,11 +96,11 @@ const pagePlan = (refs: readonly MediaRef[], before: readonly PageMediaRecord[],
 function writeConflict(error: unknown): never {
   if (error instanceof PageWriteError) {
     if (error.reason === 'name-taken')
-      throw new ConflictError(PageMessage.NameTaken, { code: 'NAME_TAKEN', field: 'name' });
+      throw new ConflictError(PageMessage.NameTaken, { code: ErrorCode.NameTaken, field: 'name' });
     if (error.reason === 'upload-used')
-      throw new ValidationError(PageMessage.UploadUsed, 'media', 'UPLOAD_NOT_FOUND');
+      throw new ValidationError(PageMessage.UploadUsed, 'media', ErrorCode.UploadNotFound);
     if (error.reason === 'account-gone') throw new SessionEndedError();
-    throw new ConflictError(PageMessage.ChangedMeanwhile, { code: 'PAGE_CHANGED' });
+    throw new ConflictError(PageMessage.ChangedMeanwhile, { code: ErrorCode.PageChanged });
   }
   throw error;
 }
@@ -119,7 +120,7 @@ export async function createPage(
   checkMediaCount(input.media.length, template.max_media_files);
   const pageId = input.pageId ?? randomUUID();
   if (input.media.some((ref) => 'mediaId' in ref))
-    throw new ValidationError('A new page can only use new uploads.', 'media');
+    throw new ValidationError(PageMessage.NewUploadsOnly, 'media');
   let saved: PageWithMedia | undefined;
   await saveMediaList(deps, userId, pagePlan(input.media, [], pageId), async (media, consume) => {
     for (let attempt = 0; ; attempt++) {
@@ -211,12 +212,12 @@ export async function setLivePage(
 export async function deletePage(deps: PageDeps, userId: string, pageId: string): Promise<{ success: true }> {
   const page = await deps.pages.get(userId, pageId);
   if (!page) throw new NotFoundError(PageMessage.NotFound);
-  if (page.is_live) throw new ConflictError(PageMessage.LiveCannotBeDeleted, { code: 'PAGE_IS_LIVE' });
+  if (page.is_live) throw new ConflictError(PageMessage.LiveCannotBeDeleted, { code: ErrorCode.PageIsLive });
   try {
     await deps.pages.remove(userId, page);
   } catch (error) {
     if (error instanceof PageWriteError)
-      throw new ConflictError(PageMessage.LiveCannotBeDeleted, { code: 'PAGE_IS_LIVE' });
+      throw new ConflictError(PageMessage.LiveCannotBeDeleted, { code: ErrorCode.PageIsLive });
     throw error;
   }
   // Every file under the page's folder, recorded or not (an upload never saved is removed too).

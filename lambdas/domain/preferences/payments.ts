@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   PaymentAccountResponse,
   StartPaymentOnboardingResponse,
@@ -18,17 +19,19 @@ export interface PaymentDeps {
 
 const PAYMENTS_PAGE = '/charity/preferences/payments';
 
-const wrongMode = (message: string) => new ConflictError(message, { code: 'WRONG_PAYMENTS_MODE' });
+const wrongMode = (message: string) => new ConflictError(message, { code: ErrorCode.WrongPaymentsMode });
 const notFound = () => new NotFoundError(PreferenceMessage.CharityNotFound);
 const notVetted = () =>
-  new AppError({ statusCode: 403, code: 'NOT_VERIFIED', message: VettingMessage.Payments });
+  new AppError({ statusCode: 403, code: ErrorCode.NotVerified, message: VettingMessage.Payments });
 
 /** Provider failures as our errors: the user sees what to do, never the provider's details (they are logged). */
 function providerError(error: unknown): never {
   if (error instanceof AppError) throw error;
   if (error instanceof PaymentsError) {
     if (error.failure === 'not-found') {
-      throw new ConflictError(PreferenceMessage.PaymentAccountMissing, { code: 'PAYMENT_ACCOUNT_MISSING' });
+      throw new ConflictError(PreferenceMessage.PaymentAccountMissing, {
+        code: ErrorCode.PaymentAccountMissing,
+      });
     }
     if (error.failure === 'wrong-mode') throw wrongMode(PreferenceMessage.StripeModeOnly);
     throw new ServiceUnavailableError(PreferenceMessage.PaymentsUnavailable, error);
@@ -104,7 +107,8 @@ export async function completePaymentOnboarding(
   if (!profile) throw notFound();
   if (!(await deps.prefs.isVetted(userId))) throw notVetted();
   const accountId = profile.stripe_onboarding_account_id ?? profile.stripe_account_id ?? null;
-  if (!accountId) throw new ConflictError(PreferenceMessage.NoOnboardingStarted, { code: 'NO_ONBOARDING' });
+  if (!accountId)
+    throw new ConflictError(PreferenceMessage.NoOnboardingStarted, { code: ErrorCode.NoOnboarding });
   let detailsSubmitted: boolean;
   try {
     detailsSubmitted = (await deps.payments.getAccount(accountId)).detailsSubmitted;

@@ -48,7 +48,7 @@ export async function setProfileImage(
   key: string,
 ): Promise<SetProfileImageResponse> {
   if (!profileImageNameOf(userId, key))
-    throw new ValidationError(MediaMessage.UploadNotFound, 'key', 'UPLOAD_NOT_FOUND');
+    throw new ValidationError(MediaMessage.UploadNotFound, 'key', ErrorCode.UploadNotFound);
   const wanted = [{ key, expect: { purpose: 'profile-image' as const }, field: 'key' }];
   const { name, old } = await saveWithUploads(deps, userId, wanted, async ([upload]) => {
     const { key: final, upload: issued } = upload as { key: string; upload: string };
@@ -59,13 +59,13 @@ export async function setProfileImage(
       const old = profile.profile_image_name ?? null;
       const refused = await deps.prefs.replaceProfileImage(deps.uploads, userId, { key: issued, name }, old);
       if (refused === 'upload-used') {
-        throw new ConflictError(PreferenceMessage.UploadUsed, { code: 'UPLOAD_USED', field: 'key' });
+        throw new ConflictError(PreferenceMessage.UploadUsed, { code: ErrorCode.UploadUsed, field: 'key' });
       }
       if (refused === 'missing') throw new NotFoundError(PreferenceMessage.CharityNotFound);
       if (refused === 'changed') continue;
       return { name, old };
     }
-    throw new ConflictError(PreferenceMessage.ProfileImageChanged, { code: 'CHANGED_MEANWHILE' });
+    throw new ConflictError(PreferenceMessage.ProfileImageChanged, { code: ErrorCode.ChangedMeanwhile });
   });
   const removed = old && old !== name ? await removeProfileImageFile(deps, userId, old) : false;
   return {

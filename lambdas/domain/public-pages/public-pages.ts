@@ -8,6 +8,7 @@ import { mediaUrl } from '../../../shared/src/media';
 import {
   CLIENT_ERROR_METRIC,
   CLIENT_ERROR_RATE,
+  CLIENT_ERROR_RATE_MESSAGE,
   charityPagePath,
   fallbackAlt,
   registerEntryUrl,
@@ -178,7 +179,7 @@ export async function reportClientError(
   const now = deps.clock.now();
   const decision = await deps.rateLimits.hit('CLIENT_ERROR', sourceIp ?? 'unknown', CLIENT_ERROR_RATE, now);
   if (!decision.allowed) {
-    throw new RateLimitError('Too many error reports. Please try again later.', {
+    throw new RateLimitError(CLIENT_ERROR_RATE_MESSAGE, {
       waitTime: decision.retryAfterSeconds,
     });
   }

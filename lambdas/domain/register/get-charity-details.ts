@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   GetCharityDetailsRequest,
   GetCharityDetailsResponse,
@@ -22,6 +23,6 @@ export async function getCharityDetails(
       throw new ServiceUnavailableError(DETAILS_UNAVAILABLE, error);
     throw error;
   }
-  if (!charity) throw new NotFoundError(CHARITY_NOT_FOUND, 'CHARITY_NOT_FOUND');
+  if (!charity) throw new NotFoundError(CHARITY_NOT_FOUND, ErrorCode.CharityNotFound);
   return { success: true, charity };
 }

@@ -1,22 +1,13 @@
 import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
-import { s3MediaStore } from '../../adapters/media-store';
-import { preferenceData } from '../../data/preferences';
-import { createTable } from '../../data/table';
 import { cleanupProfileImage } from '../../domain/preferences/profile-image';
 import { apiHandler } from '../../lib/api-handler';
-import { MediaEnv, readEnv } from '../../lib/env';
+import { profileImageDeps } from '../../wiring/preferences';
 import { readSession } from '../../wiring/session';
 
-const env = readEnv(MediaEnv);
-const base = { prefs: preferenceData(createTable(env.TABLE_NAME)), media: s3MediaStore(env.MEDIA_BUCKET) };
+const deps = profileImageDeps();
 
 export const handler = apiHandler(
   preferenceRoutes['cleanup-profile-image'],
-  (input, { auth, logger }) =>
-    cleanupProfileImage(
-      { ...base, warn: (message, extra) => logger.warn(message, extra) },
-      auth.userId,
-      input,
-    ),
+  (input, { auth, logger }) => cleanupProfileImage(deps(logger), auth.userId, input),
   { session: readSession },
 );

@@ -1,19 +1,10 @@
 import { locationRoutes } from '../../../shared/src/api/route-groups/locations';
-import { createGeocoder, GeocoderEnv } from '../../adapters/geocoder';
-import { rateLimits } from '../../data/rate-limits';
-import { createTable } from '../../data/table';
 import { geocodeLocation } from '../../domain/locations/location-settings';
 import { apiHandler } from '../../lib/api-handler';
-import { systemClock } from '../../lib/clock';
-import { BaseEnv, readEnv } from '../../lib/env';
+import { geocodeDeps } from '../../wiring/locations';
 import { readSession } from '../../wiring/session';
 
-const env = readEnv(BaseEnv.extend(GeocoderEnv.shape));
-const deps = {
-  geocoder: createGeocoder(env),
-  rates: rateLimits(createTable(env.TABLE_NAME)),
-  clock: systemClock,
-};
+const deps = geocodeDeps();
 
 export const handler = apiHandler(
   locationRoutes['geocode-location'],

@@ -1,10 +1,9 @@
 import { registerRoutes } from '../../../shared/src/api/route-groups/register';
-import { createRegister, RegisterEnv } from '../../adapters/register/create-register';
 import { getCharityDetails } from '../../domain/register/get-charity-details';
 import { apiHandler } from '../../lib/api-handler';
-import { readEnv } from '../../lib/env';
+import { charityDetailsDeps } from '../../wiring/register';
 
-const deps = { register: createRegister(readEnv(RegisterEnv)) };
+const deps = charityDetailsDeps();
 
 export const handler = apiHandler(registerRoutes['get-charity-details'], (input) =>
   getCharityDetails(deps, input),

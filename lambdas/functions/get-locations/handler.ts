@@ -1,13 +1,10 @@
 import { locationRoutes } from '../../../shared/src/api/route-groups/locations';
-import { locationData } from '../../data/locations';
-import { createTable } from '../../data/table';
 import { getLocationSettings } from '../../domain/locations/location-settings';
 import { apiHandler } from '../../lib/api-handler';
-import { BaseEnv, readEnv } from '../../lib/env';
+import { locationDeps } from '../../wiring/locations';
 import { readSession } from '../../wiring/session';
 
-const env = readEnv(BaseEnv);
-const deps = { locations: locationData(createTable(env.TABLE_NAME)) };
+const deps = locationDeps();
 
 export const handler = apiHandler(
   locationRoutes['get-locations'],

@@ -1,14 +1,10 @@
 import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
-import { charityData } from '../../data/charities';
-import { createTable } from '../../data/table';
 import { signOutEverywhere } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
-import { systemClock } from '../../lib/clock';
-import { BaseEnv, readEnv } from '../../lib/env';
+import { accountDeps } from '../../wiring/charity-accounts';
 import { readSession } from '../../wiring/session';
 
-const env = readEnv(BaseEnv);
-const deps = { charities: charityData(createTable(env.TABLE_NAME)), clock: systemClock };
+const deps = accountDeps();
 
 export const handler = apiHandler(
   charityAccountRoutes['sign-out-everywhere'],

@@ -33,8 +33,22 @@ export interface RouteDefinition<
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
-export function route<Req extends z.ZodType, Res extends z.ZodType, Auth extends RouteAuth>(
-  def: RouteDefinition<Req, Res, Auth>,
-) {
-  return def;
+/** A route as written in its group: everything but the id, which is its key there. */
+export type RouteSpec = Omit<RouteDefinition, 'id'>;
+
+/** A group's routes, each with its key as its `id`. */
+export type DefinedRoutes<Specs extends Record<string, RouteSpec>> = {
+  readonly [Id in keyof Specs & string]: Specs[Id] & { readonly id: Id };
+};
+
+/**
+ * Declares a route group: `defineRoutes({ health: { method: 'GET', ... } })`. Each route's id is its key, so
+ * the two can never differ; the literal types (auth, schemas) are kept for the handler's typing.
+ */
+export function defineRoutes<const Specs extends Record<string, RouteSpec>>(
+  specs: Specs,
+): DefinedRoutes<Specs> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([id, spec]) => [id, { id, ...spec }]),
+  ) as DefinedRoutes<Specs>;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeList } from './routes';
+import { routeList, routes } from './routes';
 
 const functionsDir = join(__dirname, '..', '..', '..', 'lambdas', 'functions');
 
@@ -28,5 +28,14 @@ describe('route manifest', () => {
     }
     const keys = routeList.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has no two ids that differ only by word order', () => {
+    const words = routeList.map((r) => r.id.split('-').sort().join('-'));
+    expect(new Set(words).size).toBe(words.length);
+  });
+
+  it('takes every id from its key in the manifest', () => {
+    for (const [key, route] of Object.entries(routes)) expect(route.id).toBe(key);
   });
 });

@@ -150,7 +150,7 @@ describe('callApi', () => {
         {
           success: false,
           error: 'Already registered',
-          code: 'CHARITY_EXISTS',
+          code: 'CHARITY_ALREADY_REGISTERED',
           isDuplicate: true,
           charityName: 'Hope',
         },
@@ -160,7 +160,7 @@ describe('callApi', () => {
     const error = await caught(call('test-register', { email: 'a@b.org', charityRegistrationNumber: '1' }));
     expect(error).toMatchObject({
       status: 409,
-      code: 'CHARITY_EXISTS',
+      code: 'CHARITY_ALREADY_REGISTERED',
       isDuplicate: true,
       charityName: 'Hope',
     });

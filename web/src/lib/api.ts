@@ -11,6 +11,7 @@ export const ClientErrorCode = {
   /** The server answered with a body that is not the route's documented shape. */
   BadResponse: 'BAD_RESPONSE',
 } as const;
+export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
 
 /** Window event fired when the API says the session no longer counts (account deleted, session revoked). */
 export const SESSION_ENDED_EVENT = 'kindred:session-ended';
@@ -21,7 +22,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connectio
 /** A failed API call: HTTP status (0 when there was no answer), stable code, message and the spec's flags. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | ClientErrorCode;
   readonly field?: string;
   readonly isDuplicate?: boolean;
   readonly charityName?: string;
@@ -30,7 +31,12 @@ export class ApiError extends Error {
   readonly waitTime?: number;
 
   constructor(
-    init: Omit<ErrorBody, 'success' | 'error'> & { status: number; message: string; cause?: unknown },
+    init: Omit<ErrorBody, 'success' | 'error' | 'code'> & {
+      code: ErrorCode | ClientErrorCode;
+      status: number;
+      message: string;
+      cause?: unknown;
+    },
   ) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'ApiError';

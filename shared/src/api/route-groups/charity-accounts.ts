@@ -1,26 +1,23 @@
-import { route } from '../route';
+import { defineRoutes } from '../route';
 import {
   ChangePasswordRequest,
   CharityProfileResponse,
-  EmptyRequest,
   RegisterCharityRequest,
   RegisterCharityResponse,
   ResetPasswordWithTokenRequest,
   SendPasswordResetRequest,
-  SetPageLiveRequest,
-  SetPageLiveResponse,
-  SuccessMessageResponse,
-  SuccessResponse,
+  SetCharityLiveRequest,
+  SetCharityLiveResponse,
   ValidateResetTokenRequest,
   ValidateResetTokenResponse,
   VerificationInfoResponse,
   VerifyCharityCodeRequest,
 } from '../schemas/charity-account';
+import { EmptyRequest, SuccessMessageResponse, SuccessResponse } from '../schemas/common';
 
 /** Charity accounts: registration, verification, passwords, the account and its live switch. */
-export const charityAccountRoutes = {
-  'register-charity': route({
-    id: 'register-charity',
+export const charityAccountRoutes = defineRoutes({
+  'register-charity': {
     method: 'POST',
     path: '/api/register-charity',
     auth: 'public',
@@ -29,72 +26,64 @@ export const charityAccountRoutes = {
     memoryMb: 1024,
     timeoutSeconds: 15,
     summary: 'Creates a charity account vetted against the register and mails the verification code.',
-  }),
-  'get-verification-info': route({
-    id: 'get-verification-info',
+  },
+  'get-verification-info': {
     method: 'POST',
     path: '/api/get-verification-info',
     auth: 'charity',
     request: EmptyRequest,
     response: VerificationInfoResponse,
     summary: 'Where and when the current verification code was sent, and when it expires.',
-  }),
-  'verify-charity-code': route({
-    id: 'verify-charity-code',
+  },
+  'verify-charity-code': {
     method: 'POST',
     path: '/api/verify-charity-code',
     auth: 'charity',
     request: VerifyCharityCodeRequest,
     response: SuccessMessageResponse,
     summary: 'Checks the 6-digit code (throttled, capped) and marks the charity verified.',
-  }),
-  'resend-verification-code': route({
-    id: 'resend-verification-code',
+  },
+  'resend-verification-code': {
     method: 'POST',
     path: '/api/resend-verification-code',
     auth: 'charity',
     request: EmptyRequest,
     response: SuccessMessageResponse,
     summary: 'Mails a new code (at most every 30 s).',
-  }),
-  'send-password-reset': route({
-    id: 'send-password-reset',
+  },
+  'send-password-reset': {
     method: 'POST',
     path: '/api/send-password-reset',
     auth: 'public',
     request: SendPasswordResetRequest,
     response: SuccessMessageResponse,
     summary: 'Mails a one-hour reset link; the same answer whether or not the account exists.',
-  }),
-  'validate-reset-token': route({
-    id: 'validate-reset-token',
+  },
+  'validate-reset-token': {
     method: 'POST',
     path: '/api/validate-reset-token',
     auth: 'public',
     request: ValidateResetTokenRequest,
     response: ValidateResetTokenResponse,
     summary: 'Whether a reset link is still valid.',
-  }),
-  'reset-password-with-token': route({
-    id: 'reset-password-with-token',
+  },
+  'reset-password-with-token': {
     method: 'POST',
     path: '/api/reset-password-with-token',
     auth: 'public',
     request: ResetPasswordWithTokenRequest,
     response: SuccessResponse,
     summary: 'Sets a new password with a single-use reset link and signs the user out elsewhere.',
-  }),
-  'change-charity-password': route({
-    id: 'change-charity-password',
+  },
+  'change-charity-password': {
     method: 'POST',
     path: '/api/me/password',
     auth: 'charity',
     request: ChangePasswordRequest,
     response: SuccessMessageResponse,
     summary: "Changes the signed-in charity's password after checking the current one.",
-  }),
-  'delete-charity-account': route({
-    id: 'delete-charity-account',
+  },
+  'delete-charity-account': {
     method: 'POST',
     path: '/api/delete-charity-account',
     auth: 'charity',
@@ -102,32 +91,29 @@ export const charityAccountRoutes = {
     response: SuccessResponse,
     timeoutSeconds: 30,
     summary: 'Deletes the account: Cognito user, every item, markers and media.',
-  }),
-  'sign-out-everywhere': route({
-    id: 'sign-out-everywhere',
+  },
+  'sign-out-everywhere': {
     method: 'POST',
     path: '/api/me/sign-out',
     auth: 'charity',
     request: EmptyRequest,
     response: SuccessResponse,
     summary: 'Ends every session of the charity: ID tokens issued before now are refused from here on.',
-  }),
-  'get-charity-profile': route({
-    id: 'get-charity-profile',
+  },
+  'get-charity-profile': {
     method: 'GET',
     path: '/api/me/profile',
     auth: 'charity',
     request: EmptyRequest,
     response: CharityProfileResponse,
     summary: "The signed-in charity's record and verification flags.",
-  }),
-  'set-page-live': route({
-    id: 'set-page-live',
+  },
+  'set-charity-live': {
     method: 'POST',
     path: '/api/me/live',
     auth: 'charity',
-    request: SetPageLiveRequest,
-    response: SetPageLiveResponse,
+    request: SetCharityLiveRequest,
+    response: SetCharityLiveResponse,
     summary: "Sets the charity's page live (only when verified, set up, and both pages valid) or offline.",
-  }),
-} as const;
+  },
+});

@@ -1,15 +1,14 @@
-import { route } from '../route';
+import { defineRoutes } from '../route';
 import { RegisterDonorRequest, RegisterDonorResponse } from '../schemas/donor';
 
 /** The donor waitlist. */
-export const donorRoutes = {
-  'register-donor': route({
-    id: 'register-donor',
+export const donorRoutes = defineRoutes({
+  'register-donor': {
     method: 'POST',
     path: '/api/register-donor',
     auth: 'public',
     request: RegisterDonorRequest,
     response: RegisterDonorResponse,
     summary: 'Joins the donor waitlist: a donor account and profile, username unique whatever its case.',
-  }),
-} as const;
+  },
+});

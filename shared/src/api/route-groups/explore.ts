@@ -1,5 +1,5 @@
-import { route } from '../route';
-import { EmptyRequest, SuccessResponse } from '../schemas/charity-account';
+import { defineRoutes } from '../route';
+import { EmptyRequest, SuccessResponse } from '../schemas/common';
 import {
   CleanupGridMediaRequest,
   ExplorePageResponse,
@@ -10,18 +10,16 @@ import {
 } from '../schemas/explore';
 
 /** The one explore page per charity, and what donors see of active ones. */
-export const exploreRoutes = {
-  'get-explore-page': route({
-    id: 'get-explore-page',
+export const exploreRoutes = defineRoutes({
+  'get-explore-page': {
     method: 'GET',
     path: '/api/me/explore',
     auth: 'charity',
     request: EmptyRequest,
     response: ExplorePageResponse,
     summary: "The caller's explore page with its media; created empty and inactive on first use.",
-  }),
-  'save-explore-page': route({
-    id: 'save-explore-page',
+  },
+  'save-explore-page': {
     method: 'PUT',
     path: '/api/me/explore',
     auth: 'charity',
@@ -29,32 +27,29 @@ export const exploreRoutes = {
     response: ExplorePageResponse,
     timeoutSeconds: 20,
     summary: 'Saves descriptions, grid and feed media (activation unchanged; dropped media removed).',
-  }),
-  'set-explore-active': route({
-    id: 'set-explore-active',
+  },
+  'set-explore-active': {
     method: 'POST',
     path: '/api/me/explore/active',
     auth: 'charity',
     request: SetExploreActiveRequest,
     response: ExplorePageResponse,
     summary: 'Activates (only with complete content) or deactivates the explore page.',
-  }),
-  'cleanup-grid-media': route({
-    id: 'cleanup-grid-media',
+  },
+  'cleanup-grid-media': {
     method: 'POST',
     path: '/api/cleanup-grid-media',
     auth: 'charity',
     request: CleanupGridMediaRequest,
     response: SuccessResponse,
     summary: "Deletes a replaced grid file of the caller's own explore page.",
-  }),
-  'list-explore-pages': route({
-    id: 'list-explore-pages',
+  },
+  'list-explore-pages': {
     method: 'GET',
     path: '/api/explore',
     auth: 'public',
     request: ListExplorePagesRequest,
     response: ListExplorePagesResponse,
     summary: 'Active explore pages, newest first: the only explore content donors see.',
-  }),
-} as const;
+  },
+});

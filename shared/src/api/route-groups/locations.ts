@@ -1,5 +1,5 @@
-import { route } from '../route';
-import { EmptyRequest } from '../schemas/charity-account';
+import { defineRoutes } from '../route';
+import { EmptyRequest } from '../schemas/common';
 import {
   GeocodeRequest,
   GeocodeResponse,
@@ -8,18 +8,16 @@ import {
 } from '../schemas/locations';
 
 /** Location settings (issue 10): the charity's locations and service areas, and address lookup. */
-export const locationRoutes = {
-  'get-locations': route({
-    id: 'get-locations',
+export const locationRoutes = defineRoutes({
+  'get-locations': {
     method: 'GET',
     path: '/api/me/locations',
     auth: 'charity',
     request: EmptyRequest,
     response: LocationSettingsResponse,
     summary: "The caller's locations and service areas; a London 'Main Office' until the first save.",
-  }),
-  'save-locations': route({
-    id: 'save-locations',
+  },
+  'save-locations': {
     method: 'PUT',
     path: '/api/me/locations',
     auth: 'charity',
@@ -27,14 +25,13 @@ export const locationRoutes = {
     response: LocationSettingsResponse,
     maxBodyBytes: 64 * 1024,
     summary: 'Replaces the caller’s locations (one headquarters) and service areas (radius 1-50 km).',
-  }),
-  'geocode-location': route({
-    id: 'geocode-location',
+  },
+  'geocode-location': {
     method: 'POST',
     path: '/api/me/geocode',
     auth: 'charity',
     request: GeocodeRequest,
     response: GeocodeResponse,
     summary: 'Finds a place or address (map search, new-location address); rate-limited per charity.',
-  }),
-} as const;
+  },
+});

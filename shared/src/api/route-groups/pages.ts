@@ -1,5 +1,5 @@
-import { route } from '../route';
-import { EmptyRequest, SuccessResponse } from '../schemas/charity-account';
+import { defineRoutes } from '../route';
+import { EmptyRequest, SuccessResponse } from '../schemas/common';
 import {
   CreatePageRequest,
   ListPagesResponse,
@@ -11,27 +11,24 @@ import {
 } from '../schemas/pages';
 
 /** Main pages and their templates, always the caller's own (charity id from the token). */
-export const pageRoutes = {
-  'list-page-templates': route({
-    id: 'list-page-templates',
+export const pageRoutes = defineRoutes({
+  'list-page-templates': {
     method: 'GET',
     path: '/api/me/page-templates',
     auth: 'charity',
     request: EmptyRequest,
     response: ListPageTemplatesResponse,
     summary: 'Every page template, ordered by type (only Basic is selectable before launch).',
-  }),
-  'list-pages': route({
-    id: 'list-pages',
+  },
+  'list-pages': {
     method: 'GET',
     path: '/api/me/pages',
     auth: 'charity',
     request: EmptyRequest,
     response: ListPagesResponse,
     summary: "The caller's main pages with their media, newest first.",
-  }),
-  'create-page': route({
-    id: 'create-page',
+  },
+  'create-page': {
     method: 'POST',
     path: '/api/me/pages',
     auth: 'charity',
@@ -39,9 +36,8 @@ export const pageRoutes = {
     response: PageResponse,
     timeoutSeconds: 20,
     summary: 'Creates a main page from uploaded media; the first page goes live by itself.',
-  }),
-  'update-page': route({
-    id: 'update-page',
+  },
+  'update-page': {
     method: 'PUT',
     path: '/api/me/pages/{pageId}',
     auth: 'charity',
@@ -49,18 +45,16 @@ export const pageRoutes = {
     response: PageResponse,
     timeoutSeconds: 20,
     summary: 'Saves a main page edit: content, name, kept and new media (dropped media removed).',
-  }),
-  'set-live-page': route({
-    id: 'set-live-page',
+  },
+  'set-live-page': {
     method: 'POST',
     path: '/api/me/pages/{pageId}/live',
     auth: 'charity',
     request: PageIdRequest,
     response: SetLivePageResponse,
     summary: 'Makes this page the one live main page.',
-  }),
-  'delete-page': route({
-    id: 'delete-page',
+  },
+  'delete-page': {
     method: 'DELETE',
     path: '/api/me/pages/{pageId}',
     auth: 'charity',
@@ -68,5 +62,5 @@ export const pageRoutes = {
     response: SuccessResponse,
     timeoutSeconds: 20,
     summary: 'Deletes a page that is not live: its records, then its media files.',
-  }),
-} as const;
+  },
+});

@@ -1,5 +1,5 @@
-import { route } from '../route';
-import { EmptyRequest, SuccessResponse } from '../schemas/charity-account';
+import { defineRoutes } from '../route';
+import { EmptyRequest, SuccessResponse } from '../schemas/common';
 import {
   AccountPreferencesResponse,
   CleanupProfileImageRequest,
@@ -17,45 +17,40 @@ import {
 } from '../schemas/preferences';
 
 /** Account preferences (issue 10): display name, email preferences, profile image, payments. */
-export const preferenceRoutes = {
-  'get-account-preferences': route({
-    id: 'get-account-preferences',
+export const preferenceRoutes = defineRoutes({
+  'get-account-preferences': {
     method: 'GET',
     path: '/api/me/preferences',
     auth: 'charity',
     request: EmptyRequest,
     response: AccountPreferencesResponse,
     summary: "The caller's names, emails, profile image, email preferences and payment status.",
-  }),
-  'update-display-name': route({
-    id: 'update-display-name',
+  },
+  'update-display-name': {
     method: 'PUT',
     path: '/api/me/preferences/display-name',
     auth: 'charity',
     request: UpdateDisplayNameRequest,
     response: DisplayNameResponse,
     summary: 'Sets the name donors see (trimmed, 1 to 100 characters).',
-  }),
-  'save-preferred-email': route({
-    id: 'save-preferred-email',
+  },
+  'save-preferred-email': {
     method: 'PUT',
     path: '/api/me/preferences/email/preferred',
     auth: 'charity',
     request: SavePreferredEmailRequest,
     response: PreferredEmailResponse,
     summary: 'Upserts the preferred contact email (null when empty).',
-  }),
-  'save-notification-preferences': route({
-    id: 'save-notification-preferences',
+  },
+  'save-notification-preferences': {
     method: 'PUT',
     path: '/api/me/preferences/email/notifications',
     auth: 'charity',
     request: SaveNotificationPreferencesRequest,
     response: NotificationPreferencesResponse,
     summary: 'Upserts the two notification toggles (tips, performance updates).',
-  }),
-  'set-profile-image': route({
-    id: 'set-profile-image',
+  },
+  'set-profile-image': {
     method: 'POST',
     path: '/api/me/preferences/profile-image',
     auth: 'charity',
@@ -63,18 +58,16 @@ export const preferenceRoutes = {
     response: SetProfileImageResponse,
     timeoutSeconds: 15,
     summary: 'Records an uploaded, checked profile image and deletes the one it replaces.',
-  }),
-  'cleanup-profile-image': route({
-    id: 'cleanup-profile-image',
+  },
+  'cleanup-profile-image': {
     method: 'POST',
     path: '/api/cleanup-profile-image',
     auth: 'charity',
     request: CleanupProfileImageRequest,
     response: SuccessResponse,
     summary: "Deletes a replaced profile image file of the caller's own charity.",
-  }),
-  'start-payment-onboarding': route({
-    id: 'start-payment-onboarding',
+  },
+  'start-payment-onboarding': {
     method: 'POST',
     path: '/api/me/preferences/payments/onboarding',
     auth: 'charity',
@@ -82,9 +75,8 @@ export const preferenceRoutes = {
     response: StartPaymentOnboardingResponse,
     timeoutSeconds: 20,
     summary: "Creates the charity's Stripe Express account if needed and an onboarding link to it.",
-  }),
-  'complete-payment-onboarding': route({
-    id: 'complete-payment-onboarding',
+  },
+  'complete-payment-onboarding': {
     method: 'POST',
     path: '/api/me/preferences/payments/onboarding/complete',
     auth: 'charity',
@@ -92,17 +84,16 @@ export const preferenceRoutes = {
     response: PaymentAccountResponse,
     timeoutSeconds: 15,
     summary: 'After Stripe onboarding: checks the account and stores it as the payment account.',
-  }),
-  'link-test-payment-account': route({
-    id: 'link-test-payment-account',
+  },
+  'link-test-payment-account': {
     method: 'POST',
     path: '/api/me/preferences/payments/test-account',
     auth: 'charity',
     request: LinkTestPaymentAccountRequest,
     response: PaymentAccountResponse,
     summary: 'Test mode only (local cloud): links a typed payment account id (acct_...).',
-  }),
-} as const;
+  },
+});
 
 /** Routes that talk to the payment provider: in AWS they get its secret key (Secrets Manager). */
 export const paymentProviderRouteIds = ['start-payment-onboarding', 'complete-payment-onboarding'] as const;

@@ -1,4 +1,4 @@
-import { route } from '../route';
+import { defineRoutes } from '../route';
 import {
   ClientErrorReport,
   ClientErrorResponse,
@@ -14,36 +14,32 @@ import {
  * previews read, and the error screens' reports. The two document routes answer HTML or XML, not JSON;
  * CloudFront sends `/charities/*` and `/sitemap.xml` to them (locally, the origin does).
  */
-export const publicPageRoutes = {
-  'get-public-charity-page': route({
-    id: 'get-public-charity-page',
+export const publicPageRoutes = defineRoutes({
+  'get-public-charity-page': {
     method: 'GET',
     path: '/api/charities/{registrationNumber}',
     auth: 'public',
     request: PublicCharityPageRequest,
     response: PublicCharityPageResponse,
     summary: "A verified, live charity's public page (only what the page shows); 404 otherwise.",
-  }),
-  'render-charity-share-page': route({
-    id: 'render-charity-share-page',
+  },
+  'render-charity-share-page': {
     method: 'GET',
     path: '/api/share/charities/{registrationNumber}',
     auth: 'public',
     request: ShareDocumentRequest,
     response: DocumentResponse,
     summary: 'The SPA shell for /charities/<number> with its title, canonical, Open Graph and Twitter tags.',
-  }),
-  'get-sitemap': route({
-    id: 'get-sitemap',
+  },
+  'get-sitemap': {
     method: 'GET',
     path: '/api/sitemap.xml',
     auth: 'public',
     request: EmptyQuery,
     response: DocumentResponse,
     summary: "sitemap.xml: the public site's pages and every live charity's public page.",
-  }),
-  'report-client-error': route({
-    id: 'report-client-error',
+  },
+  'report-client-error': {
     method: 'POST',
     path: '/api/client-errors',
     auth: 'public',
@@ -51,5 +47,5 @@ export const publicPageRoutes = {
     response: ClientErrorResponse,
     maxBodyBytes: 2048,
     summary: "Logs an error screen's report as a structured error with a metric (rate-limited).",
-  }),
-} as const;
+  },
+});

@@ -1,4 +1,4 @@
-import { route } from '../route';
+import { defineRoutes } from '../route';
 import {
   GetCharityDetailsRequest,
   GetCharityDetailsResponse,
@@ -7,9 +7,8 @@ import {
 } from '../schemas/register';
 
 /** The charity register: the finder and its detail view. */
-export const registerRoutes = {
-  'search-charities': route({
-    id: 'search-charities',
+export const registerRoutes = defineRoutes({
+  'search-charities': {
     method: 'POST',
     path: '/api/search-charities',
     auth: 'public',
@@ -18,9 +17,8 @@ export const registerRoutes = {
     // Holds the register index (about 50 MB for the full register) in memory.
     memoryMb: 1024,
     summary: 'Registered main charities by name or number (at most 150), flagged when on the platform.',
-  }),
-  'get-charity-details': route({
-    id: 'get-charity-details',
+  },
+  'get-charity-details': {
     method: 'POST',
     path: '/api/get-charity-details',
     auth: 'public',
@@ -28,5 +26,5 @@ export const registerRoutes = {
     response: GetCharityDetailsResponse,
     memoryMb: 1024,
     summary: "One charity's register details.",
-  }),
-} as const;
+  },
+});

@@ -1,15 +1,14 @@
-import { route } from '../route';
+import { defineRoutes } from '../route';
 import { HealthRequest, HealthResponse } from '../schemas/health';
 
 /** Liveness. */
-export const systemRoutes = {
-  health: route({
-    id: 'health',
+export const systemRoutes = defineRoutes({
+  health: {
     method: 'GET',
     path: '/api/health',
     auth: 'public',
     request: HealthRequest,
     response: HealthResponse,
     summary: 'Liveness and database reachability.',
-  }),
-} as const;
+  },
+});

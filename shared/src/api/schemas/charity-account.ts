@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { PasswordMessage } from '../../password';
 import { VERIFICATION_CODE_LENGTH } from '../../verification';
 
+/** The charity-account domain names its answers by these; they live with every group's in `common.ts`. */
+export type { SuccessMessageResponse, SuccessResponse } from './common';
+
 /** Email fields: required and address-shaped, trimmed and compared in lower case. */
 export const EmailField = (required = 'Email is required') =>
   z
@@ -65,11 +68,6 @@ export const VerifyCharityCodeRequest = z
   .strict();
 export type VerifyCharityCodeRequest = z.infer<typeof VerifyCharityCodeRequest>;
 
-export const SuccessMessageResponse = z.object({ success: z.literal(true), message: z.string() });
-export type SuccessMessageResponse = z.infer<typeof SuccessMessageResponse>;
-
-export const EmptyRequest = z.object({}).strict();
-
 export const SendPasswordResetRequest = z
   .object({ email: EmailField('Please enter your email address') })
   .strict();
@@ -88,8 +86,6 @@ export const ResetPasswordWithTokenRequest = z
   .object({ token: ResetToken, newPassword: PasswordField() })
   .strict();
 export type ResetPasswordWithTokenRequest = z.infer<typeof ResetPasswordWithTokenRequest>;
-export const SuccessResponse = z.object({ success: z.literal(true) });
-export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
 export const ChangePasswordRequest = z
   .object({
@@ -131,12 +127,12 @@ export const CharityProfileResponse = z.object({
 });
 export type CharityProfileResponse = z.infer<typeof CharityProfileResponse>;
 
-export const SetPageLiveRequest = z
+export const SetCharityLiveRequest = z
   .object({ live: z.boolean({ error: 'live must be true or false' }) })
   .strict();
-export type SetPageLiveRequest = z.infer<typeof SetPageLiveRequest>;
-export const SetPageLiveResponse = z.object({ success: z.literal(true), live: z.boolean() });
-export type SetPageLiveResponse = z.infer<typeof SetPageLiveResponse>;
+export type SetCharityLiveRequest = z.infer<typeof SetCharityLiveRequest>;
+export const SetCharityLiveResponse = z.object({ success: z.literal(true), live: z.boolean() });
+export type SetCharityLiveResponse = z.infer<typeof SetCharityLiveResponse>;
 
 /** Going live needs all four: email verified, setup finished, valid main page, valid explore page. */
 export function isLiveable(flags: {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@shared/api/errors';
 import { NOT_CHARITY_USER } from '@shared/identity';
 import { PasswordMessage } from '@shared/password';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
@@ -69,9 +70,6 @@ export const RegistrationMessage = {
   SignInToContinue: 'Your charity account has been created. Please sign in to reach your dashboard.',
 } as const;
 
-/** Code the API gives a registration whose email already has an account. */
-export const EMAIL_EXISTS = 'EMAIL_EXISTS';
-
 export type RegistrationOutcome =
   | { kind: 'charity-registered'; charityName: string }
   | { kind: 'email-registered' }
@@ -82,7 +80,7 @@ export function registrationOutcome(error: unknown): RegistrationOutcome {
   if (!isApiError(error)) return { kind: 'field', field: 'email', message: RegistrationMessage.Failed };
   if (error.isDuplicate)
     return { kind: 'charity-registered', charityName: error.charityName ?? 'This charity' };
-  if (error.code === EMAIL_EXISTS) return { kind: 'email-registered' };
+  if (error.code === ErrorCode.EmailExists) return { kind: 'email-registered' };
   if (error.isRateLimit || error.status === 429) {
     const message =
       error.rateLimitType === 'email'

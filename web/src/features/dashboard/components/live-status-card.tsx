@@ -1,3 +1,4 @@
+import { ErrorCode } from '@shared/api/errors';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthIcon } from '@/components/ui/auth-icon';
@@ -13,7 +14,7 @@ export const LIVE_STATUS_FAILED = 'Failed to update live status';
 
 /** The message for a failed toggle: the server's own when it refused (409 NOT_LIVEABLE), else the default. */
 export function liveStatusError(error: unknown): string {
-  if (isApiError(error) && error.status === 409 && error.code === 'NOT_LIVEABLE' && error.message)
+  if (isApiError(error) && error.status === 409 && error.code === ErrorCode.NotLiveable && error.message)
     return error.message;
   return LIVE_STATUS_FAILED;
 }
@@ -105,7 +106,7 @@ export function LiveStatusCard({
       toggle={async (close) => {
         const token = await getToken();
         if (!token) throw new Error('no session');
-        const result = await callApi('set-page-live', { live: !live }, { token });
+        const result = await callApi('set-charity-live', { live: !live }, { token });
         close();
         await onChanged(result.live);
         if (result.live) setCelebrating(true);

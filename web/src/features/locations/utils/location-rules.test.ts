@@ -92,7 +92,8 @@ describe('one headquarters, always', () => {
 });
 
 describe('failure messages', () => {
-  const apiError = (status: number, code: string, message: string) => new ApiError({ status, code, message });
+  const apiError = (status: number, code: ApiError['code'], message: string) =>
+    new ApiError({ status, code, message });
 
   it('shows the spec message for a failed save, the rule for refused input, the sign-in message for 401', () => {
     expect(saveFailureMessage(apiError(500, ErrorCode.Internal, 'boom'))).toBe(

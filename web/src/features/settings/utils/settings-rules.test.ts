@@ -44,7 +44,7 @@ describe('change password', () => {
   it('places server failures', () => {
     const wrong = new ApiError({
       status: 400,
-      code: 'X',
+      code: 'VALIDATION_FAILED',
       message: 'Current password is incorrect',
       field: 'currentPassword',
     });

@@ -2,7 +2,8 @@ import { VerificationMessage } from '@shared/verification';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { resendFailure, VerifyText, verifyFailure } from './verification-errors';
 
-const api = (status: number, message = 'server', code = 'X') => new ApiError({ status, code, message });
+const api = (status: number, message = 'server', code: ApiError['code'] = 'VALIDATION_FAILED') =>
+  new ApiError({ status, code, message });
 
 describe('verifyFailure', () => {
   it('shows the server message for a wrong, expired or void code', () => {

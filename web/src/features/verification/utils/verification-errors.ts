@@ -1,3 +1,4 @@
+import { ErrorCode } from '@shared/api/errors';
 import { VerificationMessage } from '@shared/verification';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
@@ -15,9 +16,6 @@ export const VerifyText = {
   ResendDefault: 'Failed to resend code',
 } as const;
 
-/** Code of the API's answer once verification is locked for this account. */
-export const VERIFICATION_LOCKED = 'VERIFICATION_LOCKED';
-
 export interface VerifyFailure {
   message: string;
   /** Verification is locked until the team unlocks it: show Contact Support, stop offering the form. */
@@ -27,7 +25,7 @@ export interface VerifyFailure {
 /** The message for a failed `verify-charity-code` call. */
 export function verifyFailure(error: unknown): VerifyFailure {
   if (!isApiError(error)) return { message: VerifyText.Exception };
-  if (error.code === VERIFICATION_LOCKED || error.status === 423)
+  if (error.code === ErrorCode.VerificationLocked || error.status === 423)
     return { message: error.message || VerificationMessage.Locked, locked: true };
   if (error.status === 401) return { message: VerifyText.SignInToVerify };
   if (error.status === 429) {

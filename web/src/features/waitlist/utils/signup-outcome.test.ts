@@ -46,7 +46,7 @@ describe('signupFailure', () => {
   it('shows the server message, or Registration failed, for anything else', () => {
     const unknownField = new ApiError({
       status: 400,
-      code: 'VALIDATION',
+      code: 'VALIDATION_FAILED',
       field: 'nickname',
       message: 'Unknown field: nickname',
     });

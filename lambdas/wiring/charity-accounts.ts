@@ -1,0 +1,96 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { sesEmailSender } from '../adapters/email';
+import { cognitoIdentity } from '../adapters/identity';
+import { s3MediaStore } from '../adapters/media-store';
+import { createRegister, RegisterEnv } from '../adapters/register/create-register';
+import { charityData } from '../data/charities';
+import { rateLimits } from '../data/rate-limits';
+import { resetTokens } from '../data/reset-tokens';
+import { createTable } from '../data/table';
+import { verificationBudgetData } from '../data/verification-budget';
+import type {
+  changeCharityPassword,
+  deleteCharityAccount,
+  setPageLive,
+} from '../domain/charity-accounts/account';
+import type {
+  resetPasswordWithToken,
+  sendPasswordReset,
+  validateResetToken,
+} from '../domain/charity-accounts/password-reset';
+import type { registerCharity } from '../domain/charity-accounts/register-charity';
+import { systemClock } from '../lib/clock';
+import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
+import { type DepsOf, warnTo } from './context';
+
+/** get-charity-profile, get-verification-info, set-charity-live, sign-out-everywhere: the table only. */
+export function accountDeps(): DepsOf<typeof setPageLive> {
+  return { charities: charityData(createTable(readEnv(BaseEnv).TABLE_NAME)), clock: systemClock };
+}
+
+export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCharityPassword> {
+  const env = readEnv(AccountEnv);
+  const table = createTable(env.TABLE_NAME);
+  const base = {
+    identity: cognitoIdentity(env.USER_POOL_ID),
+    rates: rateLimits(table),
+    clock: systemClock,
+    charityClientId: env.CHARITY_CLIENT_ID,
+    charities: charityData(table),
+    email: sesEmailSender(env.SES_SENDER),
+  };
+  return (logger) => ({ ...base, warn: warnTo(logger) });
+}
+
+export function deleteAccountDeps(): DepsOf<typeof deleteCharityAccount> {
+  const env = readEnv(AccountEnv);
+  return {
+    charities: charityData(createTable(env.TABLE_NAME)),
+    identity: cognitoIdentity(env.USER_POOL_ID),
+    media: s3MediaStore(env.MEDIA_BUCKET),
+  };
+}
+
+export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registerCharity> {
+  const env = readEnv(AccountEnv);
+  const table = createTable(env.TABLE_NAME);
+  const base = {
+    register: createRegister(readEnv(RegisterEnv)),
+    charities: charityData(table),
+    identity: cognitoIdentity(env.USER_POOL_ID),
+    email: sesEmailSender(env.SES_SENDER),
+    rates: rateLimits(table),
+    budget: verificationBudgetData(table),
+    clock: systemClock,
+  };
+  return (logger) => ({ ...base, logger });
+}
+
+export function sendPasswordResetDeps(): (logger: Logger) => DepsOf<typeof sendPasswordReset> {
+  const env = readEnv(AccountEnv);
+  const table = createTable(env.TABLE_NAME);
+  const base = {
+    identity: cognitoIdentity(env.USER_POOL_ID),
+    tokens: resetTokens(table),
+    email: sesEmailSender(env.SES_SENDER),
+    rates: rateLimits(table),
+    clock: systemClock,
+    siteUrl: env.SITE_URL,
+  };
+  return (logger) => ({ ...base, logger });
+}
+
+export function resetPasswordDeps(): DepsOf<typeof resetPasswordWithToken> {
+  const env = readEnv(AccountEnv);
+  const table = createTable(env.TABLE_NAME);
+  return {
+    tokens: resetTokens(table),
+    charities: charityData(table),
+    identity: cognitoIdentity(env.USER_POOL_ID),
+    clock: systemClock,
+  };
+}
+
+export function validateResetTokenDeps(): DepsOf<typeof validateResetToken> {
+  return { tokens: resetTokens(createTable(readEnv(BaseEnv).TABLE_NAME)), clock: systemClock };
+}

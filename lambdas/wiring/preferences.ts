@@ -1,0 +1,53 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import * as z from 'zod';
+import { PAYMENTS_MODES } from '../../shared/src/preferences';
+import { s3MediaStore } from '../adapters/media-store';
+import { createPayments, PaymentsEnv } from '../adapters/payments';
+import { preferenceData } from '../data/preferences';
+import { createTable } from '../data/table';
+import { uploadData } from '../data/uploads';
+import type { completePaymentOnboarding, startPaymentOnboarding } from '../domain/preferences/payments';
+import type { getAccountPreferences, saveNotificationPreferences } from '../domain/preferences/preferences';
+import type { setProfileImage } from '../domain/preferences/profile-image';
+import { systemClock } from '../lib/clock';
+import { AccountEnv, BaseEnv, MediaEnv, readEnv } from '../lib/env';
+import { type DepsOf, warnTo } from './context';
+
+/** update-display-name, save-preferred-email, save-notification-preferences. */
+export function preferenceDeps(): DepsOf<typeof saveNotificationPreferences> {
+  return { prefs: preferenceData(createTable(readEnv(BaseEnv).TABLE_NAME)), clock: systemClock };
+}
+
+export function accountPreferencesDeps(): DepsOf<typeof getAccountPreferences> {
+  const env = readEnv(BaseEnv.extend({ PAYMENTS_MODE: z.enum(PAYMENTS_MODES) }));
+  return { prefs: preferenceData(createTable(env.TABLE_NAME)), paymentsMode: env.PAYMENTS_MODE };
+}
+
+/** set-profile-image and cleanup-profile-image. */
+export function profileImageDeps(): (logger: Logger) => DepsOf<typeof setProfileImage> {
+  const env = readEnv(MediaEnv);
+  const table = createTable(env.TABLE_NAME);
+  const base = {
+    prefs: preferenceData(table),
+    uploads: uploadData(table),
+    media: s3MediaStore(env.MEDIA_BUCKET),
+    clock: systemClock,
+  };
+  return (logger) => ({ ...base, warn: warnTo(logger) });
+}
+
+/** complete-payment-onboarding and link-test-payment-account (and, with the site URL, start). */
+export function paymentDeps(): DepsOf<typeof completePaymentOnboarding> {
+  const env = readEnv(BaseEnv);
+  const table = createTable(env.TABLE_NAME);
+  return { prefs: preferenceData(table), payments: createPayments(readEnv(PaymentsEnv)), table };
+}
+
+export function startPaymentDeps(): DepsOf<typeof startPaymentOnboarding> {
+  const env = readEnv(BaseEnv.extend({ SITE_URL: AccountEnv.shape.SITE_URL }));
+  return {
+    prefs: preferenceData(createTable(env.TABLE_NAME)),
+    payments: createPayments(readEnv(PaymentsEnv)),
+    siteUrl: env.SITE_URL,
+  };
+}

@@ -7,6 +7,7 @@ import { PrefIcon } from './pref-icon';
 import { CharityAreaBar } from './signed-in-page';
 import './charity-auth.css';
 import './preferences.css';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 interface PreferencesLayoutProps {
   title: string;
@@ -70,12 +71,7 @@ export type PendingLoad = { kind: 'loading' } | { kind: 'error'; message: string
 /** Loading text, or the error box with 'Back to Dashboard' (and Sign In when there is no session). */
 export function LoadState({ load }: { load: PendingLoad }) {
   if (load.kind === 'loading') {
-    return (
-      <p className="page-loading-text" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Loading preferences...
-      </p>
-    );
+    return <LoadingStatus>Loading preferences...</LoadingStatus>;
   }
   return (
     <div className="red-box prefs-error" role="alert">

@@ -7,6 +7,7 @@ import { PasswordField } from '@/components/form/form-field';
 import { PasswordStrength } from '@/components/form/password-strength';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
@@ -165,10 +166,7 @@ export function ResetPasswordPage() {
   if (mode.kind === 'validating') {
     return (
       <AuthPage {...meta} heading="Reset Your Password">
-        <p className="page-loading-text" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Validating reset link...
-        </p>
+        <LoadingStatus>Validating reset link...</LoadingStatus>
       </AuthPage>
     );
   }

@@ -10,6 +10,7 @@ import { LiveStatusCard } from './live-status-card';
 import { AccountSettingsLinks, SetupChecklist } from './setup-checklist';
 import '@/components/charity-area/charity-auth.css';
 import './dashboard.css';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** 'Requirements to Go Live': what the server checks before a page may go live, each with its state. */
 function Requirements({ verification }: { verification: CharityProfileResponse['verification'] }) {
@@ -53,29 +54,16 @@ export function AccountSetupPage() {
     description: `Set your ${brand.productName} page live and see what is still needed.`,
   });
   const profile = load.kind === 'ready' ? load.profile : null;
-  const name = profile ? (profile.charity.display_name ?? profile.charity.charity_name) : null;
 
   return (
     <div className="charity-area dashboard">
-      <DashboardHeader
-        profile={
-          profile && name
-            ? { id: profile.charity.id, name, profileImageName: profile.charity.profile_image_name }
-            : null
-        }
-        onSignOut={() => void signOut()}
-      />
+      <DashboardHeader charity={profile?.charity} onSignOut={() => void signOut()} />
       <div className="container dashboard__content dash-stack">
         <p>
           <Link to={paths.charity.dashboard.getHref()}>← Back to Dashboard</Link>
         </p>
         <h1 className="charity-area__title">Setup Your Charity Page</h1>
-        {load.kind === 'loading' ? (
-          <p className="page-loading-text" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Loading your page status...
-          </p>
-        ) : null}
+        {load.kind === 'loading' ? <LoadingStatus>Loading your page status...</LoadingStatus> : null}
         {load.kind === 'error' ? (
           <div className="red-box red-box--page" role="alert">
             <AuthIcon name="alert" size={20} />

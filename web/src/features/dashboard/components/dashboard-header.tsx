@@ -1,3 +1,4 @@
+import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -31,8 +32,25 @@ function Avatar({ profile }: { profile: Profile | null }) {
   );
 }
 
+/** The header's view of the signed-in charity: its display name (else its registered name) and image. */
+function headerProfile(charity: CharityProfileResponse['charity'] | null | undefined): Profile | null {
+  if (!charity) return null;
+  return {
+    id: charity.id,
+    name: charity.display_name ?? charity.charity_name,
+    profileImageName: charity.profile_image_name,
+  };
+}
+
 /** The charity header of the dashboard: home, high contrast, Account Preferences, Settings, Sign Out. */
-export function DashboardHeader({ profile, onSignOut }: { profile: Profile | null; onSignOut: () => void }) {
+export function DashboardHeader({
+  charity,
+  onSignOut,
+}: {
+  charity: CharityProfileResponse['charity'] | null | undefined;
+  onSignOut: () => void;
+}) {
+  const profile = headerProfile(charity);
   return (
     <nav className="charity-area__bar dash-bar" aria-label="Charity account">
       <div className="container dash-bar__inner">

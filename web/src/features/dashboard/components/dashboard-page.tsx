@@ -19,6 +19,7 @@ import { OverviewTab } from './overview-tab';
 import { CreatePostsTab, ViewPostsTab } from './posts-tabs';
 import '@/components/charity-area/charity-auth.css';
 import './dashboard.css';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 export { DashboardError } from '../hooks/use-charity-profile';
 
@@ -104,22 +105,12 @@ export function DashboardPage() {
 
   return (
     <div className="charity-area dashboard">
-      <DashboardHeader
-        profile={
-          profile && name
-            ? { id: profile.charity.id, name, profileImageName: profile.charity.profile_image_name }
-            : null
-        }
-        onSignOut={() => void signOut()}
-      />
+      <DashboardHeader charity={profile?.charity} onSignOut={() => void signOut()} />
       <div className="container dashboard__content">
         {load.kind === 'loading' ? (
           <>
             <h1 className="visually-hidden">Your dashboard</h1>
-            <p className="page-loading-text" role="status">
-              <span className="spinner" aria-hidden="true" />
-              Loading your dashboard...
-            </p>
+            <LoadingStatus>Loading your dashboard...</LoadingStatus>
           </>
         ) : null}
 

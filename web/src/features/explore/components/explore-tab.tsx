@@ -15,6 +15,7 @@ import { ExploreEditor } from './explore-editor';
 import { ExploreExplainer } from './explore-explainer';
 import { ExploreStatusCard } from './explore-status-card';
 import './explore.css';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** The spec's internal load failure (section 8). */
 export const FETCH_FAILED = 'Failed to fetch explore page';
@@ -82,12 +83,7 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
       </header>
       <ExploreExplainer open={explainerOpen} onToggle={setExplainerOpen} highlight={highlight} />
 
-      {load.kind === 'loading' ? (
-        <p className="page-loading-text" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Loading your explore page...
-        </p>
-      ) : null}
+      {load.kind === 'loading' ? <LoadingStatus>Loading your explore page...</LoadingStatus> : null}
 
       {load.kind === 'error' ? (
         <div className="red-box red-box--page" role="alert">

@@ -16,6 +16,7 @@ import { DeletePageDialog, ErrorNotice } from './page-dialogs';
 import { PageEditor } from './page-editor';
 import { editButtonId, PageList } from './page-list';
 import './main-pages.css';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** What the dashboard hands a setup tab: the loaded profile, a token getter and a quiet profile reload. */
 export interface SetupTabProps {
@@ -156,10 +157,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
       <div className="dash-stack main-pages">
         {intro}
         {load.kind === 'loading' ? (
-          <p className="page-loading-text" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Loading your pages...
-          </p>
+          <LoadingStatus>Loading your pages...</LoadingStatus>
         ) : (
           <div className="red-box red-box--page" role="alert">
             <AuthIcon name="alert" size={20} />

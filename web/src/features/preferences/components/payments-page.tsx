@@ -14,6 +14,7 @@ import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-are
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
@@ -195,12 +196,7 @@ function StripeConnect({
 
   return (
     <>
-      {busy === 'checking' ? (
-        <p className="page-loading-text" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Checking your Stripe account...
-        </p>
-      ) : null}
+      {busy === 'checking' ? <LoadingStatus>Checking your Stripe account...</LoadingStatus> : null}
       {pending ? (
         <Notice tone="warning">
           <p>{pending}</p>

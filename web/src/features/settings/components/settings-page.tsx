@@ -8,6 +8,7 @@ import { PasswordStrength } from '@/components/form/password-strength';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { renewSessionAfterPasswordChange, signOutCharity, useCharitySession } from '@/features/charity-auth';
@@ -238,10 +239,7 @@ export function SettingsPage() {
           <DeleteAccountCard getToken={getToken} />
         </>
       ) : (
-        <p className="page-loading-text" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Loading settings...
-        </p>
+        <LoadingStatus>Loading settings...</LoadingStatus>
       )}
     </SignedInPage>
   );

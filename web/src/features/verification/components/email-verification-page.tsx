@@ -16,6 +16,7 @@ import { recordAttempt, sanitiseCode, throttleRemaining } from '../utils/throttl
 import { resendFailure, VerifyText, verifyFailure } from '../utils/verification-errors';
 import { SentDetails, VerificationAside } from './verification-details';
 import './verification.css';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** Milliseconds between the success message and the dashboard (spec, section 9). */
 export const VERIFIED_REDIRECT_MS = 2000;
@@ -173,10 +174,7 @@ export function EmailVerificationPage() {
             </Notice>
           </div>
         ) : (
-          <p className="page-loading-text" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Loading verification details...
-          </p>
+          <LoadingStatus>Loading verification details...</LoadingStatus>
         )}
       </AuthPage>
     );

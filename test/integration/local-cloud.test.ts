@@ -1,7 +1,8 @@
 import http from 'node:http';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { cloud } from '../support/cloud';
+import { mediaS3 } from '../support/media';
 
 /** GET with the path exactly as given (no URL normalisation). */
 function rawType(base: string, path: string): Promise<string> {
@@ -52,17 +53,7 @@ describe('local cloud origin', () => {
   });
 
   it('serves media written to the bucket at /media/<key>', async () => {
-    const s3 = new S3Client({
-      endpoint: env.AWS_ENDPOINT_URL_S3,
-      region: env.AWS_REGION,
-      forcePathStyle: true,
-      credentials: {
-        accessKeyId: env.AWS_ACCESS_KEY_ID as string,
-        secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string,
-      },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    const s3 = mediaS3();
     const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     await s3.send(
       new PutObjectCommand({

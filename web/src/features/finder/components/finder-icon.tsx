@@ -1,3 +1,5 @@
+import { lineIconSet } from '@/components/ui/line-icon';
+
 /** Small line icons for the finder (decorative: text beside them carries the meaning). */
 const paths = {
   search: 'M10.5 17a6.5 6.5 0 1 1 0-13 6.5 6.5 0 0 1 0 13zm4.7-1.8L20 20',
@@ -13,24 +15,4 @@ const paths = {
 
 export type FinderIconName = keyof typeof paths;
 
-export function FinderIcon({ name, size = 20 }: { name: FinderIconName; size?: number }) {
-  return (
-    <svg
-      className="finder-icon"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+export const FinderIcon = lineIconSet<FinderIconName>(paths, { base: 'finder-icon', size: 20 });

@@ -1,36 +1,19 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
+import { lineIconSet } from '@/components/ui/line-icon';
 import type { TourStep } from '../data/tour-steps';
 import { isFirstStep, isLastStep, type TourState, tourProgress } from '../lib/tour-state';
 
-function TourIcon({ name }: { name: 'compass' | 'close' | 'next' | 'previous' | 'flag' }) {
-  const d = {
+const TourIcon = lineIconSet(
+  {
     compass: 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18zm3.5-12.5-2 5-5 2 2-5z',
     close: 'M6.5 6.5l11 11m0-11-11 11',
     next: 'M5 12h14m-6-6.5 6.5 6.5-6.5 6.5',
     previous: 'M19 12H5m6-6.5L4.5 12l6.5 6.5',
     flag: 'M5.5 21V4m0 1h11l-2.5 4 2.5 4h-11',
-  }[name];
-  return (
-    <svg
-      className="tour-icon"
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+  },
+  { base: 'tour-icon', size: 20 },
+);
 
 export const TOUR_SIDEBAR_LABEL_ID = 'tour-sidebar-label';
 

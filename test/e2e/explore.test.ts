@@ -7,7 +7,7 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, mediaStatus } from '../support/media';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, settledLayout } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -131,14 +131,14 @@ async function axeClean(page: Page, state: string) {
  * at 1280 and 375 px.
  */
 async function looksRight(page: Page, state: string) {
-  await page.waitForTimeout(150);
+  await settledLayout(page);
   if (SHOTS) {
     const modal = (await page.getByRole('dialog').count()) > 0;
     await page.screenshot({ path: join(SHOTS, `${state}-1280.png`), fullPage: !modal });
   }
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(150);
+  await settledLayout(page);
   expect({ state, overflow: await sideways(page) }).toEqual({ state, overflow: 0 });
   if (SHOTS) {
     // Screen by screen, as a phone shows it (a dialog stays where it is).

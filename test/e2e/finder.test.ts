@@ -363,7 +363,8 @@ describe('charity finder', () => {
     await box(page).pressSequentially(' park');
     await expect(aborted).resolves.toMatch(/abort/i);
     release();
-    await page.waitForTimeout(2000);
+    // The held answer was aborted: once the network is quiet, nothing of it may have reached the page.
+    await page.waitForLoadState('networkidle');
     await expect(cards(page).count()).resolves.toBe(0);
     await expect(status(page).textContent()).resolves.toBe('');
     await expect(page.locator('.finder__outcome').getAttribute('aria-busy')).resolves.toBe('false');

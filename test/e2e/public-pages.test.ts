@@ -6,7 +6,7 @@ import { post } from '../support/api';
 import type { TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, settledLayout } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(180_000);
@@ -36,7 +36,7 @@ async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
+    await settledLayout(page);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -80,6 +80,13 @@ export function browserForFile(): BrowserSession {
   };
 }
 
+/** Waits until the page has laid out and painted twice (after a viewport change), instead of a fixed delay. */
+export async function settledLayout(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 /** Launches a real headless Chromium; every page gets its own context (storage), watched for CSP violations. */
 export async function launchBrowser(): Promise<BrowserSession> {
   const browser = await chromium.launch({

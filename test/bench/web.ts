@@ -120,6 +120,17 @@ async function runLighthouse(appUrl: string, pages: string[]) {
           `best practices ${score('best-practices')}, SEO ${score('seo')}` +
           ` (LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue})`,
       );
+      if (process.env.WEB_DETAILS) {
+        // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+        const lcp = audits['largest-contentful-paint-element']?.details as
+          | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+          | undefined;
+        for (const table of lcp?.items ?? [])
+          for (const row of table.items ?? [])
+            console.log(
+              `  LCP ${row.node?.snippet ?? row.phase}: ${row.timing !== undefined ? `${Math.round(row.timing)} ms` : ''}`,
+            );
+      }
       for (const [id, category] of Object.entries(categories)) {
         if ((category.score ?? 0) >= 1) continue;
         const failing = category.auditRefs

@@ -107,6 +107,9 @@ describe('documents for crawlers', () => {
     const robots = await fetchText('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.text).toMatch(/^Sitemap: http:\/\/\S+\/sitemap\.xml$/m);
+    // The charity area's public doors may be crawled; the signed-in area may not.
+    expect(robots.text).toContain('Allow: /charity/signin\n');
+    expect(robots.text).toContain('Disallow: /charity/\n');
     const sitemap = await fetchText('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.type).toContain('application/xml');

@@ -36,13 +36,18 @@ export const indexablePaths: readonly string[] = [
   paths.charity.support.path,
 ];
 
-/** robots.txt: the public site and charity pages are crawlable; the charity area and the API are not. */
+/**
+ * robots.txt: the public site, charity pages and the charity area's public doors (register, sign in, forgot
+ * password, support: people search for them) are crawlable; the signed-in area and the API are not.
+ */
 export function robotsTxt(siteUrl: string): string {
   const site = siteUrl.replace(/\/+$/, '');
   return [
     'User-agent: *',
     'Allow: /',
     'Allow: /charity/register',
+    'Allow: /charity/signin',
+    'Allow: /charity/forgot-password',
     'Allow: /charity/support',
     'Disallow: /charity/',
     'Disallow: /api/',

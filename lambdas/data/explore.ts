@@ -47,6 +47,27 @@ export function exploreData(table: Table) {
   const TableName = table.name;
   const activeIndex = (record: ExploreRecord) =>
     record.is_active ? { GSI1PK: ACTIVE_EXPLORE, GSI1SK: `${record.updated_at}#${record.charity_id}` } : {};
+  /**
+   * The page's next version, written only over the version it was read at (optimistic locking), and over
+   * saved content when `complete` is asked for; the listing's index keys follow its activation.
+   */
+  const nextVersion = (userId: string, record: ExploreRecord, require: { complete?: true } = {}) =>
+    txItem({
+      Put: {
+        TableName,
+        Item: {
+          PK: charityPk(userId),
+          SK: EXPLORE_SK,
+          ...record,
+          version: record.version + 1,
+          ...activeIndex(record),
+        },
+        ConditionExpression: require.complete ? 'version = :v AND complete = :t' : 'version = :v',
+        ExpressionAttributeValues: require.complete
+          ? { ':v': record.version, ':t': true }
+          : { ':v': record.version },
+      },
+    });
 
   const get = async (userId: string): Promise<ExploreRecord | undefined> => {
     const out = await table.doc.send(
@@ -128,20 +149,7 @@ export function exploreData(table: Table) {
       );
       try {
         await transact(table, [
-          txItem({
-            Put: {
-              TableName,
-              Item: {
-                PK: pk,
-                SK: EXPLORE_SK,
-                ...record,
-                version: record.version + 1,
-                ...activeIndex(record),
-              },
-              ConditionExpression: 'version = :v',
-              ExpressionAttributeValues: { ':v': record.version },
-            },
-          }),
+          nextVersion(userId, record),
           ...input.media.map((m) =>
             txItem({ Put: { TableName, Item: { PK: pk, SK: mediaSk(m.display_order), ...m } } }),
           ),
@@ -166,22 +174,7 @@ export function exploreData(table: Table) {
       const record: ExploreRecord = { ...current, is_active: active, updated_at: now.toISOString() };
       try {
         await transact(table, [
-          txItem({
-            Put: {
-              TableName,
-              Item: {
-                PK: charityPk(userId),
-                SK: EXPLORE_SK,
-                ...record,
-                version: current.version + 1,
-                ...activeIndex(record),
-              },
-              ConditionExpression: active ? 'version = :v AND complete = :t' : 'version = :v',
-              ExpressionAttributeValues: active
-                ? { ':v': current.version, ':t': true }
-                : { ':v': current.version },
-            },
-          }),
+          nextVersion(userId, record, active ? { complete: true } : {}),
           active ? vettedCheck(TableName, userId) : accountExists(TableName, userId),
         ]);
         return { ...record, version: current.version + 1 };

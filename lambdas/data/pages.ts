@@ -248,34 +248,29 @@ export function pageData(table: Table) {
     async setLive(userId: string, pageId: string, liveNow: string | null, now: Date): Promise<void> {
       const pk = charityPk(userId);
       const stamp = now.toISOString();
+      /** A page's own is_live flag (the page must still exist). */
+      const pageLiveFlag = (id: string, live: boolean) =>
+        txItem({
+          Update: {
+            TableName,
+            Key: { PK: pk, SK: pageSk(id) },
+            UpdateExpression: 'SET is_live = :live, updated_at = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':live': live, ':at': stamp },
+          },
+        });
       await write([
         { item: livePageChange(TableName, userId, pageId, liveNow), reason: 'live-changed' },
         ...(liveNow && liveNow !== pageId
           ? [
               {
-                item: txItem({
-                  Update: {
-                    TableName,
-                    Key: { PK: pk, SK: pageSk(liveNow) },
-                    UpdateExpression: 'SET is_live = :f, updated_at = :at',
-                    ConditionExpression: 'attribute_exists(PK)',
-                    ExpressionAttributeValues: { ':f': false, ':at': stamp },
-                  },
-                }),
+                item: pageLiveFlag(liveNow, false),
                 reason: 'live-changed' as const,
               },
             ]
           : []),
         {
-          item: txItem({
-            Update: {
-              TableName,
-              Key: { PK: pk, SK: pageSk(pageId) },
-              UpdateExpression: 'SET is_live = :t, updated_at = :at',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':t': true, ':at': stamp },
-            },
-          }),
+          item: pageLiveFlag(pageId, true),
           reason: 'page-changed',
         },
         { item: mainPageValid(TableName, userId) },

@@ -3,8 +3,8 @@ import { evaluatePassword } from '@shared/password';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AsidePoint, AuthPage } from '@/components/charity-area/auth-page';
-import { PasswordField, TextField } from '@/components/form/form-field';
-import { PasswordStrength } from '@/components/form/password-strength';
+import { TextField } from '@/components/form/form-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -174,30 +174,22 @@ export function RegisterPage() {
             maxLength={254}
             required
           />
-          <PasswordField
-            id="register-password"
-            label="Password"
-            inputRef={refs.password}
-            value={values.password}
-            onValueChange={change('password')}
-            error={errors.password}
-            autoComplete="new-password"
-            maxLength={256}
-            describedById="register-password-rules"
-            required
-          >
-            <PasswordStrength id="register-password-rules" password={values.password} />
-          </PasswordField>
-          <PasswordField
-            id="register-confirm"
-            label="Confirm password"
-            inputRef={refs.confirmPassword}
-            value={values.confirmPassword}
-            onValueChange={change('confirmPassword')}
-            error={errors.confirmPassword}
-            autoComplete="new-password"
-            maxLength={256}
-            required
+          <NewPasswordFields
+            idPrefix="register"
+            password={{
+              label: 'Password',
+              inputRef: refs.password,
+              value: values.password,
+              onValueChange: change('password'),
+              error: errors.password,
+            }}
+            confirm={{
+              label: 'Confirm password',
+              inputRef: refs.confirmPassword,
+              value: values.confirmPassword,
+              onValueChange: change('confirmPassword'),
+              error: errors.confirmPassword,
+            }}
           />
           <Button
             id="register-submit"

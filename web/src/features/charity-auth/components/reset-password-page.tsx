@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthPage } from '@/components/charity-area/auth-page';
 import { PasswordField } from '@/components/form/form-field';
-import { PasswordStrength } from '@/components/form/password-strength';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -227,28 +227,20 @@ export function ResetPasswordPage() {
               required
             />
           ) : null}
-          <PasswordField
-            id="reset-password"
-            label="New Password"
-            inputRef={passwordRef}
-            value={values.password}
-            onValueChange={change('password')}
-            error={error?.field === 'password' ? error.message : undefined}
-            autoComplete="new-password"
-            maxLength={256}
-            describedById="reset-password-rules"
-            required
-          >
-            <PasswordStrength id="reset-password-rules" password={values.password} />
-          </PasswordField>
-          <PasswordField
-            id="reset-confirm"
-            label="Confirm New Password"
-            value={values.confirm}
-            onValueChange={change('confirm')}
-            autoComplete="new-password"
-            maxLength={256}
-            required
+          <NewPasswordFields
+            idPrefix="reset"
+            password={{
+              label: 'New Password',
+              inputRef: passwordRef,
+              value: values.password,
+              onValueChange: change('password'),
+              error: error?.field === 'password' ? error.message : undefined,
+            }}
+            confirm={{
+              label: 'Confirm New Password',
+              value: values.confirm,
+              onValueChange: change('confirm'),
+            }}
           />
           {error?.field === 'form' ? (
             <Notice tone="error" role="alert">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { AreaCard, SignedInPage } from '@/components/charity-area/signed-in-page';
 import { PasswordField, TextField } from '@/components/form/form-field';
-import { PasswordStrength } from '@/components/form/password-strength';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -89,30 +89,22 @@ function ChangePasswordCard({ email, getToken }: { email: string; getToken: () =
           maxLength={256}
           required
         />
-        <PasswordField
-          id="settings-new"
-          label="New Password"
-          inputRef={refs.newPassword}
-          value={values.newPassword}
-          onValueChange={change('newPassword')}
-          error={fieldError('newPassword')}
-          autoComplete="new-password"
-          maxLength={256}
-          describedById="settings-new-rules"
-          required
-        >
-          <PasswordStrength id="settings-new-rules" password={values.newPassword} />
-        </PasswordField>
-        <PasswordField
-          id="settings-confirm"
-          label="Confirm New Password"
-          inputRef={refs.confirmPassword}
-          value={values.confirmPassword}
-          onValueChange={change('confirmPassword')}
-          error={fieldError('confirmPassword')}
-          autoComplete="new-password"
-          maxLength={256}
-          required
+        <NewPasswordFields
+          idPrefix="settings"
+          password={{
+            label: 'New Password',
+            inputRef: refs.newPassword,
+            value: values.newPassword,
+            onValueChange: change('newPassword'),
+            error: fieldError('newPassword'),
+          }}
+          confirm={{
+            label: 'Confirm New Password',
+            inputRef: refs.confirmPassword,
+            value: values.confirmPassword,
+            onValueChange: change('confirmPassword'),
+            error: fieldError('confirmPassword'),
+          }}
         />
         <SaveRow failure={error?.field === 'form' ? error.message : null} className="">
           <Button type="submit" disabled={saving}>

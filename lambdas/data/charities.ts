@@ -297,15 +297,6 @@ export function charityData(table: Table) {
   const get = async <T>(Key: Record<string, string>) =>
     (await table.doc.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item as T | undefined;
 
-  const listOnPlatform = async (registrationNumber: string, userId: string, listed: boolean) => {
-    try {
-      await transact(table, [onPlatformListing(TableName, registrationNumber, userId, listed)]);
-    } catch (error) {
-      if (!conditionFailed(error)) throw error; // the marker is gone or another account's: nothing to list
-    }
-    if (!listed) noteOffPlatform(registrationNumber);
-  };
-
   return {
     /** Holds a registration number for one registration attempt; false when it is taken. */
     reserveNumber: (registrationNumber: string, requestId: string, now: Date) =>
@@ -464,8 +455,11 @@ export function charityData(table: Table) {
       }
     },
 
-    /** Locks the account's verification (its number's guess budget is spent); records the number's total. */
-    async lock(userId: string, totalFailures: number): Promise<void> {
+    /**
+     * Locks the account's verification (its number's guess budget is spent) and records the number's total;
+     * a locked charity is no longer vetted, so its number leaves the finder's on-platform list.
+     */
+    async lock(userId: string, registrationNumber: string, totalFailures: number): Promise<void> {
       await table.doc
         .send(
           new UpdateCommand({
@@ -479,18 +473,22 @@ export function charityData(table: Table) {
         .catch((error) => {
           if (!conditionFailed(error)) throw error;
         });
-      // A locked charity is no longer vetted: the finder stops calling it on the platform.
-      const number = (await get<CharityProfile>(charityKey.profile(userId)))?.registration_number;
-      if (number) await listOnPlatform(number, userId, false);
+      try {
+        await transact(table, [onPlatformListing(TableName, registrationNumber, userId, false)]);
+      } catch (error) {
+        if (!conditionFailed(error)) throw error; // the marker is gone or another account's: nothing listed
+      }
+      noteOffPlatform(registrationNumber);
     },
 
-    /** Marks the charity verified and removes the code, accepting a given code once (parallel calls included). */
-    async markVerified(userId: string, codeHash: string): Promise<boolean> {
-      const number = (await get<CharityProfile>(charityKey.profile(userId)))?.registration_number;
+    /**
+     * Marks the charity verified and removes the code, accepting a given code once (parallel calls included);
+     * vetted now, its number joins the finder's on-platform list (GSI1 of its marker) in the same transaction.
+     */
+    async markVerified(userId: string, registrationNumber: string, codeHash: string): Promise<boolean> {
       try {
         await transact(table, [
-          // Vetted now: the finder lists the number as on the platform (GSI1 of its marker).
-          ...(number ? [onPlatformListing(TableName, number, userId, true)] : []),
+          onPlatformListing(TableName, registrationNumber, userId, true),
           txItem({
             Delete: {
               TableName,
@@ -509,7 +507,7 @@ export function charityData(table: Table) {
             },
           }),
         ]);
-        if (number) noteOnPlatform(number);
+        noteOnPlatform(registrationNumber);
         return true;
       } catch (error) {
         if (conditionFailed(error)) return false;

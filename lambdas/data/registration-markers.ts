@@ -23,8 +23,8 @@ export const onPlatformIndexKeys = (registrationNumber: string) => ({
 export const ON_PLATFORM_REFRESH_MS = 60_000;
 
 export interface RegistrationMarkers {
-  /** The registration numbers, of those given, that have an account. */
-  registeredAmong(registrationNumbers: readonly string[]): Promise<Set<string>>;
+  /** The registration numbers, of those given, of vetted charities (the finder's "On Kindred"). */
+  vettedAmong(registrationNumbers: readonly string[]): Promise<Set<string>>;
 }
 
 /** Every copy of the list in this process, so a registration or deletion here shows at once. */
@@ -102,7 +102,7 @@ export function registrationMarkers(
   ensureLoaded().catch(() => undefined);
 
   return {
-    async registeredAmong(numbers) {
+    async vettedAmong(numbers) {
       try {
         await ensureLoaded();
       } catch (error) {

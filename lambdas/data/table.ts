@@ -14,7 +14,14 @@ export interface Table {
   doc: DynamoDBDocumentClient;
 }
 
-export function createTable(name: string, client: DynamoDBClient = new DynamoDBClient({})): Table {
+/** One DynamoDB client per process: the handler's wiring and the session check share its connections. */
+let sharedClient: DynamoDBClient | undefined;
+
+export function createTable(
+  name: string,
+  client: DynamoDBClient = (sharedClient ??=
+    new DynamoDBClient({})),
+): Table {
   return {
     name,
     doc: DynamoDBDocumentClient.from(client, {

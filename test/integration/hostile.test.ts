@@ -191,7 +191,7 @@ describe("the finder calls only vetted charities 'on the platform'", () => {
     expect(await guess(reg.idToken, codeFrom(mail[mail.length - 1]!.text))).toMatchObject({ status: 200 });
     expect(await flagBecomes(number, true)).toBe(true);
     // Locked (no longer vetted): withdrawn from the list, in every container within its refresh.
-    await charityData(testTable()).lock(reg.userId, 50);
+    await charityData(testTable()).lock(reg.userId, number, 50);
     expect(await flagBecomes(number, false)).toBe(false);
     expect((await post('/api/delete-charity-account', {}, { token: reg.idToken })).status).toBe(200);
     expect(await flagBecomes(number, false)).toBe(false);

@@ -45,38 +45,38 @@ describe('the on-platform list of the finder', () => {
   it('answers from memory: one load per container, then no database call per search', async () => {
     await put(table, numbers[0]!);
     const markers = registrationMarkers(table, { refreshMs: 60_000, now: () => clock });
-    expect(await markers.registeredAmong(numbers)).toEqual(new Set([numbers[0]]));
+    expect(await markers.vettedAmong(numbers)).toEqual(new Set([numbers[0]]));
     const afterLoad = calls();
-    for (let i = 0; i < 20; i++) await markers.registeredAmong(numbers);
+    for (let i = 0; i < 20; i++) await markers.vettedAmong(numbers);
     expect(calls()).toBe(afterLoad);
 
     // A marker written elsewhere shows after the refresh period, refreshed in the background.
     await put(table, numbers[1]!);
-    expect(await markers.registeredAmong(numbers)).toEqual(new Set([numbers[0]]));
+    expect(await markers.vettedAmong(numbers)).toEqual(new Set([numbers[0]]));
     clock += 60_000;
-    expect(await markers.registeredAmong(numbers)).toEqual(new Set([numbers[0]])); // stale answer, no wait
+    expect(await markers.vettedAmong(numbers)).toEqual(new Set([numbers[0]])); // stale answer, no wait
     await new Promise((r) => setTimeout(r, 500));
-    expect(await markers.registeredAmong(numbers)).toEqual(new Set([numbers[0], numbers[1]]));
+    expect(await markers.vettedAmong(numbers)).toEqual(new Set([numbers[0], numbers[1]]));
     expect(calls()).toBeGreaterThan(afterLoad);
   });
 
   it('shows a registration or deletion in this process at once, and keeps it through a refresh', async () => {
     const markers = registrationMarkers(table, { refreshMs: 60_000, now: () => clock });
-    await markers.registeredAmong(numbers);
+    await markers.vettedAmong(numbers);
     noteOnPlatform(numbers[2]!);
-    expect((await markers.registeredAmong(numbers)).has(numbers[2]!)).toBe(true);
+    expect((await markers.vettedAmong(numbers)).has(numbers[2]!)).toBe(true);
     // Not yet in the table (GSI1 lags): a refresh keeps the number registered here.
     clock += 60_000;
-    await markers.registeredAmong(numbers);
+    await markers.vettedAmong(numbers);
     await new Promise((r) => setTimeout(r, 500));
-    expect((await markers.registeredAmong(numbers)).has(numbers[2]!)).toBe(true);
+    expect((await markers.vettedAmong(numbers)).has(numbers[2]!)).toBe(true);
     noteOffPlatform(numbers[2]!);
-    expect((await markers.registeredAmong(numbers)).has(numbers[2]!)).toBe(false);
+    expect((await markers.vettedAmong(numbers)).has(numbers[2]!)).toBe(false);
   });
 
   it('answers 503 when the list cannot be loaded', async () => {
     const broken = createTable('no-such-table');
     const markers = registrationMarkers(broken);
-    await expect(markers.registeredAmong(numbers)).rejects.toMatchObject({ statusCode: 503 });
+    await expect(markers.vettedAmong(numbers)).rejects.toMatchObject({ statusCode: 503 });
   });
 });

@@ -43,14 +43,14 @@ function world() {
       code.last_attempt_at = nowMs;
       return { ...code };
     },
-    async markVerified(id: string, hash: string) {
+    async markVerified(id: string, _number: string, hash: string) {
       const f = flags.get(id);
       if (codes.get(id)?.code_hash !== hash || !f || f.verified || f.locked) return false;
       codes.delete(id);
       f.verified = true;
       return true;
     },
-    async lock(id: string, total: number) {
+    async lock(id: string, _number: string, total: number) {
       const f = flags.get(id);
       if (f) Object.assign(f, { locked: true, total_failures: total });
     },

@@ -75,7 +75,7 @@ export async function verifyCharityCode(
   const number = profile.registration_number;
   const budget = await deps.budget.get(number);
   if (budget.locked) {
-    await deps.charities.lock(userId, budget.total_failures);
+    await deps.charities.lock(userId, number, budget.total_failures);
     throw lockedError();
   }
 
@@ -99,14 +99,14 @@ export async function verifyCharityCode(
     throw new ValidationError(VerificationMessage.Expired, undefined, ErrorCode.CodeExpired);
 
   if (await codeMatches(code, stored.code_hash)) {
-    if (await deps.charities.markVerified(userId, stored.code_hash))
+    if (await deps.charities.markVerified(userId, number, stored.code_hash))
       return { success: true, message: VerificationMessage.Verified };
     // Lost a race with a parallel call using the same code (accepted once), or locked meanwhile.
     throw new ValidationError(VerificationMessage.Invalid, undefined, ErrorCode.CodeUsed);
   }
   const counts = await deps.budget.recordFailure(number, MAX_FAILURES_TOTAL, now);
   if (counts.locked) {
-    await deps.charities.lock(userId, counts.total_failures);
+    await deps.charities.lock(userId, number, counts.total_failures);
     await deps.explore.withdraw(userId, now);
     throw lockedError();
   }

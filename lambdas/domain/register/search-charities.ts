@@ -25,7 +25,7 @@ export async function searchCharities(
     throw error;
   }
   const onPlatform = hits.length
-    ? await deps.markers.registeredAmong(hits.map((h) => h.registrationNumber)).catch((error) => {
+    ? await deps.markers.vettedAmong(hits.map((h) => h.registrationNumber)).catch((error) => {
         throw new ServiceUnavailableError(SEARCH_UNAVAILABLE, error);
       })
     : new Set<string>();

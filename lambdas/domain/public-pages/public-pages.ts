@@ -38,6 +38,8 @@ export interface PublicPageDeps {
 export const CHARITY_PAGE_NOT_FOUND = 'This charity page is not available.';
 /** Live charities listed in the sitemap at most (a sitemap file holds 50,000 URLs). */
 export const SITEMAP_CHARITY_LIMIT = 45_000;
+/** Charities whose flags the sitemap reads at once. */
+const SITEMAP_READ_BATCH = 50;
 
 /** Media as stored, with the words issue 19 may add (alt text, caption). */
 type StoredMedia = {
@@ -134,19 +136,21 @@ const xmlEscape = (text: string) =>
 export async function renderSitemap(deps: Pick<PublicPageDeps, 'charities' | 'siteUrl'>): Promise<string> {
   const site = deps.siteUrl.replace(/\/+$/, '');
   const ids = await deps.charities.listLive(SITEMAP_CHARITY_LIMIT);
-  const charityPaths = (
-    await Promise.all(
-      ids.map(async (userId) => {
+  // Read in bounded batches: a Promise.all over every live charity would open thousands of reads at once.
+  const charityPaths: string[] = [];
+  for (let i = 0; i < ids.length; i += SITEMAP_READ_BATCH) {
+    const batch = await Promise.all(
+      ids.slice(i, i + SITEMAP_READ_BATCH).map(async (userId) => {
         const [profile, flags] = await Promise.all([
           deps.charities.getProfile(userId),
           deps.charities.getVerification(userId),
         ]);
         return publiclyVisible(profile, flags) ? charityPagePath(profile.registration_number) : null;
       }),
-    )
-  )
-    .filter((p): p is string => p !== null)
-    .sort();
+    );
+    for (const path of batch) if (path) charityPaths.push(path);
+  }
+  charityPaths.sort();
   const urls = [...indexablePaths, ...charityPaths]
     .map((path) => `  <url><loc>${xmlEscape(`${site}${path}`)}</loc></url>`)
     .join('\n');

@@ -3,7 +3,7 @@
  * meaning, so it is hidden from assistive technology). Each feature keeps its own small set of paths, so a
  * page only ships the icons it uses.
  */
-export function LineIcon({
+function LineIcon({
   d,
   size,
   className,
@@ -36,7 +36,7 @@ export function LineIcon({
 }
 
 /** `base extra` class names, or `base` alone. */
-export const iconClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
+const iconClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
 /**
  * The icon component of one set of paths: `<Icon name="…" />` with the set's class (`base`, then the caller's)

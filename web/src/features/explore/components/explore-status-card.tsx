@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@shared/api/errors';
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import { VettingMessage } from '@shared/verification';
 import { Link } from 'react-router';
@@ -72,7 +73,7 @@ export function ExploreStatusCard({
       }}
       toggle={async (close) => {
         const token = await getToken();
-        if (!token) throw new Error('Your session has ended. Please sign in again.');
+        if (!token) throw new Error(ErrorMessage.SessionEnded);
         const result = await callApi('set-explore-active', { active: !active }, { token });
         close();
         await onChanged(result.explore);

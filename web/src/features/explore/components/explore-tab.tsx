@@ -3,10 +3,12 @@
  * explainer, the Explore Page Status card, and the explore form beside its phone preview.
  */
 
+import { ErrorMessage } from '@shared/api/errors';
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import { mediaUrl } from '@shared/media';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AuthIcon } from '@/components/ui/auth-icon';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import type { SetupTabProps } from '@/features/pages';
 import { callApi } from '@/lib/api';
@@ -15,7 +17,6 @@ import { ExploreEditor } from './explore-editor';
 import { ExploreExplainer } from './explore-explainer';
 import { ExploreStatusCard } from './explore-status-card';
 import './explore.css';
-import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** The spec's internal load failure (section 8). */
 export const FETCH_FAILED = 'Failed to fetch explore page';
@@ -40,7 +41,7 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
       if (!quiet) setLoad({ kind: 'loading' });
       try {
         const token = await getToken();
-        if (!token) throw new Error('Your session has ended. Please sign in again.');
+        if (!token) throw new Error(ErrorMessage.SessionEnded);
         const { explore } = await callApi('get-explore-page', {}, { token });
         setLoad({ kind: 'ready', page: explore });
       } catch (caught) {

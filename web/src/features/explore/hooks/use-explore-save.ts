@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@shared/api/errors';
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import { useEffect, useState } from 'react';
 import { callApi, isApiError } from '@/lib/api';
@@ -54,7 +55,7 @@ export function useExploreSave({ saved, draft, media, getToken, onSaved }: Explo
     const total = uploads.length + (newGrid ? 1 : 0);
     try {
       const token = await getToken();
-      if (!token) throw new Error('Your session has ended. Please sign in again.');
+      if (!token) throw new Error(ErrorMessage.SessionEnded);
       let done = 0;
       setSaving({ phase: 'uploading', done, total, fraction: 0 });
       const progress = (fraction: number) => setSaving({ phase: 'uploading', done, total, fraction });

@@ -1,7 +1,7 @@
 import { detectSearchType } from '@shared/register';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { finderParams, pagesShown, readFinderParams } from '../utils/finder-url';
+import { type FinderParams, finderParams, pagesShown, readFinderParams } from '../utils/finder-url';
 import type { useCharityFinder } from './use-charity-finder';
 
 type Finder = ReturnType<typeof useCharityFinder>;
@@ -68,6 +68,10 @@ export function useFinderUrl(finder: Finder) {
     [navigate],
   );
 
+  /** The address's search with one change (the page shown, the open charity). */
+  const writeHere = (change: Partial<FinderParams>, replace: boolean) =>
+    write({ ...wanted, type: detectSearchType(wanted.q), ...change }, replace);
+
   // Each command acts at once (as before the address held anything) and records itself in the address.
   return {
     /** A new search: a new history entry (the same search again only searches). */
@@ -80,20 +84,17 @@ export function useFinderUrl(finder: Finder) {
     open: (registrationNumber: string) => {
       void openDetail(registrationNumber);
       pendingCharity.current = registrationNumber;
-      write({ ...wanted, type: detectSearchType(wanted.q), charity: registrationNumber }, false);
+      writeHere({ charity: registrationNumber }, false);
     },
     back: () => {
       // Replaces the details' entry (history back would race the focus and scroll the list restores).
       closeDetail();
       pendingCharity.current = null;
-      write({ ...wanted, type: detectSearchType(wanted.q), charity: null }, true);
+      writeHere({ charity: null }, true);
     },
     more: () => {
       loadMore();
-      write(
-        { ...wanted, type: detectSearchType(wanted.q), page: pagesShown(state.visible) + 1, charity: null },
-        true,
-      );
+      writeHere({ page: pagesShown(state.visible) + 1, charity: null }, true);
     },
     clear: () => {
       reset();

@@ -2,6 +2,7 @@
  * Rules of the main-page form (charity-area spec, section 5 "Main page fields" and section 4 "Template
  * flow"), kept free of React so they can be tested on their own.
  */
+import { ErrorMessage } from '@shared/api/errors';
 import type { MediaRef } from '@shared/api/schemas/media';
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { longDate } from '@/lib/format';
@@ -20,7 +21,7 @@ export const TOAST_MS = 3000;
 export const SaveMessage = {
   uploadFailed: (message: string) => `Upload failed: ${message}`,
   saveFailed: (message: string) => `Save failed: ${message}`,
-  sessionExpired: 'Your session has ended. Please sign in again.',
+  sessionExpired: ErrorMessage.SessionEnded,
   uploaded: 'Successfully uploaded!',
 } as const;
 

@@ -17,11 +17,11 @@ export interface Table {
 /** One DynamoDB client per process: the handler's wiring and the session check share its connections. */
 let sharedClient: DynamoDBClient | undefined;
 
-export function createTable(
-  name: string,
-  client: DynamoDBClient = (sharedClient ??=
-    new DynamoDBClient({})),
-): Table {
+export function createTable(name: string, client?: DynamoDBClient): Table {
+  if (!client) {
+    sharedClient ??= new DynamoDBClient({});
+    client = sharedClient;
+  }
   return {
     name,
     doc: DynamoDBDocumentClient.from(client, {

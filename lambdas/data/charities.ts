@@ -473,6 +473,19 @@ export function charityData(table: Table) {
         .catch((error) => {
           if (!conditionFailed(error)) throw error;
         });
+      // Not vetted any more: withdrawn from the live list (the sitemap) too, if it was there.
+      await table.doc
+        .send(
+          new UpdateCommand({
+            TableName,
+            Key: charityKey.live(userId),
+            UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+            ConditionExpression: 'attribute_exists(PK)',
+          }),
+        )
+        .catch((error) => {
+          if (!conditionFailed(error)) throw error;
+        });
       try {
         await transact(table, [onPlatformListing(TableName, registrationNumber, userId, false)]);
       } catch (error) {
@@ -535,9 +548,10 @@ export function charityData(table: Table) {
     /**
      * Sets the page live or offline: the flag and the live record change together in one transaction, so they
      * never disagree, whatever the order of parallel toggles. Going live is refused (false) unless every
-     * requirement holds at that moment.
+     * requirement holds at that moment. While live, the record is listed (GSI1 `LIVE#CHARITIES`, sorted by
+     * registration number) with the number it was vetted under, so the sitemap reads that list alone.
      */
-    async setLive(userId: string, live: boolean, now: Date): Promise<boolean> {
+    async setLive(userId: string, registrationNumber: string, live: boolean, now: Date): Promise<boolean> {
       try {
         await transact(table, [
           txItem({
@@ -561,12 +575,25 @@ export function charityData(table: Table) {
                 id: userId,
                 live,
                 updated_at: now.toISOString(),
-                // Live charities are listed (sitemap) through GSI1.
-                ...(live ? { GSI1PK: LIVE_CHARITIES, GSI1SK: userId } : {}),
+                ...(live
+                  ? {
+                      registration_number: registrationNumber,
+                      GSI1PK: LIVE_CHARITIES,
+                      GSI1SK: registrationNumber,
+                    }
+                  : {}),
               },
             },
           }),
-          accountExists(TableName, userId),
+          // The account exists and holds that number (the listing never names another charity's number).
+          txItem({
+            ConditionCheck: {
+              TableName,
+              Key: charityKey.profile(userId),
+              ConditionExpression: 'attribute_exists(PK) AND registration_number = :n',
+              ExpressionAttributeValues: { ':n': registrationNumber },
+            },
+          }),
         ]);
         return true;
       } catch (error) {
@@ -598,9 +625,12 @@ export function charityData(table: Table) {
       return marker?.userId;
     },
 
-    /** Ids of charities whose LIVE record says live (GSI1 `LIVE#CHARITIES`), at most `limit`. */
-    async listLive(limit: number): Promise<string[]> {
-      const ids: string[] = [];
+    /**
+     * Registration numbers of the live charities (GSI1 `LIVE#CHARITIES`, in number order), at most `limit`: a
+     * record is listed only while live and vetted (`setLive` lists it, `lock` and deletion withdraw it).
+     */
+    async listLiveNumbers(limit: number): Promise<string[]> {
+      const numbers: string[] = [];
       let start: Record<string, unknown> | undefined;
       do {
         const out = await table.doc.send(
@@ -609,14 +639,16 @@ export function charityData(table: Table) {
             IndexName: 'GSI1',
             KeyConditionExpression: 'GSI1PK = :pk',
             ExpressionAttributeValues: { ':pk': LIVE_CHARITIES },
-            Limit: limit - ids.length,
+            ProjectionExpression: 'registration_number',
+            Limit: limit - numbers.length,
             ExclusiveStartKey: start,
           }),
         );
-        ids.push(...(out.Items ?? []).map((i) => String(i.PK).slice('CHARITY#'.length)));
+        for (const i of out.Items ?? [])
+          if (typeof i.registration_number === 'string') numbers.push(i.registration_number);
         start = out.LastEvaluatedKey;
-      } while (start && ids.length < limit);
-      return ids;
+      } while (start && numbers.length < limit);
+      return numbers;
     },
 
     /** Unverified accounts whose time ran out before `now`. */

@@ -363,7 +363,7 @@ describe('a token is worth nothing once its account is gone', () => {
     await expect(exploreData(table).getOrCreate(ghost, new Date())).rejects.toMatchObject({
       statusCode: 401,
     });
-    expect(await charityData(table).setLive(ghost, false, new Date())).toBe(false);
+    expect(await charityData(table).setLive(ghost, '1', false, new Date())).toBe(false);
     expect(await partition(ghost)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
-import { charityKey } from '../../lambdas/data/charities';
+import { charityData, charityKey } from '../../lambdas/data/charities';
+import { SITEMAP_CHARITY_LIMIT } from '../../lambdas/domain/public-pages/public-pages';
 import { callApi, freshAddress, post } from '../support/api';
-import { setFlags } from '../support/charity';
+import { setFlags, testTable } from '../support/charity';
 import { fetchText, LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
 
 jest.setTimeout(60_000);
@@ -119,6 +120,22 @@ describe('documents for crawlers', () => {
     expect(sitemap.text).not.toContain('/charity/dashboard');
     await post('/api/me/live', { live: false }, { token: live.idToken });
     expect((await fetchText('/sitemap.xml')).text).not.toContain(`/charities/${live.registrationNumber}<`);
+  });
+
+  it('lists a live charity under its own number only, and withdraws it when the charity is locked', async () => {
+    const a = await makeLiveCharity({ label: 'listed' });
+    const b = await makeLiveCharity({ label: 'other', live: false });
+    const charities = charityData(testTable());
+    // The live list cannot be made to name another charity's number (the profile must hold it).
+    expect(await charities.setLive(b.userId, a.registrationNumber, true, new Date())).toBe(false);
+    const numbers = await charities.listLiveNumbers(SITEMAP_CHARITY_LIMIT);
+    expect(numbers).toContain(a.registrationNumber);
+    expect(numbers).not.toContain(b.registrationNumber);
+    expect([...numbers].sort()).toEqual(numbers);
+    await charities.lock(a.userId, a.registrationNumber, 10);
+    expect(await charities.listLiveNumbers(SITEMAP_CHARITY_LIMIT)).not.toContain(a.registrationNumber);
+    expect((await fetchText('/sitemap.xml')).text).not.toContain(`/charities/${a.registrationNumber}<`);
+    expect((await fetchText(`/charities/${a.registrationNumber}`)).status).toBe(404);
   });
 });
 

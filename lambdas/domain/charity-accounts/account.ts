@@ -67,9 +67,9 @@ export async function setPageLive(
   userId: string,
   live: boolean,
 ): Promise<SetCharityLiveResponse> {
-  const flags = await deps.charities.getVerification(userId);
-  if (!flags) throw new NotFoundError(AccountMessage.NotFound);
-  if (!(await deps.charities.setLive(userId, live, deps.clock.now()))) {
+  const profile = await deps.charities.getProfile(userId);
+  if (!profile) throw new NotFoundError(AccountMessage.NotFound);
+  if (!(await deps.charities.setLive(userId, profile.registration_number, live, deps.clock.now()))) {
     throw new ConflictError(LiveMessage.NotLiveable, { code: ErrorCode.NotLiveable });
   }
   return { success: true, live };

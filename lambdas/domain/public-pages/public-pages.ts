@@ -38,8 +38,6 @@ export interface PublicPageDeps {
 export const CHARITY_PAGE_NOT_FOUND = 'This charity page is not available.';
 /** Live charities listed in the sitemap at most (a sitemap file holds 50,000 URLs). */
 export const SITEMAP_CHARITY_LIMIT = 45_000;
-/** Charities whose flags the sitemap reads at once. */
-const SITEMAP_READ_BATCH = 50;
 
 /** Media as stored, with the words issue 19 may add (alt text, caption). */
 type StoredMedia = {
@@ -132,26 +130,15 @@ const xmlEscape = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
-/** sitemap.xml: the public site's pages, then every charity donors may see now. */
+/**
+ * sitemap.xml: the public site's pages, then every charity donors may see now: the live list holds exactly the
+ * charities that went live vetted (going live needs a verified, unlocked account with a live main page) and
+ * have not gone offline, been locked or deleted since, so one query answers it.
+ */
 export async function renderSitemap(deps: Pick<PublicPageDeps, 'charities' | 'siteUrl'>): Promise<string> {
   const site = deps.siteUrl.replace(/\/+$/, '');
-  const ids = await deps.charities.listLive(SITEMAP_CHARITY_LIMIT);
-  // Read in bounded batches: a Promise.all over every live charity would open thousands of reads at once.
-  const charityPaths: string[] = [];
-  for (let i = 0; i < ids.length; i += SITEMAP_READ_BATCH) {
-    const batch = await Promise.all(
-      ids.slice(i, i + SITEMAP_READ_BATCH).map(async (userId) => {
-        const [profile, flags] = await Promise.all([
-          deps.charities.getProfile(userId),
-          deps.charities.getVerification(userId),
-        ]);
-        return publiclyVisible(profile, flags) ? charityPagePath(profile.registration_number) : null;
-      }),
-    );
-    for (const path of batch) if (path) charityPaths.push(path);
-  }
-  charityPaths.sort();
-  const urls = [...indexablePaths, ...charityPaths]
+  const numbers = await deps.charities.listLiveNumbers(SITEMAP_CHARITY_LIMIT);
+  const urls = [...indexablePaths, ...numbers.map(charityPagePath)]
     .map((path) => `  <url><loc>${xmlEscape(`${site}${path}`)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

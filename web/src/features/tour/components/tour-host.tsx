@@ -17,6 +17,7 @@ import { inertOthers } from '../lib/inert-others';
 import { isTourRoute, normalisePath } from '../lib/tour-routes';
 import type { TourState } from '../lib/tour-state';
 import type { TourStore } from '../lib/tour-store';
+import { scrollToTarget, visibleBand } from '../lib/viewport';
 import { TourSidebar } from './tour-sidebar';
 import './tour.css';
 
@@ -29,34 +30,6 @@ const dashboardTabElement = (tab: string) => document.getElementById(`dashboard-
 
 /** The last `moves` count the host acted on (module scope: the host may mount after the tour started). */
 let handledMoves = 0;
-
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-/**
- * The part of the viewport the page shows between the sticky site header and, on narrow screens, the
- * tour's bottom sheet.
- */
-function visibleBand(): { top: number; bottom: number } {
-  const header = document.querySelector('.site-header')?.getBoundingClientRect();
-  const top = header && header.bottom > 0 && header.top <= 0 ? header.bottom : 0;
-  const sheet = document.querySelector('.tour-sidebar')?.getBoundingClientRect();
-  const isSheet = sheet && sheet.left <= 1 && sheet.top > 0;
-  return { top, bottom: isSheet ? sheet.top : window.innerHeight };
-}
-
-/** Scrolls the target into the visible band: centred when it fits, its top just under the header otherwise. */
-function scrollToTarget(target: Element) {
-  const rect = target.getBoundingClientRect();
-  const band = visibleBand();
-  const room = band.bottom - band.top;
-  const gap = 16;
-  const delta =
-    rect.height + gap * 2 <= room
-      ? rect.top - (band.top + (room - rect.height) / 2)
-      : rect.top - (band.top + gap);
-  if (Math.abs(delta) < 2) return;
-  window.scrollBy({ top: delta, behavior: reducedMotion() ? 'auto' : 'smooth' });
-}
 
 /**
  * Keeps the step's dashboard tab selected once the page has loaded it (the dashboard mounts, then loads the

@@ -2,19 +2,12 @@
 import type { Page } from 'playwright-core';
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
 
 jest.setTimeout(120_000);
 
 const { appUrl } = cloud();
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 const staticPages = [
   { path: '/privacy-policy', h1: 'Privacy Policy', text: 'UK GDPR' },

@@ -1,12 +1,12 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { charityKey } from '../../lambdas/data/charities';
 import { registrationMarkerKey } from '../../lambdas/data/registration-markers';
 import { resetTokenKey } from '../../lambdas/data/reset-tokens';
 import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
+import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser, signIn } from '../support/identity';
 
@@ -14,9 +14,7 @@ jest.setTimeout(60_000);
 
 const { env } = cloud();
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB, region: env.AWS_REGION, credentials }),
-);
+const doc = tableClient();
 const s3 = new S3Client({
   endpoint: env.AWS_ENDPOINT_URL_S3,
   region: env.AWS_REGION,

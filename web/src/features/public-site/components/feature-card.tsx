@@ -15,7 +15,7 @@ interface FeatureCardProps {
 export function FeatureCard({ icon, title, children, headingLevel: Heading = 'h3' }: FeatureCardProps) {
   return (
     <article className="card feature-card">
-      <span className="feature-card__icon">
+      <span className="icon-circle feature-card__icon">
         <Icon name={icon} />
       </span>
       <Heading className="feature-card__title">{title}</Heading>

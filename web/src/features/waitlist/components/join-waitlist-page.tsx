@@ -124,7 +124,7 @@ export function JoinWaitlistPage() {
   const missing = describeMissing(clientErrors);
 
   return (
-    <div className="waitlist-page">
+    <div className="warm-band waitlist-page">
       <div className="container waitlist-page__inner">
         <header className="waitlist-intro">
           <p className="eyebrow">Donor waitlist · Launching Autumn 2025</p>

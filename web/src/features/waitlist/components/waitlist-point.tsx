@@ -10,7 +10,7 @@ export interface WaitlistPointItem {
 export function WaitlistPoint({ point, className }: { point: WaitlistPointItem; className: string }) {
   return (
     <li className={className}>
-      <span className="waitlist-benefit__icon">
+      <span className="icon-circle waitlist-benefit__icon">
         <WaitlistIcon name={point.icon} />
       </span>
       <div>

@@ -53,7 +53,7 @@ export function WaitlistThankYouPage() {
   const { instagram } = brand.social;
 
   return (
-    <div className="waitlist-page waitlist-page--thanks">
+    <div className="warm-band waitlist-page waitlist-page--thanks">
       <div className="container waitlist-thanks">
         <section className="card card--raised waitlist-thanks__card" aria-labelledby="thanks-heading">
           <span className="waitlist-thanks__badge">

@@ -4,6 +4,18 @@ import { synthApp } from '../testing/synth-app';
 
 const { stateful } = synthApp();
 const template = Template.fromStack(stateful);
+/** What both buckets must have: no public access of any kind, and encryption at rest. */
+const PRIVATE_ENCRYPTED = {
+  PublicAccessBlockConfiguration: {
+    BlockPublicAcls: true,
+    BlockPublicPolicy: true,
+    IgnorePublicAcls: true,
+    RestrictPublicBuckets: true,
+  },
+  BucketEncryption: {
+    ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+  },
+};
 
 /** All resources of one type, as [logicalId, properties]. */
 function resourcesOf(type: string): [string, Record<string, unknown>][] {
@@ -119,15 +131,7 @@ describe('stateful stack', () => {
 
   it('keeps the media bucket private, TLS only, logged, with CORS for browser POST uploads', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
-      BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-      },
+      ...PRIVATE_ENCRYPTED,
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'media-bucket/' }),
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })],
@@ -147,15 +151,7 @@ describe('stateful stack', () => {
     const bucket = template.toJSON().Resources[id];
     expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     expect(bucket.Properties).toMatchObject({
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
-      BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-      },
+      ...PRIVATE_ENCRYPTED,
       LoggingConfiguration: {
         DestinationBucketName: { Ref: 'AccessLogs8B620ECA' },
         LogFilePrefix: 'register-bucket/',

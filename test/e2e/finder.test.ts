@@ -1,22 +1,15 @@
 /// <reference lib="dom" />
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page, Request } from 'playwright-core';
 import { brand } from '../../shared/src/brand';
+import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { markOnPlatform } from '../support/on-platform';
-import { axeViolations, type BrowserSession, injectAxe, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile, injectAxe } from './support/browser';
 
 jest.setTimeout(120_000);
 
 const { appUrl, env } = cloud();
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-    region: env.AWS_REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
+const doc = tableClient();
 
 const SEARCH_ERROR = 'The charity database search is temporarily unavailable. Please try again in a moment.';
 const ON = `On ${brand.productName}`;
@@ -25,15 +18,8 @@ const NOT_ON = `Not on ${brand.productName}`;
 const ALL_SAMPLE = '5100';
 const SAMPLE_SIZE = 36;
 
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-  doc.destroy();
-});
+const session = browserForFile();
+afterAll(() => doc.destroy());
 
 /** Opens the landing page and brings the finder (lazy-loaded) into view. */
 async function openFinder(page: Page) {

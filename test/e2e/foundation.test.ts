@@ -1,19 +1,12 @@
 /// <reference lib="dom" />
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
 
 jest.setTimeout(60_000);
 
 const { appUrl } = cloud();
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 describe('the app served by the local cloud, in Chromium', () => {
   it('renders the home page from the built SPA with its runtime config, with no axe violations', async () => {

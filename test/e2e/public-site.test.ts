@@ -2,19 +2,12 @@
 import type { Page } from 'playwright-core';
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
-import { axeViolations, type BrowserSession, launchBrowser } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
 
 jest.setTimeout(120_000);
 
 const { appUrl } = cloud();
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 const staticPages = [
   { path: '/privacy-policy', h1: 'Privacy Policy', text: 'UK GDPR' },
@@ -29,6 +22,21 @@ const publicPaths = ['/', ...staticPages.map((p) => p.path)];
 async function open(page: Page, path: string) {
   await page.goto(`${appUrl}${path}`);
   await page.locator('h1').first().waitFor();
+}
+
+/** Records every text the calculator's headline shows from now on; the returned function reads the record. */
+async function recordFigures(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const el = document.querySelector('.calculator__figure') as HTMLElement;
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 }
 
 describe('landing page', () => {
@@ -189,19 +197,10 @@ describe('reinvestment calculator', () => {
       );
     }
     // The animation starts from 0: just after a change the headline is below its target.
-    await page.evaluate(() => {
-      const el = document.querySelector('.calculator__figure') as HTMLElement;
-      const seen: string[] = [];
-      (window as unknown as { __seen: string[] }).__seen = seen;
-      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    });
+    const figuresShown = await recordFigures(page);
     await page.getByRole('radio', { name: '5%', exact: true }).check();
     await page.waitForFunction(() => document.querySelector('.calculator__figure')?.textContent === '£38.5M');
-    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    const seen = await figuresShown();
     // Many steps on the way up, ending on the target.
     expect(new Set(seen).size).toBeGreaterThan(10);
     expect(seen[seen.length - 1]).toBe('£38.5M');
@@ -217,16 +216,7 @@ describe('reinvestment calculator', () => {
     await open(page, '/');
     await page.locator('.calculator__figure').scrollIntoViewIfNeeded();
     // Record every value the headline shows after the change: with reduced motion, only the final one.
-    await page.evaluate(() => {
-      const el = document.querySelector('.calculator__figure') as HTMLElement;
-      const seen: string[] = [];
-      (window as unknown as { __seen: string[] }).__seen = seen;
-      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    });
+    const figuresShown = await recordFigures(page);
     await page.getByRole('radio', { name: '10%', exact: true }).check();
     await page.waitForFunction(
       () => document.querySelector('.calculator__figure')?.textContent === '£77.0M',
@@ -236,7 +226,7 @@ describe('reinvestment calculator', () => {
       },
     );
     await page.waitForTimeout(300);
-    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    const seen = await figuresShown();
     expect(new Set(seen)).toEqual(new Set(['£77.0M']));
   });
 });

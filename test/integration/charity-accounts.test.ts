@@ -1,12 +1,12 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { charityKey } from '../../lambdas/data/charities';
 import { registrationMarkerKey } from '../../lambdas/data/registration-markers';
 import { resetTokenKey } from '../../lambdas/data/reset-tokens';
 import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
+import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser, signIn } from '../support/identity';
 
@@ -14,9 +14,7 @@ jest.setTimeout(60_000);
 
 const { env } = cloud();
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB, region: env.AWS_REGION, credentials }),
-);
+const doc = tableClient();
 const s3 = new S3Client({
   endpoint: env.AWS_ENDPOINT_URL_S3,
   region: env.AWS_REGION,
@@ -46,6 +44,28 @@ async function registeredAndSignedIn(i: number) {
   return { ...r, ...tokens, userId: claims.sub as string };
 }
 const codeFrom = (text: string) => /code is: (\d{6})/.exec(text)?.[1] as string;
+/** The code in the newest email to an address. */
+async function latestCode(address: string) {
+  const mail = await mailTo(address);
+  return codeFrom(mail[mail.length - 1]!.text);
+}
+/** Sets failure counters of a registration number's verification budget (the others stay as they are). */
+const setBudget = (
+  registrationNumber: string,
+  counts: Partial<Record<'code_failures' | 'total_failures', number>>,
+) =>
+  doc.send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: verificationBudgetKey(registrationNumber),
+      UpdateExpression: `SET ${Object.keys(counts)
+        .map((name) => `${name} = :${name}`)
+        .join(', ')}`,
+      ExpressionAttributeValues: Object.fromEntries(
+        Object.entries(counts).map(([name, n]) => [`:${name}`, n]),
+      ),
+    }),
+  );
 const rewind = (userId: string, field: 'last_attempt_at' | 'last_sent_at') =>
   doc.send(
     new UpdateCommand({
@@ -240,8 +260,7 @@ describe('email verification', () => {
     const days =
       (Date.parse(info.body.expires_at as string) - Date.parse(info.body.created_at as string)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
-    const mail = await mailTo('hello@stmaryshollowmerebellrin.example.org');
-    const code = codeFrom(mail[mail.length - 1]!.text);
+    const code = await latestCode('hello@stmaryshollowmerebellrin.example.org');
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
       await post('/api/verify-charity-code', { verificationCode: Number(wrong) }, { token: r.idToken }),
@@ -273,8 +292,7 @@ describe('email verification', () => {
 
   it('accepts a code once when it is sent twice in parallel', async () => {
     const r = await registeredAndSignedIn(7);
-    const mail = await mailTo('hello@oakhurstgreenrefugeewelc.example.org');
-    const code = codeFrom(mail[mail.length - 1]!.text);
+    const code = await latestCode('hello@oakhurstgreenrefugeewelc.example.org');
     const answers = await Promise.all(
       [1, 2, 3].map(() => post('/api/verify-charity-code', { verificationCode: code }, { token: r.idToken })),
     );
@@ -283,62 +301,29 @@ describe('email verification', () => {
 
   it('voids a code after 10 wrong tries and locks verification after 50 in all', async () => {
     const r = await registeredAndSignedIn(9);
+    const tryCode = (verificationCode: string) =>
+      post('/api/verify-charity-code', { verificationCode }, { token: r.idToken });
     // Wrong codes count against the registration number's budget, not the account.
-    const budget = verificationBudgetKey(regNo(9));
-    await doc.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: budget,
-        UpdateExpression: 'SET code_failures = :n, total_failures = :n',
-        ExpressionAttributeValues: { ':n': 9 },
-      }),
-    );
-    expect(
-      await post('/api/verify-charity-code', { verificationCode: '000001' }, { token: r.idToken }),
-    ).toMatchObject({
+    await setBudget(regNo(9), { code_failures: 9, total_failures: 9 });
+    expect(await tryCode('000001')).toMatchObject({
       status: 400,
       body: { code: 'CODE_VOID' },
     });
     await rewind(r.userId, 'last_attempt_at');
     // Even the right code is refused now: a new one must be sent.
-    const mail = await mailTo('hello@thornburycrosscarersnetw.example.org');
-    expect(
-      (
-        await post(
-          '/api/verify-charity-code',
-          { verificationCode: codeFrom(mail[mail.length - 1]!.text) },
-          { token: r.idToken },
-        )
-      ).body.code,
-    ).toBe('CODE_VOID');
+    const voided = await latestCode('hello@thornburycrosscarersnetw.example.org');
+    expect((await tryCode(voided)).body.code).toBe('CODE_VOID');
     // Resend gives a fresh code; then 49 failures in all plus one more locks the account's verification.
     await rewind(r.userId, 'last_sent_at');
     expect((await post('/api/resend-verification-code', {}, { token: r.idToken })).status).toBe(200);
-    await doc.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: budget,
-        UpdateExpression: 'SET total_failures = :n',
-        ExpressionAttributeValues: { ':n': 49 },
-      }),
-    );
-    expect(
-      await post('/api/verify-charity-code', { verificationCode: '000002' }, { token: r.idToken }),
-    ).toMatchObject({
+    await setBudget(regNo(9), { total_failures: 49 });
+    expect(await tryCode('000002')).toMatchObject({
       status: 423,
       body: { code: 'VERIFICATION_LOCKED' },
     });
     await rewind(r.userId, 'last_attempt_at');
-    const latest = await mailTo('hello@thornburycrosscarersnetw.example.org');
-    expect(
-      (
-        await post(
-          '/api/verify-charity-code',
-          { verificationCode: codeFrom(latest[latest.length - 1]!.text) },
-          { token: r.idToken },
-        )
-      ).status,
-    ).toBe(423);
+    const fresh = await latestCode('hello@thornburycrosscarersnetw.example.org');
+    expect((await tryCode(fresh)).status).toBe(423);
     expect((await post('/api/resend-verification-code', {}, { token: r.idToken })).status).toBe(423);
   });
 

@@ -1,19 +1,13 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { charityKey } from '../../lambdas/data/charities';
 import { callApi, freshAddress, post } from '../support/api';
+import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
 
 jest.setTimeout(30_000);
 const { env } = cloud();
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-    region: env.AWS_REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
+const doc = tableClient();
 const PASSWORD = 'Kindred-Charity-2026!';
 
 async function charity(index: number) {

@@ -52,6 +52,15 @@ const centralLeeds = {
   color: AREA_COLOURS[3].value,
   description: 'Food parcels delivered within the ring road.',
 };
+/** A service area with no description. */
+const bradfordCentre = {
+  id: 'bradford-centre',
+  name: 'Bradford',
+  latitude: 53.79,
+  longitude: -1.75,
+  radius: 1,
+  color: '#0e5a52',
+};
 const valid = { locations: [leeds, bradford], service_areas: [centralLeeds] };
 
 let owner: TestCharity;
@@ -118,15 +127,7 @@ describe('location settings', () => {
       locations: [{ ...leeds, name: '  Leeds Community Larder ' }, bradford],
       service_areas: [
         { ...centralLeeds, color: centralLeeds.color.toUpperCase() },
-        {
-          id: 'bradford-centre',
-          name: 'Bradford',
-          latitude: 53.79,
-          longitude: -1.75,
-          radius: 1,
-          color: '#0e5a52',
-          description: '   ',
-        },
+        { ...bradfordCentre, description: '   ' },
       ],
     };
     const saved = await saveLocations(body, owner.idToken);
@@ -134,17 +135,7 @@ describe('location settings', () => {
     const expected = {
       success: true,
       locations: [leeds, bradford],
-      service_areas: [
-        centralLeeds,
-        {
-          id: 'bradford-centre',
-          name: 'Bradford',
-          latitude: 53.79,
-          longitude: -1.75,
-          radius: 1,
-          color: '#0e5a52',
-        },
-      ],
+      service_areas: [centralLeeds, bradfordCentre],
     };
     expect(saved.body).toEqual({ ...expected, updated_at: expect.any(String) });
     expect(Date.now() - Date.parse(saved.body.updated_at as string)).toBeLessThan(60_000);

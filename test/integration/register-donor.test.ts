@@ -1,18 +1,12 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { donorKey, usernameKey } from '../../lambdas/data/donors';
 import { freshAddress, post } from '../support/api';
+import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
 
 const { env } = cloud();
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-    region: env.AWS_REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
+const doc = tableClient();
 const PASSWORD = 'Waitlist-Donor-2026!';
 let seq = 0;
 const donor = (over: Record<string, unknown> = {}) => ({

@@ -1,16 +1,9 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { markOnPlatform } from '../support/on-platform';
 
 const { appUrl, env } = cloud();
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-    region: env.AWS_REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
+const doc = tableClient();
 
 async function post(
   path: string,

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { USER_TYPE_ATTRIBUTE, type UserType } from '../../shared/src/identity';
+import { cognitoIdentity } from '../../lambdas/adapters/identity';
+import type { UserType } from '../../shared/src/identity';
 import { cloud } from './cloud';
 
 export const TEST_PASSWORD = 'Kindred-Test-Pass-9!';
@@ -23,29 +22,13 @@ export function cognitoClient(): CognitoIdentityProviderClient {
   });
 }
 
-/** Creates a confirmed user the way the backend will: AdminCreateUser + a permanent password. */
+/** Creates a confirmed user the way the backend does: through its own identity adapter (AdminCreateUser + password). */
 export async function createUser(userType: UserType, email = `${userType}-${randomUUID()}@example.org`) {
   const { env } = cloud();
-  const client = cognitoClient();
-  await client.send(
-    new AdminCreateUserCommand({
-      UserPoolId: env.USER_POOL_ID,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: USER_TYPE_ATTRIBUTE, Value: userType },
-      ],
-    }),
-  );
-  await client.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: env.USER_POOL_ID,
-      Username: email,
-      Password: TEST_PASSWORD,
-      Permanent: true,
-    }),
+  await cognitoIdentity(env.USER_POOL_ID as string, cognitoClient()).createUser(
+    email,
+    TEST_PASSWORD,
+    userType,
   );
   return { email, password: TEST_PASSWORD };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SectionLink } from './section-link';
 import { sectionNavItems } from './section-nav';
-import { Wordmark } from './wordmark';
+import { HomeLink } from './wordmark';
 
 const groups: { heading: string; links: { to: string; label: string }[] }[] = [
   {
@@ -36,13 +36,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div className="site-footer__brand">
-          <Link
-            to={paths.home.getHref()}
-            className="site-footer__home"
-            aria-label={`${brand.productName}, home`}
-          >
-            <Wordmark />
-          </Link>
+          <HomeLink className="site-footer__home" />
           <p className="site-footer__tagline">{brand.tagline}</p>
           <p className="site-footer__about">
             A UK giving platform for small, vetted charities. No platform fees, no data sold, and every

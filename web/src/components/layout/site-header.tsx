@@ -1,10 +1,9 @@
-import { brand } from '@shared/brand';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '../ui/button';
 import { HighContrastToggle } from './high-contrast-toggle';
 import { SiteMenu } from './site-menu';
-import { Wordmark } from './wordmark';
+import { HomeLink } from './wordmark';
 
 /** Signed-in charity pages carry their own charity header; the public calls to action would only confuse there. */
 const SIGNED_IN_AREA =
@@ -20,13 +19,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link
-          to={paths.home.getHref()}
-          className="site-header__home"
-          aria-label={`${brand.productName}, home`}
-        >
-          <Wordmark />
-        </Link>
+        <HomeLink className="site-header__home" />
         <div className="site-header__actions">
           <HighContrastToggle className="site-header__hc" />
           {signedInArea ? null : (

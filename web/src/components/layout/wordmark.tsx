@@ -1,4 +1,6 @@
 import { brand } from '@shared/brand';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 /** The brand mark: a heart in a rounded square, then the product name. Decorative mark, text name. */
 export function Wordmark({ className }: { className?: string }) {
@@ -20,5 +22,14 @@ export function Wordmark({ className }: { className?: string }) {
       </svg>
       <span className="wordmark__name">{brand.productName}</span>
     </span>
+  );
+}
+
+/** The wordmark as the link home, named for screen readers (header and footer). */
+export function HomeLink({ className }: { className: string }) {
+  return (
+    <Link to={paths.home.getHref()} className={className} aria-label={`${brand.productName}, home`}>
+      <Wordmark />
+    </Link>
   );
 }

@@ -22,7 +22,7 @@ export function SearchingState() {
 export function EmptyState({ term, onClear }: { term: string; onClear: () => void }) {
   return (
     <div className="card finder-panel finder-panel--empty">
-      <span className="finder-panel__icon">
+      <span className="icon-circle finder-panel__icon">
         <FinderIcon name="compass" size={24} />
       </span>
       <h3 className="finder-panel__title">No charities found for “{term}”</h3>
@@ -40,7 +40,7 @@ export function EmptyState({ term, onClear }: { term: string; onClear: () => voi
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="card finder-panel finder-panel--error" role="alert">
-      <span className="finder-panel__icon">
+      <span className="icon-circle finder-panel__icon">
         <FinderIcon name="alert" size={24} />
       </span>
       <p className="finder-panel__text finder-panel__text--strong">{message}</p>

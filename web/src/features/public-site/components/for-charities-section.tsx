@@ -1,10 +1,9 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { FeatureCard } from './feature-card';
-import type { IconName } from './icon';
-import { SectionHeading } from './section-heading';
+import { type FeatureCardItem, FeatureCardList } from './feature-card';
+import { LandingSection } from './landing-section';
 
-const benefits: { icon: IconName; title: string; text: string }[] = [
+const benefits: FeatureCardItem[] = [
   {
     icon: 'gift',
     title: 'No Fees',
@@ -25,35 +24,25 @@ const benefits: { icon: IconName; title: string; text: string }[] = [
 /** For charities: why join, and the way in. */
 export function ForCharitiesSection() {
   return (
-    <section className="section section--tint" aria-labelledby="for-charities-heading">
-      <div className="container">
-        <SectionHeading
-          id="for-charities-heading"
-          eyebrow="For charities"
-          title="Built for charities like yours"
-        >
-          <p>
-            You didn't start a charity to learn payment systems or chase algorithms. Kindred gives you a warm,
-            simple page that tells your story and takes donations, so you can get back to the work that
-            matters.
-          </p>
-        </SectionHeading>
-        <ul className="card-grid card-grid--3">
-          {benefits.map((card) => (
-            <li key={card.title}>
-              <FeatureCard icon={card.icon} title={card.title}>
-                <p>{card.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-        <div className="section__cta">
-          <ButtonLink to={paths.charity.register.getHref()} variant="primary" size="lg">
-            Register Your Charity
-          </ButtonLink>
-          <p className="section__cta-note">Free to join • No setup fees • Full support included</p>
-        </div>
+    <LandingSection
+      headingId="for-charities-heading"
+      tone="tint"
+      eyebrow="For charities"
+      title="Built for charities like yours"
+      lead={
+        <p>
+          You didn't start a charity to learn payment systems or chase algorithms. Kindred gives you a warm,
+          simple page that tells your story and takes donations, so you can get back to the work that matters.
+        </p>
+      }
+    >
+      <FeatureCardList cards={benefits} columns={3} />
+      <div className="section__cta">
+        <ButtonLink to={paths.charity.register.getHref()} variant="primary" size="lg">
+          Register Your Charity
+        </ButtonLink>
+        <p className="section__cta-note">Free to join • No setup fees • Full support included</p>
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const figures = [
   { value: '100%', label: 'of your donation goes to the charity, apart from the card fee' },
@@ -24,38 +24,38 @@ const principles = [
 /** Anchor `funding`: how the platform pays its way without taking a cut. */
 export function FundingSection() {
   return (
-    <section id="funding" className="section section--sand" aria-labelledby="funding-heading">
-      <div className="container">
-        <SectionHeading
-          id="funding-heading"
-          eyebrow="How we're funded"
-          title="Funded Through Trust, Not Fees"
-        >
-          <p>
-            Most platforms keep a slice of every gift. We don't. Kindred is funded by optional tips from
-            donors who believe in what we're doing, so the charity gets your whole donation.
-          </p>
-        </SectionHeading>
-        <ul className="stat-grid">
-          {figures.map((figure) => (
-            <li key={figure.value} className="stat">
-              <span className="stat__value">{figure.value}</span>
-              <span className="stat__label">{figure.label}</span>
-            </li>
-          ))}
-        </ul>
-        <ul className="principles">
-          {principles.map((principle) => (
-            <li key={principle.title} className="principle">
-              <h3 className="principle__title">{principle.title}</h3>
-              <p>{principle.text}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="section__footnote">
-          The card payment provider charges 1.4% + 20p per donation: give £100 and £98.40 reaches the charity.
+    <LandingSection
+      anchor="funding"
+      headingId="funding-heading"
+      tone="sand"
+      eyebrow="How we're funded"
+      title="Funded Through Trust, Not Fees"
+      lead={
+        <p>
+          Most platforms keep a slice of every gift. We don't. Kindred is funded by optional tips from donors
+          who believe in what we're doing, so the charity gets your whole donation.
         </p>
-      </div>
-    </section>
+      }
+    >
+      <ul className="stat-grid">
+        {figures.map((figure) => (
+          <li key={figure.value} className="stat">
+            <span className="stat__value">{figure.value}</span>
+            <span className="stat__label">{figure.label}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className="principles">
+        {principles.map((principle) => (
+          <li key={principle.title} className="principle">
+            <h3 className="principle__title">{principle.title}</h3>
+            <p>{principle.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="section__footnote">
+        The card payment provider charges 1.4% + 20p per donation: give £100 and £98.40 reaches the charity.
+      </p>
+    </LandingSection>
   );
 }

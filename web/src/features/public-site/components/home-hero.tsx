@@ -1,11 +1,10 @@
 import { brand } from '@shared/brand';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { FeatureCard } from './feature-card';
+import { type FeatureCardItem, FeatureCardList } from './feature-card';
 import './home-hero.css';
-import type { IconName } from './icon';
 
-const heroCards: { icon: IconName; title: string; text: string }[] = [
+const heroCards: FeatureCardItem[] = [
   {
     icon: 'heart',
     title: 'Full Impact Giving',
@@ -51,15 +50,7 @@ export function HomeHero() {
         <HeroArt />
       </div>
       <div className="container">
-        <ul className="card-grid card-grid--3 home-hero__cards">
-          {heroCards.map((card) => (
-            <li key={card.title}>
-              <FeatureCard icon={card.icon} title={card.title} headingLevel="h2">
-                <p>{card.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureCardList cards={heroCards} columns={3} headingLevel="h2" className="home-hero__cards" />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { brand } from '@shared/brand';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const steps = [
   {
@@ -23,29 +23,28 @@ const steps = [
 /** Anchor `how-it-works`: four steps. */
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" className="section" aria-labelledby="how-it-works-heading">
-      <div className="container">
-        <SectionHeading
-          id="how-it-works-heading"
-          eyebrow="Four simple steps"
-          title={`How ${brand.productName} Works`}
-        >
-          <p>
-            Giving well shouldn't take research. Here is the whole journey, from first search to first update.
-          </p>
-        </SectionHeading>
-        <ol className="steps">
-          {steps.map((step, index) => (
-            <li key={step.title} className="step">
-              <span className="step__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="step__title">{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection
+      anchor="how-it-works"
+      headingId="how-it-works-heading"
+      eyebrow="Four simple steps"
+      title={`How ${brand.productName} Works`}
+      lead={
+        <p>
+          Giving well shouldn't take research. Here is the whole journey, from first search to first update.
+        </p>
+      }
+    >
+      <ol className="steps">
+        {steps.map((step, index) => (
+          <li key={step.title} className="step">
+            <span className="step__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className="step__title">{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

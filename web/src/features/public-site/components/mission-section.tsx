@@ -1,8 +1,7 @@
-import { FeatureCard } from './feature-card';
-import type { IconName } from './icon';
-import { SectionHeading } from './section-heading';
+import { type FeatureCardItem, FeatureCardList } from './feature-card';
+import { LandingSection } from './landing-section';
 
-const advantages: { icon: IconName; title: string; text: string }[] = [
+const advantages: FeatureCardItem[] = [
   {
     icon: 'pound',
     title: '91p of every £1',
@@ -28,25 +27,20 @@ const advantages: { icon: IconName; title: string; text: string }[] = [
 /** Anchor `mission`: the small-charity advantage, and why Kindred exists. */
 export function MissionSection() {
   return (
-    <section id="mission" className="section" aria-labelledby="mission-heading">
-      <div className="container">
-        <SectionHeading id="mission-heading" eyebrow="Our mission" title="Why small charities matter">
-          <p>
-            Nearly half of UK charities are small, local and run on goodwill, yet most giving flows to the
-            biggest names. Our mission is to make it just as easy to find and support the charity round the
-            corner.
-          </p>
-        </SectionHeading>
-        <ul className="card-grid card-grid--4">
-          {advantages.map((card) => (
-            <li key={card.title}>
-              <FeatureCard icon={card.icon} title={card.title}>
-                <p>{card.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      anchor="mission"
+      headingId="mission-heading"
+      eyebrow="Our mission"
+      title="Why small charities matter"
+      lead={
+        <p>
+          Nearly half of UK charities are small, local and run on goodwill, yet most giving flows to the
+          biggest names. Our mission is to make it just as easy to find and support the charity round the
+          corner.
+        </p>
+      }
+    >
+      <FeatureCardList cards={advantages} columns={4} />
+    </LandingSection>
   );
 }

@@ -50,3 +50,19 @@ export function PageSection({ heading, children }: { heading: string; children: 
     </section>
   );
 }
+
+/** Questions that open to their answers (native `<details>`: keyboard and screen readers for free). */
+export function FaqList({ faqs }: { faqs: readonly { q: string; a: string }[] }) {
+  return (
+    <div className="faq">
+      {faqs.map((faq) => (
+        <details key={faq.q}>
+          <summary>{faq.q}</summary>
+          <div>
+            <p>{faq.a}</p>
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

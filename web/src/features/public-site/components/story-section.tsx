@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const milestones = [
   {
@@ -26,23 +26,25 @@ const milestones = [
 /** Anchor `journey`: Our Story timeline. */
 export function StorySection() {
   return (
-    <section id="journey" className="section" aria-labelledby="journey-heading">
-      <div className="container container--narrow">
-        <SectionHeading id="journey-heading" eyebrow="Our journey" title="Our Story">
-          <p>From a conversation in a church hall to a platform launching in Autumn 2025.</p>
-        </SectionHeading>
-        <ol className="timeline">
-          {milestones.map((milestone) => (
-            <li key={milestone.title} className="timeline__item">
-              <span className="timeline__year">{milestone.year}</span>
-              <div className="timeline__body">
-                <h3 className="timeline__title">{milestone.title}</h3>
-                <p>{milestone.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection
+      anchor="journey"
+      headingId="journey-heading"
+      narrow
+      eyebrow="Our journey"
+      title="Our Story"
+      lead={<p>From a conversation in a church hall to a platform launching in Autumn 2025.</p>}
+    >
+      <ol className="timeline">
+        {milestones.map((milestone) => (
+          <li key={milestone.title} className="timeline__item">
+            <span className="timeline__year">{milestone.year}</span>
+            <div className="timeline__body">
+              <h3 className="timeline__title">{milestone.title}</h3>
+              <p>{milestone.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

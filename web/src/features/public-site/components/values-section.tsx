@@ -1,8 +1,7 @@
-import { FeatureCard } from './feature-card';
-import type { IconName } from './icon';
-import { SectionHeading } from './section-heading';
+import { type FeatureCardItem, FeatureCardList } from './feature-card';
+import { LandingSection } from './landing-section';
 
-const values: { icon: IconName; title: string; text: string }[] = [
+const values: FeatureCardItem[] = [
   {
     icon: 'eye',
     title: 'Transparency',
@@ -38,21 +37,15 @@ const values: { icon: IconName; title: string; text: string }[] = [
 /** Anchor `values`: Our Values (six). */
 export function ValuesSection() {
   return (
-    <section id="values" className="section section--sand" aria-labelledby="values-heading">
-      <div className="container">
-        <SectionHeading id="values-heading" eyebrow="What guides us" title="Our Values">
-          <p>Six promises we make to every donor and every charity, and hold ourselves to every day.</p>
-        </SectionHeading>
-        <ul className="card-grid card-grid--3">
-          {values.map((card) => (
-            <li key={card.title}>
-              <FeatureCard icon={card.icon} title={card.title}>
-                <p>{card.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      anchor="values"
+      headingId="values-heading"
+      tone="sand"
+      eyebrow="What guides us"
+      title="Our Values"
+      lead={<p>Six promises we make to every donor and every charity, and hold ourselves to every day.</p>}
+    >
+      <FeatureCardList cards={values} columns={3} />
+    </LandingSection>
   );
 }

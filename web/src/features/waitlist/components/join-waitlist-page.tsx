@@ -20,13 +20,14 @@ import {
   validateSignup,
 } from '../utils/signup-form';
 import { signupFailure } from '../utils/signup-outcome';
-import { WaitlistIcon, type WaitlistIconName } from './waitlist-icon';
+import { WaitlistIcon } from './waitlist-icon';
+import { WaitlistPoint, type WaitlistPointItem } from './waitlist-point';
 import type { ThankYouState } from './waitlist-thank-you-page';
 import './waitlist.css';
 
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
-const benefits: { icon: WaitlistIconName; title: string; text: string }[] = [
+const benefits: WaitlistPointItem[] = [
   {
     icon: 'bell',
     title: 'Be first through the door',
@@ -123,7 +124,7 @@ export function JoinWaitlistPage() {
   const missing = describeMissing(clientErrors);
 
   return (
-    <div className="waitlist-page">
+    <div className="warm-band waitlist-page">
       <div className="container waitlist-page__inner">
         <header className="waitlist-intro">
           <p className="eyebrow">Donor waitlist · Launching Autumn 2025</p>
@@ -277,15 +278,7 @@ export function JoinWaitlistPage() {
           </h2>
           <ul className="waitlist-benefits">
             {benefits.map((benefit) => (
-              <li key={benefit.title} className="card waitlist-benefit">
-                <span className="waitlist-benefit__icon">
-                  <WaitlistIcon name={benefit.icon} />
-                </span>
-                <div>
-                  <h3 className="waitlist-benefit__title">{benefit.title}</h3>
-                  <p className="waitlist-benefit__text">{benefit.text}</p>
-                </div>
-              </li>
+              <WaitlistPoint key={benefit.title} point={benefit} className="card waitlist-benefit" />
             ))}
           </ul>
           <p className="waitlist-benefits__footnote">

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { WaitlistIcon, type WaitlistIconName } from './waitlist-icon';
+import { WaitlistIcon } from './waitlist-icon';
+import { WaitlistPoint, type WaitlistPointItem } from './waitlist-point';
 import './waitlist.css';
 
 /** What the signup form hands over on success (absent when the page is opened directly). */
@@ -17,7 +18,7 @@ function forenameOf(state: unknown): string | undefined {
   return typeof forename === 'string' && forename.trim() ? forename.trim().slice(0, 50) : undefined;
 }
 
-const steps: { icon: WaitlistIconName; title: string; text: string }[] = [
+const steps: WaitlistPointItem[] = [
   {
     icon: 'heart',
     title: 'Launching Autumn 2025',
@@ -52,7 +53,7 @@ export function WaitlistThankYouPage() {
   const { instagram } = brand.social;
 
   return (
-    <div className="waitlist-page waitlist-page--thanks">
+    <div className="warm-band waitlist-page waitlist-page--thanks">
       <div className="container waitlist-thanks">
         <section className="card card--raised waitlist-thanks__card" aria-labelledby="thanks-heading">
           <span className="waitlist-thanks__badge">
@@ -70,15 +71,7 @@ export function WaitlistThankYouPage() {
           <h2 className="waitlist-card__title waitlist-thanks__next">What happens next</h2>
           <ol className="waitlist-steps">
             {steps.map((step) => (
-              <li key={step.title} className="waitlist-step">
-                <span className="waitlist-benefit__icon">
-                  <WaitlistIcon name={step.icon} />
-                </span>
-                <div>
-                  <h3 className="waitlist-benefit__title">{step.title}</h3>
-                  <p className="waitlist-benefit__text">{step.text}</p>
-                </div>
-              </li>
+              <WaitlistPoint key={step.title} point={step} className="waitlist-step" />
             ))}
           </ol>
 

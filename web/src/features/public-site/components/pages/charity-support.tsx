@@ -1,7 +1,7 @@
 import { brand } from '@shared/brand';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { PageSection, StaticPage } from '../static-page';
+import { FaqList, PageSection, StaticPage } from '../static-page';
 
 const { productName: product, supportEmail, supportPhone, securityEmail } = brand;
 
@@ -79,16 +79,7 @@ export function CharitySupportPage() {
         </ul>
       </PageSection>
       <PageSection heading="Frequently asked questions">
-        <div className="faq">
-          {faqs.map((faq) => (
-            <details key={faq.q}>
-              <summary>{faq.q}</summary>
-              <div>
-                <p>{faq.a}</p>
-              </div>
-            </details>
-          ))}
-        </div>
+        <FaqList faqs={faqs} />
         <p>
           More on verification:{' '}
           <Link to={paths.verificationInfo.getHref()}>how charity verification works</Link>.

@@ -1,7 +1,7 @@
 import { brand } from '@shared/brand';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PageSection, StaticPage } from '../static-page';
+import { FaqList, PageSection, StaticPage } from '../static-page';
 
 const { productName: product, supportEmail } = brand;
 
@@ -66,16 +66,7 @@ export function VerificationInfoPage() {
         </p>
       </PageSection>
       <PageSection heading="Frequently asked questions">
-        <div className="faq">
-          {faqs.map((faq) => (
-            <details key={faq.q}>
-              <summary>{faq.q}</summary>
-              <div>
-                <p>{faq.a}</p>
-              </div>
-            </details>
-          ))}
-        </div>
+        <FaqList faqs={faqs} />
       </PageSection>
       <PageSection heading="Ready to begin?">
         <p>Registration takes about five minutes and is free.</p>

@@ -41,6 +41,14 @@ describe('the CDK app', () => {
     expect(web.siteUrl).toBe('https://kindredgiving.org.uk');
   });
 
+  it('stays clean with a custom bootstrap qualifier (the asset bucket acknowledgement follows it)', () => {
+    const { assembly, web } = synthApp({ context: { '@aws-cdk/core:bootstrapQualifier': 'kindred01' } });
+    expect(validationViolations(assembly)).toEqual([]);
+    const template = JSON.stringify(Template.fromStack(web).toJSON());
+    expect(template).toContain('cdk-kindred01-assets-');
+    expect(template).not.toContain('hnb659fds');
+  });
+
   // The three probes below prove the check above can fail.
   beforeEach(() => {
     // CDK prints the validation report of a probe to stderr.

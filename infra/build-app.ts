@@ -3,12 +3,13 @@ import { Tags } from 'aws-cdk-lib';
 import type { RouteDefinition } from '../shared/src/api/routes';
 import type { JobDefinition } from '../shared/src/jobs';
 import type { RegisterSource } from './constructs/backend-access';
+import { type Capabilities, jobCapabilities, routeCapabilities } from './route-capabilities';
 import { ApiStack } from './stacks/api-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 import { WebStack } from './stacks/web-stack';
 
-/** Everything the app is built from; `bin/app.ts` fills it from context and environment. */
+/** Everything the app is built from; `bin/app.ts` fills it from `config/<stage>.json`. */
 export interface AppSettings {
   /** Account and region of every stack. */
   readonly env: Environment;
@@ -16,6 +17,14 @@ export interface AppSettings {
   readonly stage: string;
   /** Address SES sends from. */
   readonly sesSender: string;
+  /** Domain SES sends for (domain identity with DKIM and a custom MAIL FROM). */
+  readonly mailDomain?: string;
+  /** MAIL FROM subdomain of {@link mailDomain} (default `mail`). */
+  readonly mailFromSubdomain?: string;
+  /** Import the SES identity instead of creating it. */
+  readonly importSenderIdentity?: boolean;
+  /** Address subscribed to the alarm topic, when one is configured. */
+  readonly alarmEmail?: string;
   /** Custom domain of the site; the CloudFront domain when absent. */
   readonly siteDomain?: string;
   /** us-east-1 ACM certificate ARN for {@link siteDomain}. */
@@ -28,8 +37,12 @@ export interface AppSettings {
   readonly paymentsSecretArn?: string;
   /** The route manifest. */
   readonly routes: readonly RouteDefinition[];
+  /** Capabilities of each route's function by route id. @default routeCapabilities */
+  readonly routeCapabilities?: Readonly<Record<string, Capabilities>>;
   /** The job manifest. */
   readonly jobs: readonly JobDefinition[];
+  /** Capabilities of each job's function by job id. @default jobCapabilities */
+  readonly jobCapabilities?: Readonly<Record<string, Capabilities>>;
   /** Folder of `<route id>/handler.ts`. */
   readonly functionsDir: string;
   /** Folder of `<job id>/handler.ts`. */
@@ -64,6 +77,9 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     ...common,
     description: 'Kindred: table, user pool, media bucket and CDN, register bucket, SES sender (retained)',
     sesSender: settings.sesSender,
+    mailDomain: settings.mailDomain,
+    mailFromSubdomain: settings.mailFromSubdomain,
+    importSenderIdentity: settings.importSenderIdentity,
     siteOrigin: settings.siteDomain && settings.certificateArn ? `https://${settings.siteDomain}` : undefined,
     registerApiKeySecretName: settings.registerApiKeySecretName,
   });
@@ -83,6 +99,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     httpApi: web.httpApi,
     siteUrl: web.siteUrl,
     routes: settings.routes,
+    capabilities: settings.routeCapabilities ?? routeCapabilities,
     functionsDir: settings.functionsDir,
     paymentsSecretArn: settings.paymentsSecretArn,
     ...backend,
@@ -94,6 +111,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     siteUrl: web.siteUrl,
     jobs: settings.jobs,
     jobsDir: settings.jobsDir,
+    capabilities: settings.jobCapabilities ?? jobCapabilities,
     ...backend,
   });
 

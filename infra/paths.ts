@@ -26,3 +26,12 @@ export const webDistDir = path.join(repoRoot, 'web', 'dist');
 
 /** Page deployed instead of the SPA when `web/dist` has not been built (so synth works without a build). */
 export const placeholderSiteDir = path.join(repoRoot, 'infra', 'placeholder-site');
+
+/** Records SES bounces and complaints (EventBridge events of the configuration set) as suppressions. */
+export const mailSuppressionEntry = path.join(
+  repoRoot,
+  'lambdas',
+  'events',
+  'record-mail-suppression',
+  'handler.ts',
+);

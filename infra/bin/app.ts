@@ -1,24 +1,15 @@
 /**
  * The CDK app: the only place that reads context and environment.
  *
- * Context keys (`-c key=value` on the command line, or under "context" in cdk.json):
+ * Everything a deployment is made of comes from the committed, checked file `config/<stage>.json` (see
+ * `infra/stage-config.ts` and README "Deploying"); the only context key is `stage` (default `dev`):
  *
- * | key                        | default                          | meaning                                                                  |
- * |----------------------------|----------------------------------|--------------------------------------------------------------------------|
- * | `sesSender`                | `no-reply@kindredgiving.org.uk`  | Address SES sends from. Set it for a deploy: AWS emails it a link to confirm. |
- * | `siteDomain`               | (none: the CloudFront domain)    | Custom domain of the site, e.g. `kindredgiving.org.uk`. Needs `certificateArn`. |
- * | `certificateArn`           | (none)                           | ARN of an ACM certificate in us-east-1 covering `siteDomain`.            |
- * | `registerSource`           | `extract`                        | Charity register adapter: `extract` (embedded index) or `api` (Commission API). |
- * | `registerApiKeySecretName` | (none)                           | Secrets Manager secret holding the Commission API subscription key (`api`). |
- * | `stage`                    | `prod`                           | Stage name: stack names are `Kindred-<stage>-<Stateful|Web|Api|Jobs>`.   |
- * | `stripeSecretArn`          | (none)                           | Complete ARN of the Secrets Manager secret holding the Stripe secret key (payments). |
+ *   npm run deploy -- prod            (builds the web app, then cdk deploy --all -c stage=prod)
+ *   npx cdk synth -c stage=prod       (fails, naming each key, while config/prod.json is incomplete)
  *
- * Account and region come from CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION (set by the CDK CLI from your AWS
- * profile); the region defaults to eu-west-2 (London).
- *
- * Example: npx cdk deploy --all -c sesSender=no-reply@kindredgiving.org.uk -c siteDomain=kindredgiving.org.uk
- *   -c certificateArn=arn:aws:acm:us-east-1:123456789012:certificate/... -c registerSource=api
- *   -c registerApiKeySecretName=kindred/charity-commission-api-key
+ * A custom bootstrap qualifier is CDK's own context key `@aws-cdk/core:bootstrapQualifier` (in cdk.json or
+ * `-c`), which the stacks' synthesizer and the nag acknowledgements both read. The former `-c sesSender=…`
+ * style keys are refused, so a forgotten flag can no longer change production silently.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -27,66 +18,74 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { routeList } from '../../shared/src/api/routes';
 import { jobs } from '../../shared/src/jobs';
 import { buildApp } from '../build-app';
-import type { RegisterSource } from '../constructs/backend-access';
 import { functionsDir, jobsDir, placeholderSiteDir, webDistDir } from '../paths';
+import { loadStageConfig } from '../stage-config';
 
 const app = new App();
 
-function context(key: string): string | undefined {
-  const value: unknown = app.node.tryGetContext(key);
-  if (value === undefined || value === null || value === '') return undefined;
-  return String(value);
+/** Context keys of earlier versions: configuration now lives in config/<stage>.json. */
+const RETIRED_CONTEXT_KEYS = [
+  'sesSender',
+  'siteDomain',
+  'certificateArn',
+  'registerSource',
+  'registerApiKeySecretName',
+  'stripeSecretArn',
+];
+for (const key of RETIRED_CONTEXT_KEYS) {
+  if (app.node.tryGetContext(key) !== undefined) {
+    throw new Error(
+      `Context key '${key}' is no longer read: set it in config/<stage>.json (see config/example.json).`,
+    );
+  }
 }
 
-const registerSource = context('registerSource') ?? 'extract';
-if (registerSource !== 'extract' && registerSource !== 'api') {
-  throw new Error(`Context registerSource must be 'extract' or 'api', not '${registerSource}'.`);
-}
-const siteDomain = context('siteDomain');
-const certificateArn = context('certificateArn');
-if (siteDomain && !certificateArn) {
+const stageContext: unknown = app.node.tryGetContext('stage');
+const stage = typeof stageContext === 'string' && stageContext !== '' ? stageContext : 'dev';
+const config = loadStageConfig(stage);
+
+// Synth must work before the web build exists; a development deploy then ships a page saying so, with a
+// warning. `npm run deploy` always builds first; a production stage refuses to deploy the placeholder.
+const siteBuilt = existsSync(path.join(webDistDir, 'index.html'));
+if (!siteBuilt && config.production && process.env.KINDRED_ALLOW_PLACEHOLDER_SITE !== '1') {
   throw new Error(
-    'Context siteDomain needs certificateArn (an ACM certificate in us-east-1 for that domain).',
+    `web/dist/index.html not found: stage '${stage}' is production, so it will not ship the placeholder page. Run \`npm run deploy -- ${stage}\` (it builds the web app) or \`npm run build:web\`.`,
   );
 }
-if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
-  throw new Error('Context certificateArn must be an ACM certificate in us-east-1 (CloudFront requires it).');
-}
 
-// Synth must work before the web build exists; a deploy then ships a page saying so, with a warning.
-const siteBuilt = existsSync(path.join(webDistDir, 'index.html'));
-
-// Payments: charities connect their Stripe accounts; the functions that call Stripe read its key from this secret.
-const stripeSecretArn = context('stripeSecretArn');
 const stacks = buildApp(app, {
   env: {
-    account: process.env.CDK_DEFAULT_ACCOUNT,
-    region: process.env.CDK_DEFAULT_REGION ?? 'eu-west-2',
+    account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT,
+    region: config.region,
   },
-  stage: context('stage') ?? 'prod',
-  sesSender: context('sesSender') ?? 'no-reply@kindredgiving.org.uk',
-  siteDomain,
-  certificateArn,
-  registerSource: registerSource satisfies RegisterSource,
-  registerApiKeySecretName: context('registerApiKeySecretName'),
-  paymentsSecretArn: stripeSecretArn,
+  stage,
+  sesSender: config.sesSender,
+  mailDomain: config.mailDomain,
+  mailFromSubdomain: config.mailFromSubdomain,
+  importSenderIdentity: config.sesIdentity === 'import',
+  siteDomain: config.siteDomain,
+  certificateArn: config.certificateArn,
+  registerSource: config.registerSource,
+  registerApiKeySecretName: config.registerApiKeySecretName,
+  paymentsSecretArn: config.stripeSecretArn ?? undefined,
+  alarmEmail: config.alarmEmail,
   routes: routeList,
   jobs,
   functionsDir,
   jobsDir,
   webDistDir: siteBuilt ? webDistDir : placeholderSiteDir,
 });
-if (!stripeSecretArn) {
+if (!config.stripeSecretArn) {
   Annotations.of(stacks.api).addWarningV2(
     'kindred:payments-not-configured',
-    'Context stripeSecretArn not set: charities cannot connect payment accounts until it is (see README, Deploying).',
+    `stripeSecretArn not set in config/${stage}.json: charities cannot connect payment accounts until it is (see README, Deploying).`,
   );
 }
 
 if (!siteBuilt) {
   Annotations.of(stacks.web).addWarningV2(
     'kindred:site-not-built',
-    'web/dist/index.html not found: deploying a placeholder page. Run `npm run build:web` before `cdk deploy`.',
+    'web/dist/index.html not found: deploying a placeholder page. Use `npm run deploy -- <stage>`, which builds the web app first.',
   );
 }
 

@@ -1,9 +1,9 @@
 import { ArnFormat, Stack } from 'aws-cdk-lib';
-import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from '../stacks/stateful-stack';
 import type { AppFunction } from './app-function';
 import { acknowledgeWildcardResource } from './nag';
@@ -12,68 +12,77 @@ import { bindTable } from './table-binding';
 /** Where the charity register is read from (see REGISTER.md). */
 export type RegisterSource = 'extract' | 'api';
 
-/** Props of {@link BackendPolicy}. */
-export interface BackendPolicyProps {
-  readonly userPool: cognito.IUserPool;
+/** Props of {@link BackendPolicies}. */
+export interface BackendPoliciesProps {
   readonly mediaBucket: s3.IBucket;
   readonly senderIdentity: ses.IEmailIdentity;
+  /** Name of the SES configuration set every message is sent with. */
+  readonly configurationSetName: string;
   /** Bucket of the charity register index. */
   readonly registerBucket: s3.IBucket;
   /** Key prefix of the register index in {@link registerBucket}. */
   readonly registerIndexPrefix: string;
-  /** Secrets Manager secret holding the Charity Commission API subscription key, if used. */
+  /** Secrets Manager secret holding the Charity Commission API key, if used. */
   readonly registerApiKeySecretName?: string;
 }
 
-/** Cognito admin calls the backend makes: account creation, sign-in after registering, deletion. */
-const COGNITO_ADMIN_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:ListUsers',
-];
-
 /**
- * The permissions every backend function shares, as one customer managed policy: send from the SES sender,
- * read/write/delete media objects, the Cognito admin calls, read the register index and the register API key.
- * It lives beside the
- * resources it names (the stateful stack), so its ARNs are local references and its acknowledged findings
- * read plainly; the stateless stacks attach it to their functions' roles.
+ * The grants that name resources by pattern, one customer managed policy per capability (see
+ * `infra/route-capabilities.ts`), so each function's role gets only the ones its route declares. They live
+ * beside the resources they name (the stateful stack), so their ARNs are local references and the acknowledged
+ * findings read plainly. Table and Cognito grants name exact ARNs and are added to each role directly.
  */
-export class BackendPolicy extends Construct {
-  /** The managed policy. */
-  public readonly policy: iam.ManagedPolicy;
+export class BackendPolicies extends Construct {
+  /** Presigned POST uploads into the media bucket (s3:PutObject). */
+  public readonly mediaUpload: iam.ManagedPolicy;
+  /** Read, copy and delete media objects. */
+  public readonly mediaManage: iam.ManagedPolicy;
+  /** List the media bucket (deleting all of a prefix). */
+  public readonly mediaList: iam.ManagedPolicy;
+  /** Read the register index (and the Commission API key when configured). */
+  public readonly registerRead: iam.ManagedPolicy;
+  /** Send from the sender identity with the configuration set. */
+  public readonly mailSend: iam.ManagedPolicy;
 
-  constructor(scope: Construct, id: string, props: BackendPolicyProps) {
+  constructor(scope: Construct, id: string, props: BackendPoliciesProps) {
     super(scope, id);
     const mediaObjects = props.mediaBucket.arnForObjects('*');
     const registerObjects = props.registerBucket.arnForObjects(`${props.registerIndexPrefix}/*`);
-    const statements = [
-      new iam.PolicyStatement({
-        sid: 'SendFromSender',
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [props.senderIdentity.emailIdentityArn],
-      }),
-      new iam.PolicyStatement({
-        sid: 'MediaObjects',
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        resources: [mediaObjects],
-      }),
-      new iam.PolicyStatement({
-        sid: 'MediaList',
-        // Listing a charity's prefix is how all of an account's files are found for deletion.
-        actions: ['s3:ListBucket'],
-        resources: [props.mediaBucket.bucketArn],
-      }),
-      new iam.PolicyStatement({
-        sid: 'UserPoolAdmin',
-        actions: COGNITO_ADMIN_ACTIONS,
-        resources: [props.userPool.userPoolArn],
-      }),
+    const mediaReason =
+      "Media keys are generated per charity at runtime, so object access is granted on this one bucket; the API checks every key is under the caller's own charity id.";
+
+    this.mediaUpload = new iam.ManagedPolicy(this, 'MediaUpload', {
+      description: 'Kindred: sign presigned POST uploads into the media bucket',
+      statements: [
+        new iam.PolicyStatement({ sid: 'MediaUpload', actions: ['s3:PutObject'], resources: [mediaObjects] }),
+      ],
+    });
+    acknowledgeWildcardResource(this.mediaUpload, mediaObjects, mediaReason);
+
+    this.mediaManage = new iam.ManagedPolicy(this, 'MediaManage', {
+      description: 'Kindred: check, copy, read and delete media objects',
+      statements: [
+        new iam.PolicyStatement({
+          sid: 'MediaObjects',
+          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [mediaObjects],
+        }),
+      ],
+    });
+    acknowledgeWildcardResource(this.mediaManage, mediaObjects, mediaReason);
+
+    this.mediaList = new iam.ManagedPolicy(this, 'MediaList', {
+      description: 'Kindred: list the media bucket (deleting every file of a page or an account)',
+      statements: [
+        new iam.PolicyStatement({
+          sid: 'MediaList',
+          actions: ['s3:ListBucket'],
+          resources: [props.mediaBucket.bucketArn],
+        }),
+      ],
+    });
+
+    const registerStatements = [
       new iam.PolicyStatement({
         sid: 'RegisterIndexRead',
         // current.json, then the current version's index and (ranged) details.
@@ -91,7 +100,7 @@ export class BackendPolicy extends Construct {
         })
       : undefined;
     if (secretArn) {
-      statements.push(
+      registerStatements.push(
         new iam.PolicyStatement({
           sid: 'RegisterApiKey',
           actions: ['secretsmanager:GetSecretValue'],
@@ -99,28 +108,39 @@ export class BackendPolicy extends Construct {
         }),
       );
     }
-    this.policy = new iam.ManagedPolicy(this, 'Policy', {
-      description: 'Shared permissions of the Kindred backend functions',
-      statements,
+    this.registerRead = new iam.ManagedPolicy(this, 'RegisterRead', {
+      description: 'Kindred: read the charity register index',
+      statements: registerStatements,
     });
-
     acknowledgeWildcardResource(
-      this.policy,
-      mediaObjects,
-      "Media keys are generated per charity at runtime, so object access is granted on this one bucket; the API checks every key is under the caller's own charity id.",
-    );
-    acknowledgeWildcardResource(
-      this.policy,
+      this.registerRead,
       registerObjects,
       'Read only, on the register prefix of the register bucket: the index version folder is named by current.json at runtime (a new one every refresh).',
     );
     if (secretArn) {
       acknowledgeWildcardResource(
-        this.policy,
+        this.registerRead,
         secretArn,
         'Secrets Manager adds a random 6-character suffix to secret ARNs; `-??????` matches exactly one secret of this name.',
       );
     }
+
+    // With a configuration set, SES authorises SendEmail on the identity and on the configuration set.
+    const configurationSetArn = Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: props.configurationSetName,
+    });
+    this.mailSend = new iam.ManagedPolicy(this, 'MailSend', {
+      description: 'Kindred: send email from the sender identity',
+      statements: [
+        new iam.PolicyStatement({
+          sid: 'SendFromSender',
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [props.senderIdentity.emailIdentityArn, configurationSetArn],
+        }),
+      ],
+    });
   }
 }
 
@@ -135,7 +155,7 @@ export interface RegisterPublishPolicyProps {
 /**
  * What publishing a register index takes (see `publishRegisterToS3`): put a version's files and the
  * `current.json` pointer, list the version folders, delete the stale ones. All confined to the register prefix;
- * attached by the jobs stack to the refresh-register job only (every backend function can read the index).
+ * attached by the jobs stack to the refresh-register job only (functions that declare `register` read the index).
  */
 export class RegisterPublishPolicy extends Construct {
   /** The managed policy. */
@@ -171,7 +191,7 @@ export class RegisterPublishPolicy extends Construct {
 
 /** Props of {@link BackendAccess}. */
 export interface BackendAccessProps {
-  /** The stateful resources the backend uses (including the shared {@link BackendPolicy}). */
+  /** The stateful resources the backend uses (including the {@link BackendPolicies}). */
   readonly stateful: StatefulStack;
   /** Public site URL; links in emails are built from it. */
   readonly siteUrl: string;
@@ -182,8 +202,9 @@ export interface BackendAccessProps {
 }
 
 /**
- * Gives backend functions (HTTP routes and scheduled jobs) what they need in one call: the table binding,
- * the shared environment (read at cold start by `lambdas/lib/env.ts` and the adapters) and the shared policy.
+ * Gives backend functions (HTTP routes and scheduled jobs) what they need in one call: the shared
+ * environment (read at cold start by `lambdas/lib/env.ts` and the adapters) and exactly the permissions of
+ * their declared {@link Capabilities}.
  */
 export class BackendAccess extends Construct {
   /** Environment every backend function receives (TABLE_NAME and SERVICE_NAME are set elsewhere). */
@@ -203,6 +224,7 @@ export class BackendAccess extends Construct {
       REGISTER_INDEX_BUCKET: stateful.registerBucket.bucketName,
       REGISTER_INDEX_PREFIX: stateful.registerIndexPrefix,
       SES_SENDER: stateful.sesSender,
+      SES_CONFIGURATION_SET: stateful.mailConfigurationSetName,
       SITE_URL: props.siteUrl,
       // Charities connect a Stripe account (Express, hosted onboarding); the key is bound per function below.
       PAYMENTS_MODE: 'stripe',
@@ -220,11 +242,31 @@ export class BackendAccess extends Construct {
     };
   }
 
-  /** Gives a function the table, the shared environment and the shared policy. */
-  public bind(fn: AppFunction): void {
-    bindTable(fn.function, this.stateful.tableRef);
+  /**
+   * Gives a function the shared environment and exactly the permissions of its capabilities (secrets other
+   * than the register key are bound separately, e.g. {@link bindPaymentsSecret}).
+   */
+  public bind(fn: AppFunction, capabilities: Capabilities): void {
+    const { stateful } = this;
+    if (capabilities.table) bindTable(fn.function, stateful.tableRef, capabilities.table);
+    else fn.function.addEnvironment('TABLE_NAME', stateful.table.tableName);
     for (const [name, value] of Object.entries(this.environment)) fn.function.addEnvironment(name, value);
-    fn.role.addManagedPolicy(this.stateful.backendPolicy.policy);
+    const policies = stateful.backendPolicies;
+    if (capabilities.register) fn.role.addManagedPolicy(policies.registerRead);
+    if (capabilities.mail) fn.role.addManagedPolicy(policies.mailSend);
+    if (capabilities.media === 'upload') fn.role.addManagedPolicy(policies.mediaUpload);
+    if (capabilities.media === 'manage' || capabilities.media === 'purge')
+      fn.role.addManagedPolicy(policies.mediaManage);
+    if (capabilities.media === 'purge') fn.role.addManagedPolicy(policies.mediaList);
+    if (capabilities.identity?.length) {
+      fn.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          sid: 'UserPoolOperations',
+          actions: [...new Set(capabilities.identity)].sort().map((op) => `cognito-idp:${op}`),
+          resources: [stateful.userPool.userPoolArn],
+        }),
+      );
+    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Stack, Token, Validations } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 
@@ -60,13 +60,18 @@ export function acknowledgeBucketDeploymentHandler(stack: Stack, destinations: r
   for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
     acknowledgeWildcardAction(handler, action, copyReason);
   }
-  // The CDK asset bucket of the default bootstrap (qualifier hnb659fds).
+  // The CDK asset bucket of the bootstrap this stack deploys with: its qualifier is the synthesizer's (from
+  // the `@aws-cdk/core:bootstrapQualifier` context key, or the default hnb659fds).
+  const qualifier =
+    stack.synthesizer instanceof DefaultStackSynthesizer
+      ? (stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER)
+      : DefaultStackSynthesizer.DEFAULT_QUALIFIER;
   const agnostic = Token.isUnresolved(stack.region);
   const partition = agnostic ? '<AWS::Partition>' : stack.partition;
   const region = agnostic ? '<AWS::Region>' : stack.region;
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   ack(
-    `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-hnb659fds-assets-${account}-${region}/*]`,
+    `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-${qualifier}-assets-${account}-${region}/*]`,
     copyReason,
   );
   for (const bucket of destinations)

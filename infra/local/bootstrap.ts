@@ -52,7 +52,8 @@ export async function ensureIdentity(
     await CreateUserPool({ cognito: fixedId as never, clock: local.clock })(quietCtx, {
       PoolName: 'kindred-local',
       UsernameAttributes: ['email'],
-      Schema: [{ Name: 'user_type', AttributeDataType: 'String', Mutable: true }],
+      // Immutable, as in the stateful stack: set once by AdminCreateUser, never changed.
+      Schema: [{ Name: 'user_type', AttributeDataType: 'String', Mutable: false }],
       Policies: {
         PasswordPolicy: {
           MinimumLength: USER_POOL_PASSWORD_POLICY.minLength,

@@ -19,6 +19,12 @@ export const PUBLIC_OPERATIONS = new Set([
   'UpdateUserAttributes',
 ]);
 
+/**
+ * Attributes of the local pool that are immutable, as in the stateful stack (cognito-local keeps the schema's
+ * `Mutable` but does not enforce it on updates).
+ */
+const IMMUTABLE_ATTRIBUTES = new Set(['custom:user_type']);
+
 /** Operations answered as a pool with self sign-up off answers them. */
 const SIGN_UP_OPERATIONS = new Set(['SignUp', 'ConfirmSignUp', 'ResendConfirmationCode']);
 
@@ -179,6 +185,17 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
           signedOutAt.set(username, Math.floor(Date.now() / 1000));
           send(200, {});
           return;
+        }
+        if (op === 'AdminUpdateUserAttributes') {
+          // As Cognito: an immutable attribute is written only when the user is created.
+          const names = Array.isArray(input.UserAttributes)
+            ? input.UserAttributes.map((a: { Name?: unknown }) => String(a?.Name ?? ''))
+            : [];
+          const immutable = names.find((name) => IMMUTABLE_ATTRIBUTES.has(name));
+          if (immutable) {
+            fail('InvalidParameterException', `user.${immutable}: Attribute cannot be updated.`);
+            return;
+          }
         }
         await forward(res, target, input);
         return;

@@ -90,6 +90,9 @@ export function functionEnvironment(
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: aws ?? `${host}:${s.ports.dynamodb}`,
     AWS_ENDPOINT_URL_S3: aws ?? `${host}:${s.ports.s3}`,
+    // LocalStack at `localhost`: buckets by path, not as `<bucket>.localhost` (lambdas/adapters/s3-client.ts).
+    // The embedded S3 is addressed by IP, which the SDK always addresses by path.
+    ...(aws ? { S3_FORCE_PATH_STYLE: 'true' } : {}),
     AWS_ENDPOINT_URL_SES: aws ?? `${host}:${s.ports.mailbox}`,
     AWS_ENDPOINT_URL_SESV2: aws ?? `${host}:${s.ports.mailbox}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${host}:${s.ports.cognito}`,

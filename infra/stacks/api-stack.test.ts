@@ -42,12 +42,13 @@ describe('api stack with the real route manifest', () => {
       ([, fn]) => (fn.Environment as { Variables?: Record<string, unknown> })?.Variables?.SERVICE_NAME,
     );
 
-  it('has one function per manifest route plus the seed, on the current Node runtime, ARM64, bundled as ESM', () => {
+  it('has one function per manifest route plus the seed and the mail recorder, on the current Node runtime, ARM64, bundled as ESM', () => {
     const functions = ownFunctions();
+    const extra = [api.seedData, api.mailSuppressions.fn];
     expect(functions.map(([id]) => id).sort()).toEqual(
-      [...[...api.functions.values()].map((fn) => functionId(api, fn)), functionId(api, api.seedData)].sort(),
+      [...[...api.functions.values(), ...extra].map((fn) => functionId(api, fn))].sort(),
     );
-    expect(functions).toHaveLength(routeList.length + 1);
+    expect(functions).toHaveLength(routeList.length + 2);
     for (const [, fn] of functions) {
       expect(fn).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
@@ -170,7 +171,7 @@ describe('api stack with the real route manifest', () => {
   });
 
   it('gives every function its own log group with a retention', () => {
-    expect(resourcesOf(template, 'AWS::Logs::LogGroup')).toHaveLength(routeList.length + 1);
+    expect(resourcesOf(template, 'AWS::Logs::LogGroup')).toHaveLength(routeList.length + 2);
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
 });
@@ -190,7 +191,15 @@ describe('api stack authorization', () => {
     fixture('fixture-charity', 'charity'),
     fixture('fixture-donor', 'donor'),
   ];
-  const { api, stateful, web } = synthApp({ routes, functionsDir: path.join(fixturesDir, 'functions') });
+  const { api, stateful, web } = synthApp({
+    routes,
+    functionsDir: path.join(fixturesDir, 'functions'),
+    routeCapabilities: {
+      'fixture-public': { table: 'read' },
+      'fixture-charity': { table: 'readWrite', media: 'manage' },
+      'fixture-donor': { table: 'readWrite', mail: true },
+    },
+  });
   const template = Template.fromStack(api);
   // CDK creates the authorizer in the scope of the HTTP API it belongs to, i.e. in the web stack.
   const webTemplate = Template.fromStack(web);
@@ -223,7 +232,7 @@ describe('api stack authorization', () => {
     }
   });
 
-  it('grants table access by name (no index wildcard) and attaches the shared backend policy', () => {
+  it('grants table access by name (no index wildcard) and attaches only the declared capability policies', () => {
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -233,12 +242,28 @@ describe('api stack authorization', () => {
         ]),
       },
     });
-    const backendPolicyId = stateful.getLogicalId(stateful.backendPolicy.policy.node.defaultChild as never);
-    for (const fn of api.functions.values()) {
+    const policyId = (p: { node: { defaultChild?: unknown } }) =>
+      stateful.getLogicalId(p.node.defaultChild as never);
+    const { mediaManage, mailSend } = stateful.backendPolicies;
+    const attached = (id: string) => {
+      const fn = api.functions.get(id)!;
       const roleId = api.getLogicalId(fn.role.node.defaultChild as never);
-      const arns = template.toJSON().Resources[roleId].Properties.ManagedPolicyArns;
-      expect(arns).toHaveLength(1);
-      expect(JSON.stringify(arns)).toContain(backendPolicyId);
-    }
+      return JSON.stringify(template.toJSON().Resources[roleId].Properties.ManagedPolicyArns ?? []);
+    };
+    expect(attached('fixture-public')).toBe('[]');
+    expect(attached('fixture-charity')).toContain(policyId(mediaManage));
+    expect(attached('fixture-charity')).not.toContain(policyId(mailSend));
+    expect(attached('fixture-donor')).toContain(policyId(mailSend));
+    expect(attached('fixture-donor')).not.toContain(policyId(mediaManage));
+  });
+
+  it('refuses a route that declares no capabilities', () => {
+    expect(() =>
+      synthApp({
+        routes: [fixture('fixture-public', 'public')],
+        functionsDir: path.join(fixturesDir, 'functions'),
+        routeCapabilities: {},
+      }),
+    ).toThrow('Route fixture-public declares no capabilities: add it to infra/route-capabilities.ts.');
   });
 });

@@ -5,12 +5,13 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
-import { paymentProviderRouteIds } from '../../shared/src/api/route-groups/preferences';
 import type { RouteDefinition } from '../../shared/src/api/routes';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type RegisterSource } from '../constructs/backend-access';
+import { MailSuppressionRecorder } from '../constructs/mail-suppressions';
 import { bindTable } from '../constructs/table-binding';
 import { seedDataEntry } from '../paths';
+import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from './stateful-stack';
 
 /** Props of {@link ApiStack}. */
@@ -25,6 +26,8 @@ export interface ApiStackProps extends StackProps {
   readonly routes: readonly RouteDefinition[];
   /** Folder holding `<route id>/handler.ts` for every route. */
   readonly functionsDir: string;
+  /** What each route's function may touch, by route id (`routeCapabilities`); each gets exactly that. */
+  readonly capabilities: Readonly<Record<string, Capabilities>>;
   /** Charity register adapter. */
   readonly registerSource: RegisterSource;
   /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
@@ -56,7 +59,10 @@ export class ApiStack extends Stack {
   public readonly seedData: AppFunction;
   /** The trigger that runs {@link seedData} after a deploy. */
   public readonly seedTrigger: triggers.Trigger;
+  /** Records bounces and complaints of the configuration set as suppressions. */
+  public readonly mailSuppressions: MailSuppressionRecorder;
   private readonly access: BackendAccess;
+  private readonly capabilities: Readonly<Record<string, Capabilities>>;
   private paymentsSecretBound = false;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -76,7 +82,12 @@ export class ApiStack extends Stack {
     });
 
     const functions = new Map<string, AppFunction>();
+    this.capabilities = props.capabilities;
     for (const route of props.routes) {
+      const capabilities = props.capabilities[route.id];
+      if (!capabilities) {
+        throw new Error(`Route ${route.id} declares no capabilities: add it to infra/route-capabilities.ts.`);
+      }
       const fn = new AppFunction(this, route.id, {
         entry: path.join(props.functionsDir, route.id, 'handler.ts'),
         serviceName: route.id,
@@ -84,7 +95,7 @@ export class ApiStack extends Stack {
         timeout: Duration.seconds(route.timeoutSeconds ?? 10),
         memorySize: route.memoryMb,
       });
-      access.bind(fn);
+      access.bind(fn, capabilities);
       functions.set(route.id, fn);
 
       const httpRoute = new apigw.HttpRoute(this, `${route.id}Route`, {
@@ -103,6 +114,8 @@ export class ApiStack extends Stack {
     this.functions = functions;
     this.access = access;
     if (props.paymentsSecretArn) this.connectPaymentsSecret(props.paymentsSecretArn);
+
+    this.mailSuppressions = new MailSuppressionRecorder(this, 'MailSuppressions', { stateful });
 
     this.seedData = new AppFunction(this, 'SeedData', {
       entry: seedDataEntry,
@@ -140,9 +153,8 @@ export class ApiStack extends Stack {
     }
     if (this.paymentsSecretBound) throw new Error('The Stripe secret is already configured.');
     this.paymentsSecretBound = true;
-    for (const id of paymentProviderRouteIds) {
-      const fn = this.functions.get(id);
-      if (fn) this.access.bindPaymentsSecret(fn, secretArn);
+    for (const [id, fn] of this.functions) {
+      if (this.capabilities[id]?.secrets?.includes('payments')) this.access.bindPaymentsSecret(fn, secretArn);
     }
   }
 }

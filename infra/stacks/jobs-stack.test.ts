@@ -16,7 +16,11 @@ describe('jobs stack', () => {
   });
 
   it('creates one function and one schedule rule per job, with the defaults when the job sets none', () => {
-    const { jobs } = synthApp({ jobs: [sample], jobsDir: path.join(fixturesDir, 'jobs') });
+    const { jobs } = synthApp({
+      jobs: [sample],
+      jobsDir: path.join(fixturesDir, 'jobs'),
+      jobCapabilities: { sample: { table: 'readWrite' } },
+    });
     const template = Template.fromStack(jobs);
 
     template.resourceCountIs('AWS::Lambda::Function', 1);
@@ -39,8 +43,15 @@ describe('jobs stack', () => {
       Principal: 'events.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
     });
-    // A job without its own grants gets only the shared backend policy, not the register publish policy.
-    template.hasResourceProperties('AWS::IAM::Role', { ManagedPolicyArns: [Match.anyValue()] });
+    // A job that declares only the table gets no managed policy (no media, mail, register or publish rights).
+    const roleId = jobs.getLogicalId(jobs.functions.get('sample')!.role.node.defaultChild as never);
+    expect(template.toJSON().Resources[roleId].Properties.ManagedPolicyArns).toBeUndefined();
+  });
+
+  it('refuses a job that declares no capabilities', () => {
+    expect(() =>
+      synthApp({ jobs: [sample], jobsDir: path.join(fixturesDir, 'jobs'), jobCapabilities: {} }),
+    ).toThrow('Job sample declares no capabilities');
   });
 });
 
@@ -50,8 +61,8 @@ describe('jobs stack with the real job manifest', () => {
   const refresh = jobs.functions.get('refresh-register');
   const refreshId = jobs.getLogicalId(refresh!.function.node.defaultChild as never);
 
-  it('has one function per manifest job', () => {
-    template.resourceCountIs('AWS::Lambda::Function', jobManifest.length);
+  it('has one function per manifest job (and the first-deploy trigger provider)', () => {
+    template.resourceCountIs('AWS::Lambda::Function', jobManifest.length + 1);
     expect([...jobs.functions.keys()]).toEqual(jobManifest.map((j) => j.id));
   });
 
@@ -88,5 +99,21 @@ describe('jobs stack with the real job manifest', () => {
     expect(withPublish.map(([id]) => id)).toEqual([
       jobs.getLogicalId(refresh!.role.node.defaultChild as never),
     ]);
+  });
+
+  it('builds the register index on the first deploy: a trigger invokes refresh-register once, asynchronously', () => {
+    template.resourceCountIs('Custom::Trigger', 1);
+    const [trigger] = Object.values(template.findResources('Custom::Trigger'));
+    expect(trigger?.Properties.InvocationType).toBe('Event');
+    expect(JSON.stringify(trigger?.Properties.HandlerArn)).toMatch(/"refreshregister\w*CurrentVersion\w*"/);
+    expect(trigger?.Properties.ExecuteOnHandlerChange).toBe(false);
+  });
+
+  it('has no register trigger when the register is read from the Commission API', () => {
+    const { jobs: apiJobs } = synthApp({
+      registerSource: 'api',
+      registerApiKeySecretName: 'kindred/charity-commission-api-key',
+    });
+    Template.fromStack(apiJobs).resourceCountIs('Custom::Trigger', 0);
   });
 });

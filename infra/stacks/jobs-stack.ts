@@ -1,11 +1,13 @@
 import * as path from 'node:path';
-import { CfnOutput, Duration, Size, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Size, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import type { JobDefinition } from '../../shared/src/jobs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type RegisterSource } from '../constructs/backend-access';
+import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from './stateful-stack';
 
 /** Props of {@link JobsStack}. */
@@ -18,6 +20,8 @@ export interface JobsStackProps extends StackProps {
   readonly jobs: readonly JobDefinition[];
   /** Folder holding `<job id>/handler.ts` for every job. */
   readonly jobsDir: string;
+  /** What each job's function may touch, by job id (`jobCapabilities`). */
+  readonly capabilities: Readonly<Record<string, Capabilities>>;
   /** Charity register adapter. */
   readonly registerSource: RegisterSource;
   /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
@@ -42,6 +46,8 @@ const JOB_GRANTS: Readonly<Record<string, (fn: AppFunction, stateful: StatefulSt
 export class JobsStack extends Stack {
   /** The function of each job, by job id. */
   public readonly functions: ReadonlyMap<string, AppFunction>;
+  /** Runs the register refresh once, when the stack is first deployed (registerSource `extract`). */
+  public readonly registerBuild?: triggers.Trigger;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -68,7 +74,10 @@ export class JobsStack extends Stack {
         ephemeralStorageSize:
           job.ephemeralStorageMb === undefined ? undefined : Size.mebibytes(job.ephemeralStorageMb),
       });
-      access.bind(fn);
+      const capabilities = props.capabilities[job.id];
+      if (!capabilities)
+        throw new Error(`Job ${job.id} declares no capabilities: add it to jobCapabilities.`);
+      access.bind(fn, capabilities);
       JOB_GRANTS[job.id]?.(fn, props.stateful);
       new events.Rule(this, `${job.id}Schedule`, {
         description: job.summary.slice(0, 512),
@@ -86,5 +95,23 @@ export class JobsStack extends Stack {
       });
     }
     this.functions = functions;
+
+    // The register index is empty until the refresh has run once: build it on the stack's first deploy
+    // (asynchronously: the download and build take minutes), instead of waiting for 06:30 UTC.
+    const refresh = functions.get('refresh-register');
+    if (refresh && props.registerSource === 'extract') {
+      this.registerBuild = new triggers.Trigger(this, 'BuildRegisterOnFirstDeploy', {
+        handler: refresh.function,
+        invocationType: triggers.InvocationType.EVENT,
+        executeOnHandlerChange: false,
+        executeAfter: [refresh],
+      });
+      // The trigger invokes the function's current version (with its own grant); the schedule rule's
+      // permission is on the unqualified function, which is what the rule invokes.
+      Annotations.of(refresh.function).acknowledgeWarning(
+        '@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias',
+        'The schedule invokes the unqualified function; the version only serves the first-deploy trigger.',
+      );
+    }
   }
 }

@@ -96,7 +96,7 @@ describe('stateful stack', () => {
         Match.objectLike({
           Name: USER_TYPE_ATTRIBUTE.replace('custom:', ''),
           AttributeDataType: 'String',
-          Mutable: true,
+          Mutable: false,
         }),
       ]),
     });
@@ -172,20 +172,22 @@ describe('stateful stack', () => {
     });
   });
 
-  it('lets every backend function read the register index, and only the publish policy write it', () => {
+  it('lets the register-read policy read the register index, and only the publish policy write it', () => {
     const id = stateful.getLogicalId(stateful.registerBucket.node.defaultChild as never);
     const objects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [id, 'Arn'] }, '/register/*']] };
     const policy = (construct: { node: { defaultChild?: unknown } }) =>
       template.toJSON().Resources[stateful.getLogicalId(construct.node.defaultChild as never)].Properties
         .PolicyDocument.Statement as Record<string, unknown>[];
 
-    const backend = policy(stateful.backendPolicy.policy);
-    expect(backend).toContainEqual(
+    const read = policy(stateful.backendPolicies.registerRead);
+    expect(read).toContainEqual(
       expect.objectContaining({ Sid: 'RegisterIndexRead', Action: 's3:GetObject', Resource: objects }),
     );
-    // Nothing in the shared policy names the register bucket except that read.
-    const naming = backend.filter((s) => JSON.stringify(s.Resource).includes(id));
-    expect(naming.map((s) => s.Sid)).toEqual(['RegisterIndexRead']);
+    // No other capability policy names the register bucket.
+    const { mediaUpload, mediaManage, mediaList, mailSend } = stateful.backendPolicies;
+    for (const other of [mediaUpload, mediaManage, mediaList, mailSend]) {
+      expect(JSON.stringify(policy(other))).not.toContain(id);
+    }
 
     expect(policy(stateful.registerPublishPolicy.policy)).toEqual([
       expect.objectContaining({
@@ -249,5 +251,66 @@ describe('stateful stack', () => {
 
   it('creates the SES identity of the sender', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.org' });
+  });
+});
+
+describe('stateful stack: identity attribute and mail', () => {
+  it('makes custom:user_type immutable (set once at creation, never rewritten)', () => {
+    const pool = resourcesOf('AWS::Cognito::UserPool')[0]?.[1] as { Schema: Record<string, unknown>[] };
+    expect(pool.Schema).toContainEqual(
+      expect.objectContaining({ Name: USER_TYPE_ATTRIBUTE.replace('custom:', ''), Mutable: false }),
+    );
+  });
+
+  it('sends bounce and complaint events of a configuration set to the default event bus, used by the identity', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        EventBridgeDestination: { EventBusArn: 'arn:aws:events:eu-west-2:123456789012:event-bus/default' },
+      }),
+    });
+    const setId = stateful.getLogicalId(stateful.mailConfigurationSet.node.defaultChild as never);
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: setId } },
+    });
+  });
+
+  it('makes a domain identity with DKIM and a custom MAIL FROM when a mail domain is configured', () => {
+    const { stateful: withDomain } = synthApp({
+      sesSender: 'no-reply@kindredgiving.org.uk',
+      mailDomain: 'kindredgiving.org.uk',
+    });
+    Template.fromStack(withDomain).hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'kindredgiving.org.uk',
+      DkimAttributes: { SigningEnabled: true },
+      DkimSigningAttributes: { NextSigningKeyLength: 'RSA_2048_BIT' },
+      MailFromAttributes: {
+        MailFromDomain: 'mail.kindredgiving.org.uk',
+        BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+      },
+    });
+  });
+
+  it('imports the identity instead of creating it when told to (no AlreadyExists on a second stage)', () => {
+    const { stateful: imported } = synthApp({ importSenderIdentity: true, mailDomain: 'example.org' });
+    Template.fromStack(imported).resourceCountIs('AWS::SES::EmailIdentity', 0);
+    expect(imported.resolve(imported.senderIdentity.emailIdentityArn)).toBe(
+      'arn:aws:ses:eu-west-2:123456789012:identity/example.org',
+    );
+  });
+
+  it('lets the mail policy send only from the identity, with the configuration set', () => {
+    const id = stateful.getLogicalId(stateful.backendPolicies.mailSend.node.defaultChild as never);
+    const statement = template.toJSON().Resources[id].Properties.PolicyDocument.Statement;
+    expect(statement).toHaveLength(1);
+    expect(statement[0].Action).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    expect(JSON.stringify(statement[0].Resource)).toContain('configuration-set/');
+    const identityId = stateful.getLogicalId(stateful.senderIdentity.node.defaultChild as never);
+    expect(JSON.stringify(statement[0].Resource)).toContain('arn:aws:ses:eu-west-2:123456789012:identity/');
+    expect(JSON.stringify(statement[0].Resource)).toContain(identityId);
   });
 });

@@ -3,6 +3,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
@@ -10,7 +11,7 @@ import type { Construct } from 'constructs';
 import { AppClientName } from '../../shared/src/identity';
 import { INCOMING_PREFIX } from '../../shared/src/media';
 import { AppFunction } from '../constructs/app-function';
-import { BackendPolicy, RegisterPublishPolicy } from '../constructs/backend-access';
+import { BackendPolicies, RegisterPublishPolicy } from '../constructs/backend-access';
 import { acknowledgeWildcardResource } from '../constructs/nag';
 import type { TableRef } from '../constructs/table-binding';
 import { USER_POOL_PASSWORD_POLICY } from '../password-policy';
@@ -20,8 +21,17 @@ import { TABLE_SCHEMA } from '../table-schema';
 
 /** Props of {@link StatefulStack}. */
 export interface StatefulStackProps extends StackProps {
-  /** Address SES sends from; an email identity is created for it (AWS mails it a confirmation link). */
+  /** Address SES sends from; without {@link mailDomain} an email identity is made for it (AWS mails it a link). */
   readonly sesSender: string;
+  /**
+   * Domain SES sends for: the identity is this domain, with Easy DKIM (2048-bit) and a custom MAIL FROM
+   * domain (`<mailFromSubdomain>.<mailDomain>`), so mail passes SPF and DKIM alignment for DMARC.
+   */
+  readonly mailDomain?: string;
+  /** @default 'mail' */
+  readonly mailFromSubdomain?: string;
+  /** Import the SES identity (verified before, or shared with another stage) instead of creating it. */
+  readonly importSenderIdentity?: boolean;
   /**
    * Origin of the site (`https://host`), allowed by the media bucket's CORS for browser uploads. When the
    * site has no custom domain its CloudFront host is only known in a later stack, so `https://*.cloudfront.net`
@@ -73,12 +83,19 @@ export class StatefulStack extends Stack {
   public readonly registerIndexPrefix: string = REGISTER_INDEX_PREFIX;
   /** Bucket receiving S3 server access logs and CloudFront standard logs. */
   public readonly logBucket: s3.Bucket;
-  /** The SES identity of the sender address. */
-  public readonly senderIdentity: ses.EmailIdentity;
+  /** The SES identity mail is sent from: the mail domain, or the sender address without one. */
+  public readonly senderIdentity: ses.IEmailIdentity;
   /** The sender address. */
   public readonly sesSender: string;
-  /** Permissions every backend function shares (attached by the API and jobs stacks). */
-  public readonly backendPolicy: BackendPolicy;
+  /**
+   * The SES configuration set every message is sent with: its bounce and complaint events go to the default
+   * event bus (matched by the API stack's suppression recorder), and SES's own account suppression list applies.
+   */
+  public readonly mailConfigurationSet: ses.ConfigurationSet;
+  /** Name of {@link mailConfigurationSet}. */
+  public readonly mailConfigurationSetName: string;
+  /** Pattern-named grants, one per capability (attached per function by the API and jobs stacks). */
+  public readonly backendPolicies: BackendPolicies;
   /** Write access to the register index: attached by the jobs stack to the refresh-register job only. */
   public readonly registerPublishPolicy: RegisterPublishPolicy;
 
@@ -115,14 +132,14 @@ export class StatefulStack extends Stack {
     this.registerBucket = this.createRegisterBucket();
     this.mediaBaseUrl = `https://${this.mediaCdn.distributionDomainName}`;
 
-    this.senderIdentity = new ses.EmailIdentity(this, 'SenderIdentity', {
-      identity: ses.Identity.email(props.sesSender),
-    });
+    this.mailConfigurationSet = this.createMailConfigurationSet();
+    this.mailConfigurationSetName = this.mailConfigurationSet.configurationSetName;
+    this.senderIdentity = this.createSenderIdentity(props);
 
-    this.backendPolicy = new BackendPolicy(this, 'BackendPolicy', {
-      userPool: this.userPool,
+    this.backendPolicies = new BackendPolicies(this, 'BackendPolicies', {
       mediaBucket: this.mediaBucket,
       senderIdentity: this.senderIdentity,
+      configurationSetName: this.mailConfigurationSetName,
       registerBucket: this.registerBucket,
       registerIndexPrefix: this.registerIndexPrefix,
       registerApiKeySecretName: props.registerApiKeySecretName,
@@ -139,6 +156,54 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
     new CfnOutput(this, 'MediaBaseUrl', { value: this.mediaBaseUrl });
     new CfnOutput(this, 'RegisterBucketName', { value: this.registerBucket.bucketName });
+    new CfnOutput(this, 'MailConfigurationSetName', { value: this.mailConfigurationSetName });
+  }
+
+  /**
+   * The configuration set: SES suppresses addresses that bounced or complained account-wide, and sends the
+   * Bounce and Complaint events to the account's default event bus, where the API stack's recorder writes
+   * them to the table (the send path then refuses those addresses with a clear message).
+   */
+  private createMailConfigurationSet(): ses.ConfigurationSet {
+    const set = new ses.ConfigurationSet(this, 'MailConfigurationSet', {
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+      sendingEnabled: true,
+    });
+    set.addEventDestination('BouncesAndComplaints', {
+      destination: ses.EventDestination.eventBus(
+        events.EventBus.fromEventBusName(this, 'DefaultEventBus', 'default'),
+      ),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
+    return set;
+  }
+
+  /**
+   * The domain identity (Easy DKIM, custom MAIL FROM; its DNS records are listed in the SES console and the
+   * README) when a mail domain is configured, otherwise the sender address. Imported when it exists already
+   * (SES identities are per account and region, so a second stage or an earlier verification would make
+   * creating it fail with AlreadyExists).
+   */
+  private createSenderIdentity(props: StatefulStackProps): ses.IEmailIdentity {
+    const name = props.mailDomain ?? props.sesSender;
+    if (props.importSenderIdentity)
+      return ses.EmailIdentity.fromEmailIdentityName(this, 'SenderIdentity', name);
+    if (!props.mailDomain) {
+      return new ses.EmailIdentity(this, 'SenderIdentity', {
+        identity: ses.Identity.email(props.sesSender),
+        configurationSet: this.mailConfigurationSet,
+      });
+    }
+    return new ses.EmailIdentity(this, 'SenderIdentity', {
+      identity: ses.Identity.domain(props.mailDomain),
+      dkimSigning: true,
+      dkimIdentity: ses.DkimIdentity.easyDkim(ses.EasyDkimSigningKeyLength.RSA_2048_BIT),
+      mailFromDomain: `${props.mailFromSubdomain ?? 'mail'}.${props.mailDomain}`,
+      // Until the MAIL FROM records are published, SES falls back to amazonses.com rather than refusing.
+      mailFromBehaviorOnMxFailure: ses.MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
+      configurationSet: this.mailConfigurationSet,
+    });
   }
 
   private createLogBucket(): s3.Bucket {
@@ -203,7 +268,8 @@ export class StatefulStack extends Stack {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      customAttributes: { user_type: new cognito.StringAttribute({ mutable: true, minLen: 1, maxLen: 16 }) },
+      // Set once by AdminCreateUser and never changed: immutable, so no call (admin or user) can rewrite it.
+      customAttributes: { user_type: new cognito.StringAttribute({ mutable: false, minLen: 1, maxLen: 16 }) },
       passwordPolicy: { ...USER_POOL_PASSWORD_POLICY },
       // Password resets use the app's own emailed, single-use links (rate limited, in the spec's words);
       // Cognito's ForgotPassword flow would be a second, unthrottled way in, so it is switched off.

@@ -16,6 +16,8 @@ export const fixturesDir = path.join(__dirname, '..', 'stacks', '__fixtures__');
 export interface SynthOptions extends Partial<AppSettings> {
   /** Run esbuild for real (slow); by default bundling is skipped. */
   readonly bundle?: boolean;
+  /** Extra context (e.g. `@aws-cdk/core:bootstrapQualifier`). */
+  readonly context?: Record<string, unknown>;
   /** Changes the stacks before synthesis (e.g. to add a deliberately non-compliant resource). */
   readonly beforeSynth?: (stacks: KindredStacks) => void;
 }
@@ -48,12 +50,13 @@ export function makeWebDist(): string {
  * the validation report, read with {@link validationViolations}.
  */
 export function synthApp(options: SynthOptions = {}): SynthesizedApp {
-  const { bundle = false, beforeSynth, ...overrides } = options;
+  const { bundle = false, beforeSynth, context, ...overrides } = options;
   const app = new App({
     context: {
       ...cdkJsonContext(),
       // An empty list skips asset bundling in every stack (NodejsFunction then runs no esbuild).
       ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...context,
     },
   });
   const settings: AppSettings = {

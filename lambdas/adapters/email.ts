@@ -11,13 +11,21 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
-/** Sends through SES (v2) from the configured sender; locally the endpoint is the local mailbox. */
-export function sesEmailSender(from: string, client = new SESv2Client({})): EmailSender {
+/**
+ * Sends through SES (v2) from the configured sender, with the configuration set when one is given (its bounce
+ * and complaint events become suppressions); locally the endpoint is the local mailbox.
+ */
+export function sesEmailSender(
+  from: string,
+  client = new SESv2Client({}),
+  configurationSetName?: string,
+): EmailSender {
   return {
     async send(m) {
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,
+          ...(configurationSetName ? { ConfigurationSetName: configurationSetName } : {}),
           Destination: { ToAddresses: [m.to] },
           Content: {
             Simple: {

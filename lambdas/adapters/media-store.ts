@@ -4,9 +4,10 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { s3Client } from './s3-client';
 
 export interface PresignedUpload {
   url: string;
@@ -42,7 +43,7 @@ const isNotFound = (error: unknown) => {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 };
 
-export function s3MediaStore(bucket: string, client = new S3Client({})): MediaStore {
+export function s3MediaStore(bucket: string, client: S3Client = s3Client()): MediaStore {
   return {
     async presignPost({ key, contentType, minBytes, maxBytes, expiresSeconds }) {
       const { url, fields } = await createPresignedPost(client, {

@@ -30,6 +30,8 @@ export const AccountEnv = BaseEnv.extend({
   USER_POOL_ID: z.string().min(1),
   CHARITY_CLIENT_ID: z.string().min(1),
   SES_SENDER: z.string().email(),
+  /** The SES configuration set (deployed stacks); absent locally. */
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
   SITE_URL: z.string().url(),
   MEDIA_BUCKET: z.string().min(1),
 });

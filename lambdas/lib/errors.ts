@@ -75,6 +75,17 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * Mail to the address is suppressed (it bounced permanently or complained): nothing is sent. 422: the request
+ * was understood, but this address cannot be mailed.
+ */
+export class EmailSuppressedError extends AppError {
+  constructor() {
+    super({ statusCode: 422, code: ErrorCode.EmailSuppressed, message: ErrorMessage.EmailSuppressed });
+    this.name = 'EmailSuppressedError';
+  }
+}
+
 export class RateLimitError extends AppError {
   constructor(message: string, flags: ErrorFlags = { isRateLimit: true }) {
     super({ statusCode: 429, code: ErrorCode.RateLimited, message, flags: { isRateLimit: true, ...flags } });

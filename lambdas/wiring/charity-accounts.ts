@@ -1,5 +1,4 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { sesEmailSender } from '../adapters/email';
 import { cognitoIdentity } from '../adapters/identity';
 import { s3MediaStore } from '../adapters/media-store';
 import { createRegister, RegisterEnv } from '../adapters/register/create-register';
@@ -22,6 +21,7 @@ import type { registerCharity } from '../domain/charity-accounts/register-charit
 import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
 import { type DepsOf, warnTo } from './context';
+import { mailSender } from './mail';
 
 /** get-charity-profile, get-verification-info, set-charity-live, sign-out-everywhere: the table only. */
 export function accountDeps(): DepsOf<typeof setPageLive> {
@@ -37,7 +37,7 @@ export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCh
     clock: systemClock,
     charityClientId: env.CHARITY_CLIENT_ID,
     charities: charityData(table),
-    email: sesEmailSender(env.SES_SENDER),
+    email: mailSender(env, table),
   };
   return (logger) => ({ ...base, warn: warnTo(logger) });
 }
@@ -58,7 +58,7 @@ export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registe
     register: createRegister(readEnv(RegisterEnv)),
     charities: charityData(table),
     identity: cognitoIdentity(env.USER_POOL_ID),
-    email: sesEmailSender(env.SES_SENDER),
+    email: mailSender(env, table),
     rates: rateLimits(table),
     budget: verificationBudgetData(table),
     clock: systemClock,
@@ -72,7 +72,7 @@ export function sendPasswordResetDeps(): (logger: Logger) => DepsOf<typeof sendP
   const base = {
     identity: cognitoIdentity(env.USER_POOL_ID),
     tokens: resetTokens(table),
-    email: sesEmailSender(env.SES_SENDER),
+    email: mailSender(env, table),
     rates: rateLimits(table),
     clock: systemClock,
     siteUrl: env.SITE_URL,

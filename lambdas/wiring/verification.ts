@@ -1,4 +1,3 @@
-import { sesEmailSender } from '../adapters/email';
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
 import { rateLimits } from '../data/rate-limits';
@@ -7,6 +6,7 @@ import { verificationBudgetData } from '../data/verification-budget';
 import type { VerificationDeps } from '../domain/charity-accounts/verification';
 import { systemClock } from '../lib/clock';
 import { AccountEnv, readEnv } from '../lib/env';
+import { mailSender } from './mail';
 
 /** The dependencies of verify-charity-code and resend-verification-code, built once per cold start. */
 export function verificationDeps(): VerificationDeps {
@@ -17,7 +17,7 @@ export function verificationDeps(): VerificationDeps {
     budget: verificationBudgetData(table),
     explore: exploreData(table),
     rates: rateLimits(table),
-    email: sesEmailSender(env.SES_SENDER),
+    email: mailSender(env, table),
     clock: systemClock,
   };
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   GetUserCommand,
   ListUsersCommand,
@@ -177,6 +178,26 @@ describe('/cognito exposes only what a public app client may call', () => {
     await expect(signIn(env.CHARITY_CLIENT_ID as string, donor.email)).rejects.toMatchObject({
       name: 'UserLambdaValidationException',
     });
+  });
+
+  it('keeps custom:user_type immutable even for admin calls, as the stateful stack declares it', async () => {
+    const donor = await createUser('donor');
+    await expect(
+      cognitoClient().send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: POOL,
+          Username: donor.email,
+          UserAttributes: [{ Name: 'custom:user_type', Value: 'charity' }],
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'user.custom:user_type: Attribute cannot be updated.',
+    });
+    const user = await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: POOL, Username: donor.email }),
+    );
+    expect(user.UserAttributes).toContainEqual({ Name: 'custom:user_type', Value: 'donor' });
   });
 
   it('acts on access tokens only when they are verified, and revokes them on global sign-out', async () => {

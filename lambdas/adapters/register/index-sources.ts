@@ -1,6 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { s3Client } from '../s3-client';
 import { CURRENT_FILE, DETAILS_FILE, INDEX_FILE, type IndexSource } from './extract-register';
 
 /** The pointer file naming the current version folder. */
@@ -34,7 +35,7 @@ export function folderIndexSource(dir: string): IndexSource {
 type Body = { transformToByteArray(): Promise<Uint8Array> };
 
 /** Index files in S3, written by the register refresh job; details are read with ranged GETs. */
-export function s3IndexSource(bucket: string, prefix: string, client = new S3Client({})): IndexSource {
+export function s3IndexSource(bucket: string, prefix: string, client: S3Client = s3Client()): IndexSource {
   const key = (...parts: string[]) => [prefix.replace(/\/+$/, ''), ...parts].filter(Boolean).join('/');
   const get = async (Key: string, Range?: string) =>
     (await client.send(new GetObjectCommand({ Bucket: bucket, Key, Range }))).Body as Body;

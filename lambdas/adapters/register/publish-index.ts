@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { s3Client } from '../s3-client';
 import { CURRENT_FILE } from './extract-register';
 import { type BuiltRegister, registerFiles, versionOf } from './write-index';
 
@@ -11,7 +17,7 @@ export async function publishRegisterToS3(
   built: BuiltRegister,
   bucket: string,
   prefix: string,
-  client = new S3Client({}),
+  client: S3Client = s3Client(),
 ): Promise<string> {
   const base = prefix.replace(/\/+$/, '');
   const version = versionOf(built);

@@ -33,6 +33,7 @@ export const ErrorCode = {
   CodeExpired: 'CODE_EXPIRED',
   CodeVoid: 'CODE_VOID',
   InvalidResetToken: 'INVALID_RESET_TOKEN',
+  EmailSuppressed: 'EMAIL_SUPPRESSED',
   NotLiveable: 'NOT_LIVEABLE',
   // Media, main pages and explore.
   UploadNotFound: 'UPLOAD_NOT_FOUND',
@@ -69,6 +70,8 @@ export const ErrorMessage = {
   MethodNotAllowed: 'That method is not allowed here.',
   Internal: 'Something went wrong on our side. Please try again in a moment.',
   ServiceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  EmailSuppressed:
+    'We cannot send email to this address: earlier messages to it bounced or were reported as spam. Please contact support.',
 } as const;
 
 /** The one error body every route answers with. Flags are those the spec lists. */

@@ -1,0 +1,121 @@
+import type { RouteId } from '../shared/src/api/routes';
+
+/**
+ * Cognito operations the backend calls with IAM credentials, by the adapter method that needs them
+ * (`lambdas/adapters/identity.ts`): createUser = AdminCreateUser + AdminSetUserPassword (+ AdminDeleteUser to
+ * undo, AdminGetUser for the id); findUser = AdminGetUser; setPassword = AdminSetUserPassword;
+ * signOutEverywhere = AdminUserGlobalSignOut; deleteUser = AdminDeleteUser. checkPassword is InitiateAuth, a
+ * public call that needs no IAM permission. Nothing calls AdminUpdateUserAttributes, ListUsers or
+ * AdminInitiateAuth, so they are not even expressible here.
+ */
+export type IdentityOperation =
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminGetUser'
+  | 'AdminSetUserPassword'
+  | 'AdminUserGlobalSignOut';
+
+/** What a function may do with charity media (`lambdas/adapters/media-store.ts`). */
+export type MediaAccess =
+  /** Sign presigned POST uploads (s3:PutObject). */
+  | 'upload'
+  /** Check, copy, read and delete objects (s3:GetObject, PutObject, DeleteObject). */
+  | 'manage'
+  /** `manage` plus listing a prefix, to delete all of a page's or an account's files (s3:ListBucket). */
+  | 'purge';
+
+/** The secrets a function may read. */
+export type SecretName =
+  /** The Stripe secret key (`stripeSecretArn`). */
+  'payments';
+
+/** Everything one function may touch. Absent means none. */
+export interface Capabilities {
+  /** Items of the table (and its index): read (Get/Query/BatchGet) or read and write. */
+  readonly table?: 'read' | 'readWrite';
+  /** The charity register index (and, with registerSource `api`, the Commission API key). */
+  readonly register?: true;
+  /** Charity media in the media bucket. */
+  readonly media?: MediaAccess;
+  /** Send email from the sender identity, with the configuration set. */
+  readonly mail?: true;
+  /** Cognito admin operations on the user pool, by name. */
+  readonly identity?: readonly IdentityOperation[];
+  /** Secrets Manager secrets. */
+  readonly secrets?: readonly SecretName[];
+}
+
+const CREATE_USER: readonly IdentityOperation[] = [
+  'AdminGetUser',
+  'AdminCreateUser',
+  'AdminSetUserPassword',
+  'AdminDeleteUser',
+];
+const SET_PASSWORD_AND_SIGN_OUT: readonly IdentityOperation[] = [
+  'AdminSetUserPassword',
+  'AdminUserGlobalSignOut',
+];
+
+/**
+ * The capabilities of every route's function, keyed by route id: the type makes it exhaustive, so a new
+ * route does not compile until it declares what it needs. The API stack grants exactly these
+ * (`BackendAccess.bind`); `api-stack-privileges.test.ts` checks the public reads stay read-only.
+ */
+export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
+  // Public reads: the table at most, never a write.
+  health: { table: 'read' },
+  'search-charities': { table: 'read', register: true },
+  'get-charity-details': { register: true },
+  'validate-reset-token': { table: 'read' },
+  'list-explore-pages': { table: 'read' },
+  'get-public-charity-page': { table: 'read' },
+  'get-sitemap': { table: 'read' },
+  'render-charity-share-page': { table: 'read' },
+  // Public writes.
+  'report-client-error': { table: 'readWrite' },
+  'register-charity': { table: 'readWrite', register: true, mail: true, identity: CREATE_USER },
+  'register-donor': { table: 'readWrite', identity: CREATE_USER },
+  'send-password-reset': { table: 'readWrite', mail: true, identity: ['AdminGetUser'] },
+  'reset-password-with-token': { table: 'readWrite', identity: SET_PASSWORD_AND_SIGN_OUT },
+  // The charity's own account.
+  'get-charity-profile': { table: 'read' },
+  'get-verification-info': { table: 'read' },
+  'verify-charity-code': { table: 'readWrite' },
+  'resend-verification-code': { table: 'readWrite', mail: true },
+  'set-charity-live': { table: 'readWrite' },
+  'sign-out-everywhere': { table: 'readWrite' },
+  'change-charity-password': { table: 'readWrite', mail: true, identity: SET_PASSWORD_AND_SIGN_OUT },
+  'delete-charity-account': { table: 'readWrite', media: 'purge', identity: ['AdminDeleteUser'] },
+  // Media, pages and explore.
+  'create-media-upload': { table: 'readWrite', media: 'upload' },
+  'list-page-templates': { table: 'read' },
+  'list-pages': { table: 'read' },
+  'create-page': { table: 'readWrite', media: 'manage' },
+  'update-page': { table: 'readWrite', media: 'manage' },
+  'delete-page': { table: 'readWrite', media: 'purge' },
+  'set-live-page': { table: 'readWrite' },
+  'get-explore-page': { table: 'readWrite' },
+  'save-explore-page': { table: 'readWrite', media: 'manage' },
+  'cleanup-grid-media': { table: 'readWrite', media: 'manage' },
+  'set-explore-active': { table: 'readWrite' },
+  // Preferences and locations.
+  'get-account-preferences': { table: 'readWrite' },
+  'update-display-name': { table: 'readWrite' },
+  'save-preferred-email': { table: 'readWrite' },
+  'save-notification-preferences': { table: 'readWrite' },
+  'set-profile-image': { table: 'readWrite', media: 'manage' },
+  'cleanup-profile-image': { table: 'readWrite', media: 'manage' },
+  'start-payment-onboarding': { table: 'readWrite', secrets: ['payments'] },
+  'complete-payment-onboarding': { table: 'readWrite', secrets: ['payments'] },
+  'link-test-payment-account': { table: 'readWrite' },
+  'get-locations': { table: 'read' },
+  'save-locations': { table: 'readWrite' },
+  'geocode-location': { table: 'readWrite' },
+};
+
+/** The scheduled jobs' capabilities, by job id (`shared/src/jobs.ts`). */
+export const jobCapabilities: Readonly<Record<string, Capabilities>> = {
+  'sweep-unverified': { table: 'readWrite', media: 'purge', identity: ['AdminDeleteUser'] },
+  // Publishing rights on the register prefix come from RegisterPublishPolicy (jobs stack).
+  'refresh-register': { register: true },
+};

@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { routeList } from '../../shared/src/api/routes';
+import type { AppFunction } from '../constructs/app-function';
+import { repoRoot } from '../paths';
+import { type IdentityOperation, jobCapabilities, routeCapabilities } from '../route-capabilities';
+import { synthApp } from '../testing/synth-app';
+
+const { api, jobs, stateful } = synthApp({
+  paymentsSecretArn: 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe-AbCdEf',
+});
+const statefulJson = Template.fromStack(stateful).toJSON();
+const templates = new Map<Stack, ReturnType<Template['toJSON']>>([
+  [api, Template.fromStack(api).toJSON()],
+  [jobs, Template.fromStack(jobs).toJSON()],
+]);
+
+type Statement = { Action: string | string[]; Resource: unknown };
+const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat());
+
+/** Every action a function's role allows: its inline policies and the stateful managed policies attached. */
+function allowedActions(stack: Stack, fn: AppFunction): string[] {
+  const json = templates.get(stack)!;
+  const roleId = stack.getLogicalId(fn.role.node.defaultChild as never);
+  const inline = Object.values(json.Resources as Record<string, { Type: string; Properties: never }>)
+    .filter((r) => r.Type === 'AWS::IAM::Policy')
+    .map((r) => r.Properties as { Roles: unknown[]; PolicyDocument: { Statement: Statement[] } })
+    .filter((p) => JSON.stringify(p.Roles).includes(`"${roleId}"`))
+    .flatMap((p) => actionsOf(p.PolicyDocument.Statement));
+  const attached = JSON.stringify(json.Resources[roleId].Properties.ManagedPolicyArns ?? []);
+  const managed = Object.entries(
+    statefulJson.Resources as Record<string, { Type: string; Properties: never }>,
+  )
+    .filter(([id, r]) => r.Type === 'AWS::IAM::ManagedPolicy' && attached.includes(id))
+    .flatMap(([, r]) =>
+      actionsOf((r.Properties as { PolicyDocument: { Statement: Statement[] } }).PolicyDocument.Statement),
+    );
+  return [...inline, ...managed];
+}
+
+const WRITE_OR_ADMIN = [
+  /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/,
+  /^s3:(PutObject|DeleteObject|ListBucket)/,
+  /^cognito-idp:/,
+  /^ses:/,
+  /^secretsmanager:/,
+];
+
+/** Public routes that only read: every public GET, and the POSTs that only look something up. */
+const PUBLIC_READS = [
+  ...routeList.filter((r) => r.auth === 'public' && r.method === 'GET').map((r) => r.id),
+  'search-charities',
+  'get-charity-details',
+  'validate-reset-token',
+];
+
+describe('least privilege per route (route-capabilities.ts)', () => {
+  it('gives the health check and every public read route no write or admin permission', () => {
+    expect(PUBLIC_READS).toEqual(
+      expect.arrayContaining(['health', 'get-public-charity-page', 'get-sitemap']),
+    );
+    for (const id of PUBLIC_READS) {
+      const actions = allowedActions(api, api.functions.get(id)!);
+      const bad = actions.filter((a) => WRITE_OR_ADMIN.some((re) => re.test(a)));
+      expect({ id, bad }).toEqual({ id, bad: [] });
+    }
+    // The health check reads one item of the table and nothing else (beyond its own logs).
+    const health = allowedActions(api, api.functions.get('health')!).filter((a) => !a.startsWith('logs:'));
+    expect(health.every((a) => a.startsWith('dynamodb:'))).toBe(true);
+  });
+
+  it('grants each function exactly the Cognito operations its route declares', () => {
+    for (const route of routeList) {
+      const declared = (routeCapabilities[route.id as keyof typeof routeCapabilities].identity ?? []).map(
+        (op) => `cognito-idp:${op}`,
+      );
+      const granted = allowedActions(api, api.functions.get(route.id)!).filter((a) =>
+        a.startsWith('cognito-idp:'),
+      );
+      expect({ id: route.id, ops: [...new Set(granted)].sort() }).toEqual({
+        id: route.id,
+        ops: [...new Set(declared)].sort(),
+      });
+    }
+  });
+
+  it('gives only the routes that mail the send permission, and only media routes media', () => {
+    for (const route of routeList) {
+      const caps = routeCapabilities[route.id as keyof typeof routeCapabilities];
+      const actions = allowedActions(api, api.functions.get(route.id)!);
+      expect({ id: route.id, mail: actions.includes('ses:SendEmail') }).toEqual({
+        id: route.id,
+        mail: !!caps.mail,
+      });
+      expect({
+        id: route.id,
+        media: actions.some((a) => a.startsWith('s3:') && a !== 's3:GetObject'),
+      }).toEqual({
+        id: route.id,
+        media: !!caps.media,
+      });
+    }
+  });
+
+  it('grants no Cognito operation the code never calls, and every one it calls somewhere', () => {
+    const sources = ['lambdas/adapters', 'lambdas/jobs', 'lambdas/triggers', 'lambdas/domain'].flatMap(
+      (dir) =>
+        readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+          .map((f) => readFileSync(path.join(repoRoot, dir, f), 'utf8')),
+    );
+    const called = new Set(
+      sources.flatMap((s) => [...s.matchAll(/new (Admin\w+|ListUsers)Command\(/g)].map((m) => m[1])),
+    );
+    const granted = new Set<string>();
+    for (const [stack, fns] of [
+      [api, [...api.functions.values(), api.seedData, api.mailSuppressions.fn]],
+      [jobs, [...jobs.functions.values()]],
+    ] as const) {
+      for (const fn of fns) {
+        for (const a of allowedActions(stack, fn)) if (a.startsWith('cognito-idp:')) granted.add(a.slice(12));
+      }
+    }
+    for (const never of ['AdminUpdateUserAttributes', 'ListUsers', 'AdminInitiateAuth']) {
+      expect(called.has(never)).toBe(false);
+      expect(granted.has(never)).toBe(false);
+    }
+    expect([...granted].sort()).toEqual([...called].sort());
+    const declared = new Set<IdentityOperation>(
+      [...Object.values(routeCapabilities), ...Object.values(jobCapabilities)].flatMap(
+        (c) => c.identity ?? [],
+      ),
+    );
+    expect([...declared].sort()).toEqual([...called].sort());
+  });
+
+  it('gives the Stripe secret to exactly the routes that declare it', () => {
+    for (const route of routeList) {
+      const declared =
+        routeCapabilities[route.id as keyof typeof routeCapabilities].secrets?.includes('payments');
+      const granted = allowedActions(api, api.functions.get(route.id)!).includes(
+        'secretsmanager:GetSecretValue',
+      );
+      expect({ id: route.id, granted }).toEqual({ id: route.id, granted: !!declared });
+    }
+  });
+});

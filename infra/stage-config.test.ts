@@ -1,0 +1,71 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { loadStageConfig, PRODUCTION_KEYS, parseStageConfig } from './stage-config';
+
+const complete = {
+  production: true,
+  account: '123456789012',
+  region: 'eu-west-2',
+  sesSender: 'no-reply@kindredgiving.org.uk',
+  mailDomain: 'kindredgiving.org.uk',
+  siteDomain: 'kindredgiving.org.uk',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+  stripeSecretArn: null,
+};
+
+describe('stage configuration (config/<stage>.json)', () => {
+  it('accepts the committed dev and example files', () => {
+    expect(loadStageConfig('dev')).toMatchObject({ production: false, sesIdentity: 'create' });
+    expect(loadStageConfig('example')).toMatchObject({ production: true, mailFromSubdomain: 'mail' });
+  });
+
+  it('fails a production stage missing any required key, naming the file and the key', () => {
+    expect(parseStageConfig('prod', complete).stripeSecretArn).toBeNull();
+    for (const key of PRODUCTION_KEYS) {
+      const { [key]: _left, ...rest } = complete;
+      expect(() => parseStageConfig('prod', rest)).toThrow(
+        new RegExp(
+          `^config/prod.json is not a valid stage configuration:\n(.|\n)*  - ${key}: is required for a production stage`,
+        ),
+      );
+    }
+    // A development stage may leave them out.
+    const {
+      mailDomain: _m,
+      siteDomain: _s,
+      certificateArn: _c,
+      account: _a,
+      stripeSecretArn: _p,
+      ...dev
+    } = complete;
+    expect(() => parseStageConfig('dev', { ...dev, production: false })).not.toThrow();
+  });
+
+  it('fails the committed config/prod.json until its placeholders are filled', () => {
+    expect(() => loadStageConfig('prod')).toThrow(/account: .*\n(.|\n)*is still the placeholder/);
+  });
+
+  it('refuses unknown keys, a sender outside the mail domain, and a certificate outside us-east-1', () => {
+    expect(() => parseStageConfig('x', { ...complete, sesSendr: 'typo' })).toThrow(/Unrecognized key/);
+    expect(() => parseStageConfig('x', { ...complete, sesSender: 'a@other.org' })).toThrow(
+      'sesSender: must be an address at mailDomain (kindredgiving.org.uk)',
+    );
+    expect(() =>
+      parseStageConfig('x', {
+        ...complete,
+        certificateArn: 'arn:aws:acm:eu-west-2:123456789012:certificate/x',
+      }),
+    ).toThrow(/certificateArn: must be an ACM certificate ARN in us-east-1/);
+  });
+
+  it('says which file is missing or not JSON', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kindred-config-'));
+    writeFileSync(path.join(dir, 'broken.json'), '{');
+    expect(() => loadStageConfig('nowhere', dir)).toThrow(
+      "No configuration for stage 'nowhere': create config/nowhere.json",
+    );
+    expect(() => loadStageConfig('broken', dir)).toThrow('config/broken.json is not valid JSON');
+    expect(() => loadStageConfig('../etc', dir)).toThrow('is not a valid stage name');
+  });
+});

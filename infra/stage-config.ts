@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import * as z from 'zod';
+import { repoRoot } from './paths';
+
+/** Folder of the committed stage configuration files, `config/<stage>.json`. */
+export const configDir = path.join(repoRoot, 'config');
+
+/** A stage name: stack names are `Kindred-<stage>-…`. */
+export const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
+
+/** Values an operator must replace: `REPLACE_ME…` or `<…>` placeholders. */
+const PLACEHOLDER = /REPLACE_ME|^<.*>$/;
+
+const domainName = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a lower-case domain name',
+  );
+
+/**
+ * One stage's configuration (`config/<stage>.json`). Every key of the deployment lives here, committed and
+ * reviewed, instead of in `-c` flags that a redeploy can forget.
+ */
+export const StageConfig = z
+  .object({
+    /** A production stage must name every key in {@link PRODUCTION_KEYS}; synth fails otherwise. */
+    production: z.boolean(),
+    /** AWS account the stage deploys to (12 digits); required in production so a wrong profile fails. */
+    account: z
+      .string()
+      .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
+      .optional(),
+    /** AWS region of every stack. */
+    region: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-2')
+      .default('eu-west-2'),
+    /** Address SES sends from (its domain should be {@link mailDomain} when that is set). */
+    sesSender: z.string().email(),
+    /**
+     * Domain SES sends for: a domain identity with Easy DKIM and a custom MAIL FROM (`<mailFromSubdomain>.<domain>`)
+     * is made, so mail passes DMARC. Without it only the sender address is verified (development).
+     */
+    mailDomain: domainName.optional(),
+    /** Subdomain of {@link mailDomain} used as the MAIL FROM domain (bounces go there). */
+    mailFromSubdomain: z
+      .string()
+      .regex(/^[a-z0-9-]{1,63}$/)
+      .default('mail'),
+    /** `create` the SES identity in the stateful stack, or `import` one verified before (no AlreadyExists). */
+    sesIdentity: z.enum(['create', 'import']).default('create'),
+    /** Custom domain of the site (needs {@link certificateArn}); CloudFront's own domain when absent. */
+    siteDomain: domainName.optional(),
+    /** ACM certificate in us-east-1 covering {@link siteDomain}. */
+    certificateArn: z
+      .string()
+      .regex(
+        /^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/,
+        'must be an ACM certificate ARN in us-east-1 (CloudFront requires it)',
+      )
+      .optional(),
+    /** Charity register adapter. */
+    registerSource: z.enum(['extract', 'api']).default('extract'),
+    /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
+    registerApiKeySecretName: z.string().min(1).optional(),
+    /** Complete ARN of the Stripe secret; `null` says on purpose that payments are off. */
+    stripeSecretArn: z.string().min(1).nullable().optional(),
+    /** Address subscribed to the alarm topic (used by the monitoring stack when present). */
+    alarmEmail: z.string().email().optional(),
+  })
+  .strict()
+  .superRefine((config, ctx) => {
+    for (const [key, value] of Object.entries(config)) {
+      if (typeof value === 'string' && PLACEHOLDER.test(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is still the placeholder '${value}': fill it in`,
+        });
+      }
+    }
+    if (config.siteDomain && !config.certificateArn) {
+      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'is required with siteDomain' });
+    }
+    if (config.registerSource === 'api' && !config.registerApiKeySecretName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registerApiKeySecretName'],
+        message: "is required with registerSource 'api'",
+      });
+    }
+    if (config.mailDomain && !config.sesSender.endsWith(`@${config.mailDomain}`)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sesSender'],
+        message: `must be an address at mailDomain (${config.mailDomain})`,
+      });
+    }
+    if (!config.production) return;
+    for (const key of PRODUCTION_KEYS) {
+      if (config[key] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required for a production stage' });
+      }
+    }
+  });
+export type StageConfig = z.infer<typeof StageConfig>;
+
+/**
+ * Keys a production stage must state. `stripeSecretArn` may be `null` (payments deliberately off), but
+ * must be written down, so leaving it out cannot switch payments off by accident.
+ */
+export const PRODUCTION_KEYS = [
+  'account',
+  'mailDomain',
+  'siteDomain',
+  'certificateArn',
+  'stripeSecretArn',
+] as const satisfies readonly (keyof StageConfig)[];
+
+/** Checks a parsed `config/<stage>.json`; throws one message naming the file and every problem. */
+export function parseStageConfig(stage: string, raw: unknown): StageConfig {
+  const parsed = StageConfig.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`);
+  throw new Error(`config/${stage}.json is not a valid stage configuration:\n${problems.join('\n')}`);
+}
+
+/** Reads and checks `config/<stage>.json`. */
+export function loadStageConfig(stage: string, dir: string = configDir): StageConfig {
+  if (!STAGE_NAME.test(stage)) {
+    throw new Error(
+      `Stage '${stage}' is not a valid stage name (lower-case letters, digits and '-', up to 16).`,
+    );
+  }
+  const file = path.join(dir, `${stage}.json`);
+  if (!existsSync(file)) {
+    throw new Error(
+      `No configuration for stage '${stage}': create config/${stage}.json (see config/example.json).`,
+    );
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`config/${stage}.json is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseStageConfig(stage, raw);
+}

@@ -1,0 +1,19 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { type EmailSender, sesEmailSender } from '../adapters/email';
+import { suppressionData } from '../data/suppressions';
+import type { Table } from '../data/table';
+import { refusingSuppressed } from '../domain/mail/suppressions';
+
+/**
+ * The one send path of every route that mails: SES from the sender, with the configuration set, refusing
+ * suppressed addresses (bounced or complained) before anything is sent.
+ */
+export function mailSender(
+  env: { SES_SENDER: string; SES_CONFIGURATION_SET?: string },
+  table: Table,
+): EmailSender {
+  return refusingSuppressed(
+    sesEmailSender(env.SES_SENDER, new SESv2Client({}), env.SES_CONFIGURATION_SET),
+    suppressionData(table),
+  );
+}

@@ -38,7 +38,7 @@ function storage(): Storage | { getItem: () => null; setItem: () => void } {
 
 /** `/charity/email-verification`: the 6-digit code mailed to the email the register holds for the charity. */
 export function EmailVerificationPage() {
-  const { session, getToken } = useCharitySession();
+  const { session, getToken, signOut } = useCharitySession();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [code, setCode] = useState('');
@@ -297,6 +297,12 @@ export function EmailVerificationPage() {
             <AuthIcon name="back" size={18} />
             Back to Dashboard
           </Link>
+        </span>
+        <span>
+          <button type="button" className="link-button auth-back" onClick={() => void signOut()}>
+            <AuthIcon name="out" size={18} />
+            Sign Out
+          </button>
         </span>
       </div>
     </AuthPage>

@@ -182,7 +182,9 @@ describe('unsaved changes', () => {
     expect(await beforeUnloadAsks(page)).toBe(false);
     await page.getByRole('tab', { name: 'Setup Main Page', exact: true }).click();
     await panel(page, 'Setup Main Page').getByRole('button', { name: 'Customize Your Page' }).waitFor();
-    expect(await panel(page, 'Setup Main Page').getByLabel('Our Mission').count()).toBe(0);
+    expect(await panel(page, 'Setup Main Page').getByRole('textbox', { name: 'Our Mission' }).count()).toBe(
+      0,
+    );
 
     // The editor's own Back asks too.
     await openMainPageEditor(page);
@@ -228,7 +230,10 @@ describe('unsaved changes', () => {
   it('asks before Back, a link or Sign Out drops a preference edit', async () => {
     const page = await newPage();
     const charity = await signedIn(page, 'prefs');
-    await page.getByRole('link', { name: 'Account Preferences' }).click();
+    await page
+      .getByRole('navigation', { name: 'Charity account' })
+      .getByRole('link', { name: 'Account Preferences' })
+      .click();
     await page.waitForURL(`${appUrl}/charity/account-preferences`);
     await page.getByRole('link', { name: /Choose Display Name/ }).click();
     await page.waitForURL(`${appUrl}/charity/preferences/display-name`);

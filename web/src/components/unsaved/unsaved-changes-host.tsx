@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { answerLeave, connectRouter, isAskingToLeave, subscribeLeave } from '@/lib/unsaved/leave-guard';
+import './unsaved-dialog.css';
 
 /** The dialog's words (README "Decisions": the spec has none). */
 export const UnsavedText = {
@@ -46,7 +47,7 @@ export function UnsavedChangesHost() {
       <p id={`${id}-text`} className="dialog__text">
         {UnsavedText.text}
       </p>
-      <div className="dialog__actions">
+      <div className="dialog__actions unsaved-dialog__actions">
         <Button variant="secondary" onClick={() => answerLeave(true)}>
           {UnsavedText.leave}
         </Button>

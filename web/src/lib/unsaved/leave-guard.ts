@@ -8,11 +8,13 @@
  * - closing or reloading the tab, and links to other sites: `beforeunload` (the browser's own prompt);
  * - links inside the app: a capture-phase click listener on the document, ahead of react-router's `<Link>`;
  *   on Leave the link's address is opened through the router;
- * - Back and Forward: a capture-phase `popstate` listener on window, which runs before react-router's own
- *   (capture listeners at the target run first). It undoes the step with `history.go` (react-router keeps
+ * - Back and Forward: the first `popstate` listener on window (`pop-hook.ts`, added by main.tsx before the
+ *   router's own). It undoes the step with `history.go` (react-router keeps
  *   an index in `history.state.idx`) and asks; Leave takes the same step again and lets it through.
  * Buttons that discard edits themselves (dashboard tabs, Back in an editor, Sign Out) await `confirmLeave()`.
  */
+
+import { setPopStateHook } from './pop-hook';
 
 export interface LeaveGuard {
   /** Runs when the user chooses to leave without saving (a stored draft is dropped, for example). */
@@ -160,11 +162,11 @@ function sync() {
   if (!want) passNextPop = false;
   if (want) {
     window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('popstate', onPopState, { capture: true });
+    setPopStateHook(onPopState);
     document.addEventListener('click', onClick, { capture: true });
   } else {
     window.removeEventListener('beforeunload', onBeforeUnload);
-    window.removeEventListener('popstate', onPopState, { capture: true });
+    setPopStateHook(null);
     document.removeEventListener('click', onClick, { capture: true });
   }
 }

@@ -211,6 +211,9 @@ describe('unsaved changes', () => {
     await page.getByRole('tab', { name: 'Setup Explore View', exact: true }).click();
     const offer = tab.getByRole('region', { name: 'You have unsaved changes' });
     await offer.getByText(/Changes to your explore page from today/).waitFor({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await offer.scrollIntoViewIfNeeded();
+    await shots(page, 'explore-offer');
     expect(await tab.getByLabel('Short description (required)').inputValue()).toBe('');
     await offer.getByRole('button', { name: 'Restore' }).click();
     expect(await tab.getByLabel('Short description (required)').inputValue()).toBe('Meals for children');
@@ -317,6 +320,8 @@ describe('sessions', () => {
     const signOut = page.getByRole('button', { name: 'Sign Out' });
     await signOut.waitFor({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
+    await signOut.scrollIntoViewIfNeeded();
+    await shots(page, 'verification-signout');
     await signOut.click();
     await page.waitForURL(`${appUrl}/`);
     await page.goto(`${appUrl}/charity/email-verification`);

@@ -389,6 +389,8 @@ describe('location settings page', () => {
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     await page.evaluate((key) => window.localStorage.setItem(key, 'true'), HIGH_CONTRAST_STORAGE_KEY);
+    // The added location is not saved: the browser asks before the reload (issue 19), and the journey goes on.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await ready(page);
     await pins(page).first().waitFor();

@@ -527,8 +527,12 @@ describe('Setup Main Page', () => {
       .evaluate((el) => Number.parseFloat(getComputedStyle(el).transitionDuration));
     expect(duration).toBeLessThan(0.01);
 
-    // Back leaves the form without saving.
+    // Back leaves the form without saving, once the charity confirms it (issue 19).
     await panel(page).getByRole('button', { name: 'Back' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
     await waitForPages(page);
     expect((await listPages(charity)).pages[0]?.media).toHaveLength(1);
   });

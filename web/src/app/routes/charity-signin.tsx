@@ -1,6 +1,11 @@
 import { SignInPage } from '@/features/charity-auth/components/sign-in-page';
+import { SignedInGate } from '@/features/charity-auth/components/signed-in-gate';
 
 /** Lazy route module (charity area: the only place Amplify is loaded from): exports `Component`. */
 export function Component() {
-  return <SignInPage />;
+  return (
+    <SignedInGate title="Charity Sign In">
+      <SignInPage />
+    </SignedInGate>
+  );
 }

@@ -6,6 +6,8 @@ import { RouteErrorBoundary } from '@/features/errors/components/route-error-bou
 
 /** The guided tour's sidebar: loaded only on charity pages, so the landing page never carries it. */
 const TourHost = lazy(() => import('@/features/tour/components/tour-host'));
+/** The unsaved-changes dialog: only charity pages have forms to guard. */
+const UnsavedChangesHost = lazy(() => import('@/components/unsaved/unsaved-changes-host'));
 
 /**
  * Root route: the site frame around every page. A page that fails shows the error screen inside the frame
@@ -24,6 +26,11 @@ export function RootRoute() {
       {pathname.startsWith('/charity/') ? (
         <Suspense fallback={null}>
           <TourHost />
+        </Suspense>
+      ) : null}
+      {pathname.startsWith('/charity/') ? (
+        <Suspense fallback={null}>
+          <UnsavedChangesHost />
         </Suspense>
       ) : null}
     </Layout>

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { SESSION_ENDED_EVENT } from '@/lib/api';
+import { removeDraftsOf } from '@/lib/drafts/draft-store';
+import { confirmLeave } from '@/lib/unsaved/leave-guard';
 import {
   type CharityUser,
   configureCharityAuth,
@@ -22,7 +24,10 @@ export interface UseCharitySession {
   session: CharitySession;
   /** The current ID token (refreshed by Amplify when needed); null when the session is gone. */
   getToken: () => Promise<string | null>;
-  /** Signs out (everywhere, and always on this device) and goes home. */
+  /**
+   * Signs out (everywhere, and always on this device) and goes home; with unsaved changes on the page it asks
+   * first. The account's stored drafts go with the session.
+   */
   signOut: () => Promise<void>;
 }
 
@@ -78,11 +83,14 @@ export function useCharitySession({ required = true }: { required?: boolean } = 
   }, [signedIn, navigate, required]);
 
   const getToken = useCallback(() => getIdToken(), []);
+  const userId = session.status === 'signed-in' ? session.user.userId : null;
   const signOut = useCallback(async () => {
+    if (!(await confirmLeave())) return;
+    if (userId) removeDraftsOf(userId);
     await signOutCharity();
     setSession({ status: 'signed-out' });
     navigate(paths.home.getHref());
-  }, [navigate]);
+  }, [navigate, userId]);
 
   return { session, getToken, signOut };
 }

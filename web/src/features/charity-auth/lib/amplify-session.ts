@@ -12,11 +12,16 @@ import {
   fetchAuthSession,
   getCurrentUser,
 } from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import { callApi } from '@/lib/api';
 import { isNotCharityError, SignInMessage, signInErrorMessage } from '../utils/auth-errors';
 import { needsRefresh } from '../utils/session-timing';
 
 let configuredFor: string | undefined;
+
+// The client hides console messages about backend auth failures (charity-area spec): Amplify's logger is
+// silenced (its failures reach us as rejected promises, which the forms turn into the spec's words).
+ConsoleLogger.LOG_LEVEL = 'NONE';
 
 /** The Cognito endpoint Amplify must call: absolute, on this origin locally (`/cognito`), AWS's otherwise. */
 export function resolveUserPoolEndpoint(

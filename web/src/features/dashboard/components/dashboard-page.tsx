@@ -1,7 +1,7 @@
 import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
 import { VerificationMessage } from '@shared/verification';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { AuthIcon } from '@/components/ui/auth-icon';
@@ -11,6 +11,7 @@ import { ExploreTab } from '@/features/explore';
 import { MainPageTab } from '@/features/pages';
 import { autoStartTour, startTour } from '@/features/tour';
 import { DASHBOARD_TAB_EVENT, type DashboardTab, parseDashboardTabEvent } from '@/lib/dashboard-tabs';
+import { confirmLeave } from '@/lib/unsaved/leave-guard';
 import { useCharityProfile } from '../hooks/use-charity-profile';
 import { AnalyticsTab } from './analytics-tab';
 import { DashboardHeader } from './dashboard-header';
@@ -74,7 +75,13 @@ export function DashboardPage() {
     if (verification) autoStartTour(verification);
   }, [verification]);
 
-  const selectTab = useCallback((next: DashboardTab) => setTab(next), []);
+  // Another tab unmounts this one's form: unsaved edits are confirmed first.
+  const shown = useRef(tab);
+  shown.current = tab;
+  const selectTab = useCallback((next: DashboardTab) => {
+    if (next === shown.current) return;
+    void confirmLeave().then((leave) => leave && setTab(next));
+  }, []);
   useTabEvent(selectTab);
 
   const profile = load.kind === 'ready' ? load.profile : null;

@@ -4,7 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { describedBy, FieldFrame } from '@/components/form/form-field';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
+import { DraftOffer } from '@/components/unsaved/draft-offer';
 import { useMediaDraft } from '@/lib/media/use-media-draft';
+import { useExploreDraft } from '../hooks/use-explore-draft';
 import { useExploreSave } from '../hooks/use-explore-save';
 import {
   addToFeed,
@@ -27,6 +29,7 @@ import { GridField } from './grid-field';
  */
 export function ExploreEditor({
   page,
+  accountId,
   name,
   avatarUrl,
   mediaBaseUrl,
@@ -36,6 +39,8 @@ export function ExploreEditor({
   onSaved,
 }: {
   page: ExplorePage;
+  /** The signed-in charity's id: its drafts are kept under it. */
+  accountId: string;
   name: string;
   avatarUrl: string | null;
   mediaBaseUrl: string;
@@ -72,6 +77,7 @@ export function ExploreEditor({
   const { busy, serverField } = saving;
   const changes = changesOf(saved, draft);
   const blocker = saveBlocker(draft);
+  const kept = useExploreDraft({ accountId, saved, draft, changed: changes.any, onRestore: setDraftText });
 
   // Object URLs of chosen files live as long as a draft item shows them.
   const { releaseUnused } = media;
@@ -83,6 +89,9 @@ export function ExploreEditor({
     setDraft((current) => ({ ...current, ...next }));
     saving.clearFailure();
   };
+  function setDraftText(text: Pick<ExploreDraft, 'shortDescription' | 'longDescription'>) {
+    update(text);
+  }
   const itemOf = (file: File) => mediaFromFile(file, media.preview(file));
 
   const cancel = () => {
@@ -115,6 +124,15 @@ export function ExploreEditor({
         <h3 id="explore-form-title" className="dash-card__title" ref={formTitle} tabIndex={-1}>
           Your explore content
         </h3>
+        {kept.offer ? (
+          <DraftOffer
+            what="your explore page"
+            level={4}
+            savedAt={kept.offer.savedAt}
+            onRestore={kept.restore}
+            onDiscard={kept.discard}
+          />
+        ) : null}
         <p className="dash-card__text">
           Every field is required. Your changes show in the preview as you make them and are saved only when
           you choose Save Changes.

@@ -113,6 +113,7 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
           />
           <ExploreEditor
             page={load.page}
+            accountId={profile.charity.id}
             name={name}
             avatarUrl={avatarUrl}
             mediaBaseUrl={mediaBaseUrl}

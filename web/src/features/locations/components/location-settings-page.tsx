@@ -15,6 +15,8 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useCharitySession } from '@/features/charity-auth';
 import { isApiError } from '@/lib/api';
+import { logFailure } from '@/lib/log';
+import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { loadLocationSettings, NotSignedInError, saveLocationSettings } from '../api/locations-api';
 import {
   formatPoint,
@@ -88,7 +90,7 @@ export function LocationSettingsPage() {
       setLoad({ kind: 'ready' });
     } catch (failure) {
       if (run !== attempt.current) return;
-      console.error('Location settings could not be loaded', failure);
+      logFailure('Location settings could not be loaded', failure);
       // Loading errors are logged (spec section 8) and the page offers the way back.
       const signedOut =
         failure instanceof NotSignedInError || (isApiError(failure) && failure.status === 401);
@@ -181,6 +183,7 @@ export function LocationSettingsPage() {
   );
 
   const dirty = !sameSettings(settings, saved);
+  useUnsavedChanges(dirty);
 
   const save = async () => {
     if (saving) return;

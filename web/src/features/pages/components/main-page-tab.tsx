@@ -8,7 +8,9 @@ import { TemplateType } from '@shared/templates';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
+import { DraftOffer } from '@/components/unsaved/draft-offer';
 import { callApi, isApiError } from '@/lib/api';
+import { usePageDraftOffer } from '../hooks/use-page-draft';
 import { mediaSummary, SaveMessage, TOAST_MS, templateName } from '../utils/page-form';
 import { LivePageCard } from './live-page-card';
 import { MainPageIntro, SavedToast, TemplateChooser } from './main-page-sections';
@@ -30,7 +32,14 @@ type Load =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; templates: PageTemplateItem[]; pages: CharityPage[]; livePageId: string | null };
 
-type View = { kind: 'home' } | { kind: 'editor'; template: PageTemplateItem; page: CharityPage | null };
+type View =
+  | { kind: 'home' }
+  | {
+      kind: 'editor';
+      template: PageTemplateItem;
+      page: CharityPage | null;
+      restored?: Record<string, string>;
+    };
 
 /** The chooser shows Basic, Multiple Tabs, Customised in that order, whatever order the API uses. */
 const TEMPLATE_ORDER: string[] = [TemplateType.Basic, TemplateType.MultipleTabs, TemplateType.Customised];
@@ -58,6 +67,8 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   /** After a delete the opener is gone: focus goes to the list's heading. */
   const deleted = useRef(false);
+  const accountId = profile.charity.id;
+  const draft = usePageDraftOffer(accountId, view.kind === 'home' && load.kind === 'ready');
 
   const loadAll = useCallback(
     async (quiet = false) => {
@@ -187,6 +198,17 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
     setView({ kind: 'editor', template, page });
   };
 
+  const restoreDraft = () => {
+    const stored = draft.offer?.data;
+    const page = stored?.pageId ? (pages.find((p) => p.id === stored.pageId) ?? null) : null;
+    const template =
+      templateFor(page?.template_type ?? stored?.templateType ?? '') ?? templates.find((t) => t.is_active);
+    if (!stored || !template) return;
+    draft.taken();
+    setView({ kind: 'editor', template, page, restored: stored.content });
+  };
+  const draftPage = draft.offer?.data.pageId ? pages.find((p) => p.id === draft.offer?.data.pageId) : null;
+
   if (view.kind === 'editor') {
     return (
       <div className="dash-stack main-pages">
@@ -197,6 +219,8 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
           page={view.page}
           pageNames={pages.filter((p) => p.id !== view.page?.id).map((p) => p.name)}
           charityName={charityName}
+          accountId={accountId}
+          restored={view.restored}
           getToken={getToken}
           onSaved={onSaved}
           onBack={goHome}
@@ -210,6 +234,14 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   return (
     <div className="dash-stack main-pages">
       {intro}
+      {draft.offer ? (
+        <DraftOffer
+          what={draftPage ? `the page “${draftPage.name}”` : 'a new main page'}
+          savedAt={draft.offer.savedAt}
+          onRestore={restoreDraft}
+          onDiscard={draft.discard}
+        />
+      ) : null}
       <LivePageCard
         page={livePage}
         templateName={livePage ? templateName(templates, livePage.template_type) : ''}

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { confirmLeave } from '@/lib/unsaved/leave-guard';
+import { usePageEditorDraft } from '../hooks/use-page-draft';
 import { usePageMedia } from '../hooks/use-page-media';
 import { usePageSave } from '../hooks/use-page-save';
 import { acceptFor, initialContent, listInWords, missingForSave, templateFields } from '../utils/page-form';
@@ -20,6 +22,10 @@ interface PageEditorProps {
   /** Names of the charity's pages (a new page's name must differ from each). */
   pageNames: readonly string[];
   charityName: string;
+  /** The signed-in charity's id: its drafts are kept under it. */
+  accountId: string;
+  /** A restored draft's text, shown instead of the page's saved content. */
+  restored?: Record<string, string> | null;
   getToken: () => Promise<string | null>;
   onSaved: (page: CharityPage) => Promise<void> | void;
   onBack: () => void;
@@ -35,6 +41,8 @@ export function PageEditor({
   page,
   pageNames,
   charityName,
+  accountId,
+  restored = null,
   getToken,
   onSaved,
   onBack,
@@ -43,7 +51,9 @@ export function PageEditor({
   const isNew = page === null;
   const fields = useMemo(() => templateFields(template), [template]);
 
-  const [content, setContent] = useState<Record<string, string>>(() => initialContent(template, page));
+  const [content, setContent] = useState<Record<string, string>>(
+    () => restored ?? initialContent(template, page),
+  );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
 
@@ -61,6 +71,7 @@ export function PageEditor({
     page,
     onChange: () => setServerFieldErrors(({ media: _media, ...rest }) => rest),
   });
+  const unsaved = usePageEditorDraft({ accountId, template, page, content, media: media.media });
   const saving = usePageSave({
     template,
     page,
@@ -69,7 +80,10 @@ export function PageEditor({
     media: media.media,
     draft: media.draft,
     getToken,
-    onSaved,
+    onSaved: (saved) => {
+      unsaved.clear();
+      return onSaved(saved);
+    },
     onFieldError: (field, message) => {
       setServerFieldErrors((current) => ({ ...current, [field]: message }));
       window.setTimeout(
@@ -123,7 +137,11 @@ export function PageEditor({
             </p>
           )}
         </div>
-        <Button variant="secondary" onClick={onBack} disabled={busy}>
+        <Button
+          variant="secondary"
+          onClick={() => void confirmLeave().then((leave) => leave && onBack())}
+          disabled={busy}
+        >
           <AuthIcon name="back" size={18} />
           Back
         </Button>

@@ -12,6 +12,7 @@ import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { FieldFrame } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api';
+import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';
@@ -35,6 +36,7 @@ function DisplayNameForm({
   const counterId = useId();
 
   const problem = displayNameError(value);
+  useUnsavedChanges(value !== (charity.display_name ?? charity.charity_name));
   const shownProblem = touched ? problem : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

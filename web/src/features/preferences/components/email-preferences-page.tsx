@@ -7,6 +7,7 @@ import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { FieldFrame, TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api';
+import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';
@@ -77,6 +78,12 @@ function EmailForm({
   const [saving, setSaving] = useState(false);
   const [saved, flash] = useFlash();
   const emailRef = useRef<HTMLInputElement>(null);
+  useUnsavedChanges(
+    !!loaded &&
+      (preferred !== (loaded.preferred_email ?? '') ||
+        toggles.tips_notifications !== loaded.tips_notifications ||
+        toggles.performance_updates !== loaded.performance_updates),
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -18,6 +18,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
+import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { failureLine, requireToken } from '../utils/save-error';
@@ -66,6 +67,7 @@ function TestModeForm({
   const [saving, setSaving] = useState(false);
   const [saved, flash] = useFlash();
   const inputRef = useRef<HTMLInputElement>(null);
+  useUnsavedChanges(accountId.trim() !== '');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

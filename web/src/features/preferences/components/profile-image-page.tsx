@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { callApi, isApiError } from '@/lib/api';
 import { MediaFileError, prepareMedia, uploadMedia } from '@/lib/media-upload';
+import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { NotAuthenticatedError, requireToken } from '../utils/save-error';
@@ -41,6 +42,7 @@ function ProfileImageForm({
   const [saved, flash] = useFlash();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = stage.kind === 'none' ? null : stage.preview;
+  useUnsavedChanges(stage.kind !== 'none');
 
   // A chosen file's preview URL lives as long as the choice.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);

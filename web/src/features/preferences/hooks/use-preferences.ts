@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PendingLoad } from '@/components/charity-area/preferences-layout';
 import { useCharitySession } from '@/features/charity-auth';
 import { callApi, isApiError } from '@/lib/api';
+import { logFailure } from '@/lib/log';
 
 export type PreferencesLoad = PendingLoad | { kind: 'ready'; prefs: AccountPreferencesResponse };
 
@@ -45,7 +46,7 @@ export function usePreferences(): UsePreferences {
       } catch (error) {
         if (quiet) return;
         // Loading errors are logged (spec section 8) and the page offers the way back.
-        console.error('Failed to load preferences', error);
+        logFailure('Failed to load preferences', error);
         if (isApiError(error) && error.status === 401) {
           setLoad({ kind: 'error', message: PreferenceMessage.NotAuthenticated, signedOut: true });
           return;

@@ -38,7 +38,7 @@ function storage(): Storage | { getItem: () => null; setItem: () => void } {
 
 /** `/charity/email-verification`: the 6-digit code mailed to the email the register holds for the charity. */
 export function EmailVerificationPage() {
-  const { session, getToken } = useCharitySession();
+  const { session, getToken, signOut } = useCharitySession();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [code, setCode] = useState('');
@@ -159,6 +159,24 @@ export function EmailVerificationPage() {
     heading: 'Verify your charity email',
   };
 
+  // Back to the dashboard and Sign Out, whatever state the page is in.
+  const links = (
+    <div className="auth-links">
+      <span>
+        <Link to={paths.charity.dashboard.getHref()} className="auth-back">
+          <AuthIcon name="back" size={18} />
+          Back to Dashboard
+        </Link>
+      </span>
+      <span>
+        <button type="button" className="link-button auth-back" onClick={() => void signOut()}>
+          <AuthIcon name="out" size={18} />
+          Sign Out
+        </button>
+      </span>
+    </div>
+  );
+
   if (load.kind !== 'ready') {
     return (
       <AuthPage {...meta} size="wide">
@@ -176,6 +194,7 @@ export function EmailVerificationPage() {
         ) : (
           <LoadingStatus>Loading verification details...</LoadingStatus>
         )}
+        {links}
       </AuthPage>
     );
   }
@@ -291,14 +310,7 @@ export function EmailVerificationPage() {
           </Notice>
         </div>
       ) : null}
-      <div className="auth-links">
-        <span>
-          <Link to={paths.charity.dashboard.getHref()} className="auth-back">
-            <AuthIcon name="back" size={18} />
-            Back to Dashboard
-          </Link>
-        </span>
-      </div>
+      {links}
     </AuthPage>
   );
 }

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { draftTimeInWords } from '@/lib/drafts/draft-store';
+import './draft-offer.css';
+
+export const DraftText = {
+  title: 'You have unsaved changes',
+  files: 'Photos and videos are not kept in a draft: choose any new ones again after restoring.',
+  restore: 'Restore',
+  discard: 'Discard',
+} as const;
+
+/**
+ * The offer to restore a draft kept from an earlier visit (after a reload, a closed tab): what it is and
+ * when it was written, Restore and Discard.
+ */
+export function DraftOffer({
+  what,
+  savedAt,
+  onRestore,
+  onDiscard,
+  level = 3,
+}: {
+  /** The heading level that fits where the offer stands. */
+  level?: 3 | 4;
+  /** What the draft is of, as a sentence end: "your explore page", "the page “Spring appeal”". */
+  what: string;
+  savedAt: string;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <section className="draft-offer" aria-labelledby={`${id}-title`}>
+      <Notice tone="info">
+        <Heading id={`${id}-title`} className="draft-offer__title">
+          {DraftText.title}
+        </Heading>
+        <p>
+          Changes to {what} from {draftTimeInWords(savedAt)} were not saved. Restore them to carry on, or
+          discard them.
+        </p>
+        <p className="draft-offer__note">{DraftText.files}</p>
+        <div className="draft-offer__actions">
+          <Button onClick={onRestore}>{DraftText.restore}</Button>
+          <Button variant="secondary" onClick={onDiscard}>
+            {DraftText.discard}
+          </Button>
+        </div>
+      </Notice>
+    </section>
+  );
+}

@@ -8,6 +8,7 @@ interface NewPasswordField {
   onValueChange: (value: string) => void;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 /**

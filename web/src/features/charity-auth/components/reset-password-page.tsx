@@ -1,9 +1,9 @@
 import { brand } from '@shared/brand';
 import { resetPasswordError } from '@shared/password';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthPage } from '@/components/charity-area/auth-page';
-import { PasswordField } from '@/components/form/form-field';
+import { isLeavingToSubmit, PasswordField } from '@/components/form/form-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -119,7 +119,8 @@ export function ResetPasswordPage() {
     setError(null);
   };
 
-  const leaveConfirm = () => {
+  const leaveConfirm = (event: FocusEvent<HTMLInputElement>) => {
+    if (isLeavingToSubmit(event)) return;
     const message = confirmErrorOnLeave(values.password, values.confirm);
     if (message) setError((e) => e ?? { field: 'confirm', message });
   };

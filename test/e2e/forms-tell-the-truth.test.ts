@@ -293,6 +293,53 @@ describe('location map retries', () => {
   });
 });
 
+/** A real JPEG (pages show it, the browser can decode it), drawn by the browser. */
+async function drawJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 96;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#2a6f97';
+    context.fillRect(0, 0, 96, 96);
+    context.fillStyle = '#f4d35e';
+    context.fillRect(24, 24, 48, 48);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] as string;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+describe('uploads that stall', () => {
+  it('fail with the network wording after a minute without progress, not an endless "Saving..."', async () => {
+    const charity = await createCharity({ label: 'forms-stall' });
+    const page = await session.newPage();
+    await signInThroughPage(page, appUrl, charity);
+    const jpeg = await drawJpeg(page);
+    await page.clock.install();
+    // Storage takes the form but never answers.
+    await page.context().route(
+      (url) => url.href.includes('kindred-local-media'),
+      () => undefined,
+    );
+    await page.goto(`${appUrl}/charity/preferences/profile-image`);
+    await page.locator('#profile-image-file').setInputFiles({
+      name: 'logo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: jpeg,
+    });
+    const posted = page.waitForRequest((r) => r.url().includes('kindred-local-media'));
+    await page.getByRole('button', { name: 'Save Image' }).click();
+    await page.getByRole('button', { name: 'Saving...' }).waitFor();
+    await posted;
+    await page.clock.fastForward(61_000);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Upload failed: ${NETWORK_ERROR_MESSAGE}` })
+      .waitFor();
+    await expect(page.getByRole('button', { name: 'Save Image' }).isDisabled()).resolves.toBe(false);
+  });
+});
+
 describe('removing the profile image', () => {
   it('goes back to initials and deletes the file from storage', async () => {
     const charity = await createCharity({
@@ -301,19 +348,7 @@ describe('removing the profile image', () => {
     });
     const page = await session.newPage();
     await page.goto(`${appUrl}/charity/signin`);
-    // A real JPEG (the page shows it), drawn by the browser.
-    const jpeg = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 96;
-      canvas.height = 96;
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      context.fillStyle = '#2a6f97';
-      context.fillRect(0, 0, 96, 96);
-      context.fillStyle = '#f4d35e';
-      context.fillRect(24, 24, 48, 48);
-      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] as string;
-    });
-    const { key } = await upload(charity.idToken, { purpose: 'profile-image' }, Buffer.from(jpeg, 'base64'));
+    const { key } = await upload(charity.idToken, { purpose: 'profile-image' }, await drawJpeg(page));
     const saved = await callApi(
       'POST',
       '/api/me/preferences/profile-image',

@@ -50,17 +50,19 @@ export function RemoveProfileImage({
 
   return (
     <>
-      <Button
-        id="remove-profile-image"
-        variant="quiet"
-        onClick={() => {
-          setError(null);
-          setConfirming(true);
-        }}
-        disabled={disabled}
-      >
-        Remove Image
-      </Button>
+      <div className="pref-form__actions">
+        <Button
+          id="remove-profile-image"
+          variant="secondary"
+          onClick={() => {
+            setError(null);
+            setConfirming(true);
+          }}
+          disabled={disabled}
+        >
+          Remove Image
+        </Button>
+      </div>
       {error ? (
         <Notice tone="error" role="alert">
           <p>{error}</p>

@@ -370,6 +370,7 @@ describe('removing the profile image', () => {
     const dialog = page.getByRole('dialog', { name: 'Remove your profile image?' });
     await dialog.waitFor();
     await axeClean(page);
+    await shots(page, 'profile-image-remove-dialog');
     // Keep Image changes nothing.
     await dialog.getByRole('button', { name: 'Keep Image' }).click();
     await expect(dialog.count()).resolves.toBe(0);

@@ -149,11 +149,11 @@ export function explorePageValidity(tableName: string, userId: string, complete:
   });
 }
 
-/** Sets `PROFILE.profile_image_name` to `name`, only while it is still `oldName` (null: none). */
+/** Sets `PROFILE.profile_image_name` to `name` (null: removed), only while it is still `oldName` (null: none). */
 export function profileImageChange(
   tableName: string,
   userId: string,
-  name: string,
+  name: string | null,
   oldName: string | null,
 ): TxItem {
   return txItem({

@@ -187,6 +187,20 @@ export function preferenceData(table: Table) {
       }
     },
 
+    /**
+     * Removes the profile image (back to initials), only while it is still `oldName`, so the file deleted
+     * afterwards is really the one removed. Returns null on success.
+     */
+    async clearProfileImage(userId: string, oldName: string): Promise<'changed' | 'missing' | null> {
+      try {
+        await transact(table, [profileImageChange(TableName, userId, null, oldName)]);
+        return null;
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+        return (await getProfileFields(userId)) ? 'changed' : 'missing';
+      }
+    },
+
     getProfileFields,
 
     /**

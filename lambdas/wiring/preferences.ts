@@ -23,7 +23,7 @@ export function accountPreferencesDeps(): DepsOf<typeof getAccountPreferences> {
   return { prefs: preferenceData(createTable(env.TABLE_NAME)), paymentsMode: env.PAYMENTS_MODE };
 }
 
-/** set-profile-image and cleanup-profile-image. */
+/** set-profile-image, remove-profile-image and cleanup-profile-image. */
 export function profileImageDeps(): (logger: Logger) => DepsOf<typeof setProfileImage> {
   const env = readEnv(MediaEnv);
   const table = createTable(env.TABLE_NAME);

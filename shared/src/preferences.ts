@@ -57,6 +57,7 @@ export const PreferenceSuccess = {
   DisplayName: 'Display name updated successfully!',
   Email: 'Email preferences saved successfully!',
   ProfileImage: 'Profile image updated successfully!',
+  ProfileImageRemoved: 'Profile image removed. Donors now see your initials.',
   PaymentsLinked: 'Payment account connected successfully!',
 } as const;
 
@@ -69,6 +70,8 @@ export const PreferenceFailure = {
   Upload: (message: string) => `Upload failed: ${message}`,
   Database: (message: string) => `Database update failed: ${message}`,
   Image: 'Failed to upload image',
+  RemoveImage: (message: string) => `Failed to remove profile image: ${message}`,
+  RemoveImageGeneric: 'Failed to remove profile image',
 } as const;
 
 /** Claims shown on the payments page (spec section 1 and 9). */

@@ -13,3 +13,13 @@ export type SearchType = 'name' | 'number';
 export function detectSearchType(term: string): SearchType {
   return /^\d+$/.test(term.trim()) ? 'number' : 'name';
 }
+
+/** Registration asks for the number as the register holds it: digits (spaces are ignored). */
+export const REGISTRATION_NUMBER_FORMAT_MESSAGE =
+  'Please enter your charity registration number using digits only, for example 1123456';
+
+/** The number as registration reads it (spaces removed), or null when it is not 1 to 8 digits. */
+export function normaliseRegistrationNumber(input: string): string | null {
+  const number = input.replace(/\s+/g, '');
+  return /^\d{1,8}$/.test(number) ? number : null;
+}

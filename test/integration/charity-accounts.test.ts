@@ -256,7 +256,11 @@ describe('email verification', () => {
       email_sent_to: 'hello@stmaryshollowmerebellrin.example.org',
       created_at: expect.any(String),
       expires_at: expect.any(String),
+      // Just registered: the first resend waits 30 s from the first code, by the server's clock.
+      resend_wait_seconds: expect.any(Number),
     });
+    expect(info.body.resend_wait_seconds).toBeGreaterThan(0);
+    expect(info.body.resend_wait_seconds).toBeLessThanOrEqual(30);
     const days =
       (Date.parse(info.body.expires_at as string) - Date.parse(info.body.created_at as string)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
@@ -330,15 +334,24 @@ describe('email verification', () => {
   it('resends at most every 30 seconds, with a new code that replaces the old', async () => {
     const r = await registeredAndSignedIn(10);
     const before = (await mailTo('hello@saltmarshwildliferescue.example.org')).length;
-    expect(await post('/api/resend-verification-code', {}, { token: r.idToken })).toMatchObject({
+    const early = await post('/api/resend-verification-code', {}, { token: r.idToken });
+    expect(early).toMatchObject({
       status: 429,
-      body: { error: 'Please wait 30 seconds before requesting another code' },
+      body: { error: 'Please wait 30 seconds before requesting another code', isRateLimit: true },
     });
+    // waitTime is what is left of the wait (the page's countdown starts from it), not the whole 30 s again.
+    const left = early.body.waitTime as number;
+    expect(left).toBeGreaterThanOrEqual(1);
+    expect(left).toBeLessThanOrEqual(30);
     await rewind(r.userId, 'last_sent_at');
     expect(await post('/api/resend-verification-code', {}, { token: r.idToken })).toMatchObject({
       status: 200,
       body: { message: 'New verification code sent to your charity email!' },
     });
+    // The next resend waits a minute, and get-verification-info says so.
+    const info = await post('/api/get-verification-info', {}, { token: r.idToken });
+    expect(info.body.resend_wait_seconds).toBeGreaterThan(30);
+    expect(info.body.resend_wait_seconds).toBeLessThanOrEqual(60);
     const mail = await mailTo('hello@saltmarshwildliferescue.example.org');
     expect(mail.length).toBe(before + 1);
   });

@@ -16,8 +16,12 @@ const mediaBaseUrl = new URL(info.runtimeConfig.mediaBaseUrl as string, appUrl).
 type Answer = ApiAnswer;
 
 /** Calls the API through the local origin as the browser does (JSON body, ID token as bearer). */
-const api = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<Answer> =>
-  callApi(method, path, body, { token });
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> => callApi(method, path, body, { token });
 
 /** A small file whose first bytes are a JPEG's (the API judges the type by them). */
 const jpegBytes = (fill: number) =>
@@ -92,7 +96,7 @@ describe('account preferences', () => {
   });
 
   it('refuses every preference route without a token (401)', async () => {
-    const calls: [method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown][] = [
+    const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown][] = [
       ['GET', '/api/me/preferences'],
       ['PUT', '/api/me/preferences/display-name', { display_name: 'Larder' }],
       ['PUT', '/api/me/preferences/email/preferred', { preferred_email: null }],
@@ -103,6 +107,7 @@ describe('account preferences', () => {
       ],
       ['POST', '/api/me/preferences/profile-image', { key: 'x' }],
       ['POST', '/api/cleanup-profile-image', { charityId: 'x', oldProfileImageName: 'y' }],
+      ['DELETE', '/api/me/preferences/profile-image'],
       ['POST', '/api/me/preferences/payments/onboarding', {}],
       ['POST', '/api/me/preferences/payments/onboarding/complete', {}],
       ['POST', '/api/me/preferences/payments/test-account', { accountId: 'acct_1Abc' }],
@@ -339,6 +344,60 @@ describe('account preferences', () => {
       // The other charity's file is untouched and still theirs to save.
       expect(await storedBytes(incomingKey(othersKey))).not.toBeNull();
       expect((await getItem(c.userId, 'PROFILE'))?.profile_image_name).toBeNull();
+    });
+
+    it('remove-profile-image clears the image and deletes its file, only for the caller, idempotently', async () => {
+      const c = await createCharity({ label: 'prefs-remove' });
+      const saved = await api(
+        'POST',
+        '/api/me/preferences/profile-image',
+        { key: await uploadProfileFile(c, jpegBytes(6)) },
+        c.idToken,
+      );
+      const name = saved.body.profile_image_name as string;
+      const key = `${c.userId}/${name}`;
+      expect(await mediaStatus(key)).toBe(200);
+
+      // No token: the gateway refuses it, and nothing changes.
+      expect((await api('DELETE', '/api/me/preferences/profile-image')).status).toBe(401);
+      // Another account acts only on its own profile (it has no image): the caller's image stays.
+      expect(await api('DELETE', '/api/me/preferences/profile-image', undefined, other.idToken)).toEqual({
+        status: 200,
+        body: {
+          success: true,
+          profile_image_name: null,
+          old_profile_image_name: null,
+          old_image_removed: false,
+        },
+      });
+      expect((await getItem(c.userId, 'PROFILE'))?.profile_image_name).toBe(name);
+      expect(await mediaStatus(key)).toBe(200);
+
+      expect(await api('DELETE', '/api/me/preferences/profile-image', undefined, c.idToken)).toEqual({
+        status: 200,
+        body: {
+          success: true,
+          profile_image_name: null,
+          old_profile_image_name: name,
+          old_image_removed: true,
+        },
+      });
+      expect((await getItem(c.userId, 'PROFILE'))?.profile_image_name).toBeNull();
+      expect(await storedBytes(key)).toBeNull();
+      expect(await mediaStatus(key)).toBe(404);
+      const prefs = await api('GET', '/api/me/preferences', undefined, c.idToken);
+      expect((prefs.body.charity as { profile_image_name: unknown }).profile_image_name).toBeNull();
+
+      // Again: nothing left to remove, still a success.
+      expect(await api('DELETE', '/api/me/preferences/profile-image', undefined, c.idToken)).toEqual({
+        status: 200,
+        body: {
+          success: true,
+          profile_image_name: null,
+          old_profile_image_name: null,
+          old_image_removed: false,
+        },
+      });
     });
 
     it('cleanup-profile-image deletes an old image of the caller only', async () => {

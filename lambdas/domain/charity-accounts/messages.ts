@@ -1,4 +1,5 @@
 import { brand } from '../../../shared/src/brand';
+import { REGISTRATION_NUMBER_FORMAT_MESSAGE } from '../../../shared/src/register';
 
 /** Registration texts: the spec's where it gives them (public-site spec, section 8), ours otherwise. */
 export const RegistrationMessage = {
@@ -6,7 +7,7 @@ export const RegistrationMessage = {
     "Registration successful! We've sent a 6-digit verification code to your charity's email address on the Charity Commission register.",
   SuccessNoRegisterEmail:
     'Registration successful! The Charity Commission register holds no email address for your charity, so our team will contact you to verify it.',
-  NumberFormat: 'Please enter your charity registration number using digits only, for example 1123456',
+  NumberFormat: REGISTRATION_NUMBER_FORMAT_MESSAGE,
   NotOnRegister:
     "We couldn't find a registered charity with this number on the Charity Commission register. Please check the number and try again.",
   Removed: 'This charity has been removed from the Charity Commission register, so it cannot join.',

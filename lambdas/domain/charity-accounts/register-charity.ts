@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/src/api/schemas/charity-account';
 import { UserType } from '../../../shared/src/identity';
 import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
+import { normaliseRegistrationNumber } from '../../../shared/src/register';
 import { CODE_VALID_DAYS, REGISTRATIONS_PER_NUMBER } from '../../../shared/src/verification';
 import type { EmailSender } from '../../adapters/email';
 import { EmailTakenError, type Identity, PasswordRejectedError } from '../../adapters/identity';
@@ -46,8 +47,8 @@ export async function registerCharity(
 ): Promise<RegisterCharityResponse> {
   if (!evaluatePassword(input.password).valid)
     throw new ValidationError(PasswordMessage.WeakOnServer, 'password');
-  const number = input.charityRegistrationNumber.replace(/\s+/g, '');
-  if (!/^\d{1,8}$/.test(number))
+  const number = normaliseRegistrationNumber(input.charityRegistrationNumber);
+  if (number === null)
     throw new ValidationError(RegistrationMessage.NumberFormat, 'charityRegistrationNumber');
 
   const now = deps.clock.now();

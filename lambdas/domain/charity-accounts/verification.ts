@@ -35,9 +35,12 @@ export interface VerificationDeps {
 const lockedError = () =>
   new AppError({ statusCode: 423, code: ErrorCode.VerificationLocked, message: VerificationMessage.Locked });
 
-/** Where and when the current code went, and when the unverified account expires. */
+/**
+ * Where and when the current code went, when the unverified account expires, and how many seconds remain
+ * before a resend is taken (by the server's clock, so the page's countdown starts from the truth).
+ */
 export async function getVerificationInfo(
-  deps: Pick<VerificationDeps, 'charities'>,
+  deps: Pick<VerificationDeps, 'charities' | 'clock'>,
   userId: string,
 ): Promise<VerificationInfoResponse> {
   const [flags, code] = await Promise.all([
@@ -49,7 +52,14 @@ export async function getVerificationInfo(
     email_sent_to: code?.email_sent_to ?? null,
     created_at: code?.created_at ?? null,
     expires_at: flags.expires_at,
+    resend_wait_seconds: code ? resendSecondsLeft(code, deps.clock.now().getTime()) : 0,
   };
+}
+
+/** Whole seconds until the next resend of this code is taken (0: now). */
+function resendSecondsLeft(code: { sends?: number; last_sent_at?: number }, nowMs: number): number {
+  const readyAt = (code.last_sent_at ?? 0) + resendWaitSeconds(code.sends ?? 1) * 1000;
+  return Math.max(0, Math.ceil((readyAt - nowMs) / 1000));
 }
 
 /**
@@ -152,7 +162,9 @@ export async function resendVerificationCode(
   const sends = current?.sends ?? 1;
   const wait = resendWaitSeconds(sends);
   if (current && current.last_sent_at > now.getTime() - wait * 1000) {
-    throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: wait });
+    // The message names the whole wait (the spec's words); waitTime is what is left of it.
+    const left = resendSecondsLeft(current, now.getTime());
+    throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: Math.max(1, left) });
   }
   for (const [scope, key] of [
     ['resend-account', userId],

@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../../shared/src/api/errors';
 import type {
   CleanupProfileImageRequest,
+  RemoveProfileImageResponse,
   SetProfileImageResponse,
 } from '../../../shared/src/api/schemas/preferences';
 import { MediaMessage } from '../../../shared/src/media';
@@ -74,6 +75,41 @@ export async function setProfileImage(
     old_profile_image_name: old,
     old_image_removed: removed,
   };
+}
+
+/**
+ * Removes the charity's profile image (back to initials): clears the name, guarded on the image it removes, then
+ * deletes that file. Idempotent: with no image it succeeds and removes nothing. A failed file deletion is
+ * logged and reported (`old_image_removed: false`) so the browser can ask cleanup-profile-image to retry it.
+ */
+export async function removeProfileImage(
+  deps: { media: MediaStore; prefs: PreferenceData; warn: Warn },
+  userId: string,
+): Promise<RemoveProfileImageResponse> {
+  for (let attempt = 0; attempt < REPLACE_ATTEMPTS; attempt++) {
+    const profile = await deps.prefs.getProfileFields(userId);
+    if (!profile) throw new NotFoundError(PreferenceMessage.CharityNotFound);
+    const old = profile.profile_image_name ?? null;
+    if (old === null) {
+      return {
+        success: true,
+        profile_image_name: null,
+        old_profile_image_name: null,
+        old_image_removed: false,
+      };
+    }
+    const refused = await deps.prefs.clearProfileImage(userId, old);
+    if (refused === 'missing') throw new NotFoundError(PreferenceMessage.CharityNotFound);
+    if (refused === 'changed') continue;
+    const removed = await removeProfileImageFile(deps, userId, old);
+    return {
+      success: true,
+      profile_image_name: null,
+      old_profile_image_name: old,
+      old_image_removed: removed,
+    };
+  }
+  throw new ConflictError(PreferenceMessage.ProfileImageChanged, { code: ErrorCode.ChangedMeanwhile });
 }
 
 /**

@@ -5,7 +5,13 @@ import {
   maxUploadBytes,
   type UploadPurpose,
 } from '@shared/media';
-import { callApi } from './api';
+import { callApi, NETWORK_ERROR_MESSAGE } from './api';
+
+/**
+ * An upload that sends nothing for this long has stalled: it fails with the network wording instead of
+ * waiting for ever. (Uploads may take minutes on a slow line, so the limit is on silence, not on the total.)
+ */
+export const UPLOAD_STALL_MS = 60_000;
 
 /** Longest edge of a re-encoded image: sharp on any phone or laptop screen, quick to upload. */
 const MAX_IMAGE_EDGE = 2560;
@@ -119,8 +125,19 @@ function postForm(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        xhr.onabort = null;
+        xhr.abort();
+        reject(new MediaFileError(NETWORK_ERROR_MESSAGE));
+      }, UPLOAD_STALL_MS);
+    };
+    xhr.onloadend = () => clearTimeout(stall);
     xhr.open('POST', url);
     xhr.upload.onprogress = (event) => {
+      watch();
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
@@ -132,6 +149,7 @@ function postForm(
     xhr.onerror = () => reject(new MediaFileError(MediaMessage.UploadMissing));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    watch();
     xhr.send(form);
   });
 }

@@ -8,6 +8,7 @@ import {
   NotificationPreferencesResponse,
   PaymentAccountResponse,
   PreferredEmailResponse,
+  RemoveProfileImageResponse,
   SaveNotificationPreferencesRequest,
   SavePreferredEmailRequest,
   SetProfileImageRequest,
@@ -58,6 +59,15 @@ export const preferenceRoutes = defineRoutes({
     response: SetProfileImageResponse,
     timeoutSeconds: 15,
     summary: 'Records an uploaded, checked profile image and deletes the one it replaces.',
+  },
+  'remove-profile-image': {
+    method: 'DELETE',
+    path: '/api/me/preferences/profile-image',
+    auth: 'charity',
+    request: EmptyRequest,
+    response: RemoveProfileImageResponse,
+    timeoutSeconds: 15,
+    summary: "Removes the caller's profile image (back to initials) and deletes its file; idempotent.",
   },
   'cleanup-profile-image': {
     method: 'POST',

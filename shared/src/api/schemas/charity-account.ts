@@ -44,6 +44,8 @@ export const VerificationInfoResponse = z.object({
   email_sent_to: z.string().nullable(),
   created_at: z.string().nullable(),
   expires_at: z.string(),
+  /** Seconds before the server takes another resend (0: now), by the server's clock. */
+  resend_wait_seconds: z.number().int().min(0),
 });
 export type VerificationInfoResponse = z.infer<typeof VerificationInfoResponse>;
 

@@ -133,6 +133,15 @@ export const SetProfileImageResponse = z.object({
 });
 export type SetProfileImageResponse = z.infer<typeof SetProfileImageResponse>;
 
+/** Removing the profile image (back to initials): the image removed, if any, and whether its file was deleted. */
+export const RemoveProfileImageResponse = z.object({
+  success: z.literal(true),
+  profile_image_name: z.null(),
+  old_profile_image_name: z.string().nullable(),
+  old_image_removed: z.boolean(),
+});
+export type RemoveProfileImageResponse = z.infer<typeof RemoveProfileImageResponse>;
+
 /** The spec's cleanup call: body charityId, oldProfileImageName (the caller's own charity only). */
 export const CleanupProfileImageRequest = z
   .object({

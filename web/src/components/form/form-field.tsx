@@ -1,4 +1,5 @@
 import {
+  type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -36,6 +37,17 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Whether a field is being left for its form's submit button. A check on leaving then waits for the submit's
+ * own: a message appearing between mouse-down and mouse-up would move the button away from the click.
+ */
+export function isLeavingToSubmit(event: FocusEvent<HTMLInputElement>): boolean {
+  const next = event.relatedTarget;
+  return (
+    next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event.currentTarget.form
   );
 }
 

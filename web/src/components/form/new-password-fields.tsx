@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import { PasswordField } from './form-field';
 import { PasswordStrength } from './password-strength';
 
@@ -8,6 +8,7 @@ interface NewPasswordField {
   onValueChange: (value: string) => void;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { brand } from '@shared/brand';
 import { evaluatePassword } from '@shared/password';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AsidePoint, AuthPage } from '@/components/charity-area/auth-page';
-import { TextField } from '@/components/form/form-field';
+import { isLeavingToSubmit, TextField } from '@/components/form/form-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -74,6 +74,15 @@ export function RegisterPage() {
   const change = (field: RegistrationField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => clearFieldError(e, field));
+    edited.current.add(field);
+  };
+
+  // Email and number are checked as the user leaves them (once typed in), not only when the form is sent.
+  const edited = useRef(new Set<RegistrationField>());
+  const leave = (field: 'email' | 'charityRegistrationNumber') => (event: FocusEvent<HTMLInputElement>) => {
+    if (!edited.current.has(field) || isLeavingToSubmit(event)) return;
+    const message = validateRegistration(values)[field];
+    if (message) setErrors((e) => ({ ...e, [field]: message }));
   };
 
   const showErrors = (next: FieldErrors<RegistrationField>) => {
@@ -155,6 +164,7 @@ export function RegisterPage() {
             inputRef={refs.charityRegistrationNumber}
             value={values.charityRegistrationNumber}
             onValueChange={change('charityRegistrationNumber')}
+            onBlur={leave('charityRegistrationNumber')}
             error={errors.charityRegistrationNumber}
             autoComplete="off"
             inputMode="numeric"
@@ -169,6 +179,7 @@ export function RegisterPage() {
             inputRef={refs.email}
             value={values.email}
             onValueChange={change('email')}
+            onBlur={leave('email')}
             error={errors.email}
             autoComplete="email"
             maxLength={254}

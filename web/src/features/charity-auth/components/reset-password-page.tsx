@@ -1,9 +1,9 @@
 import { brand } from '@shared/brand';
 import { resetPasswordError } from '@shared/password';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthPage } from '@/components/charity-area/auth-page';
-import { PasswordField } from '@/components/form/form-field';
+import { isLeavingToSubmit, PasswordField } from '@/components/form/form-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import {
   getIdToken,
   renewSessionAfterPasswordChange,
 } from '../lib/charity-auth';
+import { confirmErrorOnLeave, isConfirmProblem } from '../utils/form-validation';
 
 /** Milliseconds between the success message and the next page (spec, section 9). */
 export const RESET_REDIRECT_MS = 2000;
@@ -50,13 +51,15 @@ export function ResetPasswordPage() {
   const [token] = useState(tokenFromFragment);
   const [mode, setMode] = useState<Mode>({ kind: 'validating' });
   const [values, setValues] = useState({ current: '', password: '', confirm: '' });
-  const [error, setError] = useState<{ field: 'current' | 'password' | 'form'; message: string } | null>(
-    null,
-  );
+  const [error, setError] = useState<{
+    field: 'current' | 'password' | 'confirm' | 'form';
+    message: string;
+  } | null>(null);
   const [updating, setUpdating] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const currentRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
 
   // The token leaves the address bar (and so history, bookmarks and screenshots) as soon as it is read.
   useEffect(() => {
@@ -116,13 +119,20 @@ export function ResetPasswordPage() {
     setError(null);
   };
 
+  const leaveConfirm = (event: FocusEvent<HTMLInputElement>) => {
+    if (isLeavingToSubmit(event)) return;
+    const message = confirmErrorOnLeave(values.password, values.confirm);
+    if (message) setError((e) => e ?? { field: 'confirm', message });
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (updating) return;
     const invalid = resetPasswordError(values.password, values.confirm);
     if (invalid) {
-      setError({ field: 'password', message: invalid });
-      passwordRef.current?.focus();
+      const field = isConfirmProblem(invalid) ? 'confirm' : 'password';
+      setError({ field, message: invalid });
+      (field === 'confirm' ? confirmRef : passwordRef).current?.focus();
       return;
     }
     setUpdating(true);
@@ -238,8 +248,11 @@ export function ResetPasswordPage() {
             }}
             confirm={{
               label: 'Confirm New Password',
+              inputRef: confirmRef,
               value: values.confirm,
               onValueChange: change('confirm'),
+              onBlur: leaveConfirm,
+              error: error?.field === 'confirm' ? error.message : undefined,
             }}
           />
           {error?.field === 'form' ? (

@@ -1,8 +1,10 @@
 import { PasswordMessage } from '@shared/password';
 import {
   clearFieldError,
+  confirmErrorOnLeave,
   FormMessage,
   hasErrors,
+  isConfirmProblem,
   isEmailShaped,
   validateForgotPassword,
   validateRegistration,
@@ -30,6 +32,16 @@ describe('validateRegistration', () => {
       password: 'Password is required',
       confirmPassword: 'Please confirm your password',
     });
+  });
+
+  it('takes a number with spaces but refuses other non-digits, in the server words', () => {
+    expect(validateRegistration({ ...good, charityRegistrationNumber: '510 0000' })).toEqual({});
+    expect(validateRegistration({ ...good, charityRegistrationNumber: 'SC012345' })).toEqual({
+      charityRegistrationNumber: FormMessage.RegistrationNumberFormat,
+    });
+    expect(FormMessage.RegistrationNumberFormat).toBe(
+      'Please enter your charity registration number using digits only, for example 1123456',
+    );
   });
 
   it('rejects a badly shaped email, a weak password and a mismatch', () => {
@@ -78,5 +90,16 @@ describe('error bookkeeping', () => {
     expect(clearFieldError(next, 'email')).toBe(next);
     expect(hasErrors(next)).toBe(true);
     expect(hasErrors({ email: undefined })).toBe(false);
+  });
+});
+
+describe('confirmation as the user leaves it', () => {
+  it('asks for it once a password is typed, and says when it differs', () => {
+    expect(confirmErrorOnLeave('', '')).toBeNull();
+    expect(confirmErrorOnLeave('Brambleford-Larder-24!', '')).toBe('Please confirm your password');
+    expect(confirmErrorOnLeave('Brambleford-Larder-24!', 'Brambleford')).toBe('Passwords do not match');
+    expect(confirmErrorOnLeave('Brambleford-Larder-24!', 'Brambleford-Larder-24!')).toBeNull();
+    expect(isConfirmProblem(PasswordMessage.Mismatch)).toBe(true);
+    expect(isConfirmProblem(PasswordMessage.Required)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { evaluatePassword, PasswordMessage } from '@shared/password';
+import { normaliseRegistrationNumber, REGISTRATION_NUMBER_FORMAT_MESSAGE } from '@shared/register';
 
 /** The same address shape the API checks (shared `EmailField`). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -8,6 +9,7 @@ export const FormMessage = {
   EmailInvalid: 'Please enter a valid email address',
   ForgotEmailRequired: 'Please enter your email address',
   RegistrationNumberRequired: 'Charity registration number is required',
+  RegistrationNumberFormat: REGISTRATION_NUMBER_FORMAT_MESSAGE,
   CurrentPasswordRequired: 'Current password is required',
 } as const;
 
@@ -37,6 +39,8 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<Re
   const errors: FieldErrors<RegistrationField> = {};
   if (!values.charityRegistrationNumber.trim())
     errors.charityRegistrationNumber = FormMessage.RegistrationNumberRequired;
+  else if (normaliseRegistrationNumber(values.charityRegistrationNumber) === null)
+    errors.charityRegistrationNumber = FormMessage.RegistrationNumberFormat;
   const email = emailError(values.email);
   if (email) errors.email = email;
   if (!values.password) errors.password = PasswordMessage.Required;
@@ -74,4 +78,15 @@ export function clearFieldError<K extends string>(errors: FieldErrors<K>, field:
   const next = { ...errors };
   delete next[field];
   return next;
+}
+
+/** A confirmation's problem as the user leaves it: empty once a password is typed, or different from it. */
+export function confirmErrorOnLeave(password: string, confirm: string): string | null {
+  if (!confirm) return password ? PasswordMessage.ConfirmRequired : null;
+  return confirm === password ? null : PasswordMessage.Mismatch;
+}
+
+/** Whether a password-pair message belongs under the confirmation rather than the password. */
+export function isConfirmProblem(message: string): boolean {
+  return message === PasswordMessage.ConfirmRequired || message === PasswordMessage.Mismatch;
 }

@@ -1,6 +1,7 @@
 import { LocationMessage } from '@shared/locations';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { MAP_RETRY_DELAYS_MS, withRetries } from '@/lib/retry';
 import type { MapContent, MapHandle, MapPoint } from './leaflet-map';
 
 export interface MapView {
@@ -27,8 +28,8 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The map of locations and service areas. Leaflet is fetched with this page only; when it cannot load, the
- * Map Error panel takes the map's place and the rest of the page keeps working. Without tiles (no tile
+ * The map of locations and service areas. Leaflet is fetched with this page only; when it cannot load after
+ * three retries with growing delays, the Map Error panel takes the map's place and the rest of the page keeps working. Without tiles (no tile
  * server, or none reachable) the places are drawn on a blank background with a quiet note.
  */
 export function LocationMap({
@@ -52,7 +53,11 @@ export function LocationMap({
 
   useEffect(() => {
     let cancelled = false;
-    import('./leaflet-map')
+    // A dropped connection gets three more tries, each after a longer wait, before the Map Error panel.
+    withRetries(() => import('./leaflet-map'), MAP_RETRY_DELAYS_MS, {
+      cancelled: () => cancelled,
+      onRetry: (retry, error) => console.warn(`The map could not be loaded; retry ${retry}`, error),
+    })
       .then(({ createMap }) => {
         if (cancelled || !element.current) return;
         handle.current = createMap(element.current, {

@@ -15,6 +15,7 @@ import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { NotAuthenticatedError, requireToken } from '../utils/save-error';
 import { ProfileAvatar } from './profile-avatar';
+import { RemoveProfileImage } from './remove-profile-image';
 
 type Charity = AccountPreferencesResponse['charity'];
 
@@ -35,7 +36,7 @@ function ProfileImageForm({
 }: {
   charity: Charity;
   getToken: () => Promise<string | null>;
-  onSaved: (name: string) => void;
+  onSaved: (name: string | null) => void;
 }) {
   const [stage, setStage] = useState<Stage>({ kind: 'none' });
   const [chooseError, setChooseError] = useState<string | null>(null);
@@ -185,6 +186,17 @@ function ProfileImageForm({
           <Notice tone="error" role="alert">
             <p>{stage.message}</p>
           </Notice>
+        ) : null}
+
+        {stage.kind === 'none' && charity.profile_image_name ? (
+          <RemoveProfileImage
+            charityId={charity.id}
+            getToken={getToken}
+            onRemoved={() => {
+              onSaved(null);
+              flash(PreferenceSuccess.ProfileImageRemoved);
+            }}
+          />
         ) : null}
 
         {stage.kind !== 'none' ? (

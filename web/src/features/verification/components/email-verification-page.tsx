@@ -11,9 +11,16 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useCharitySession } from '@/features/charity-auth';
 import { callApi } from '@/lib/api';
+import { useResend } from '../hooks/use-resend';
 import { formatDateTime } from '../utils/format-time';
-import { recordAttempt, sanitiseCode, throttleRemaining } from '../utils/throttle';
-import { resendFailure, VerifyText, verifyFailure } from '../utils/verification-errors';
+import {
+  formatCountdown,
+  recordAttempt,
+  sanitiseCode,
+  deviceStorage as storage,
+  throttleRemaining,
+} from '../utils/throttle';
+import { VerifyText, verifyFailure } from '../utils/verification-errors';
 import { SentDetails, VerificationAside } from './verification-details';
 import './verification.css';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -28,14 +35,6 @@ type Load =
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
-function storage(): Storage | { getItem: () => null; setItem: () => void } {
-  try {
-    return window.localStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => undefined };
-  }
-}
-
 /** `/charity/email-verification`: the 6-digit code mailed to the email the register holds for the charity. */
 export function EmailVerificationPage() {
   const { session, getToken, signOut } = useCharitySession();
@@ -46,11 +45,20 @@ export function EmailVerificationPage() {
   const [message, setMessage] = useState<Message>(null);
   const [locked, setLocked] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
   const [verified, setVerified] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
 
   const signedIn = session.status === 'signed-in';
+  const { resend, resending, secondsLeft, waitFor } = useResend({
+    getToken,
+    report: setMessage,
+    onSent: async (token) => {
+      setCode('');
+      const info = await callApi('get-verification-info', {}, { token }).catch(() => null);
+      if (info) setLoad((current) => (current.kind === 'ready' ? { ...current, info } : current));
+      return info;
+    },
+  });
 
   const loadData = useCallback(async () => {
     const token = await getToken();
@@ -69,10 +77,11 @@ export function EmailVerificationPage() {
       }
       setLocked(profile.verification.locked);
       setLoad({ kind: 'ready', profile, info });
+      waitFor(info.resend_wait_seconds);
     } catch {
       setLoad({ kind: 'error' });
     }
-  }, [getToken, navigate]);
+  }, [getToken, navigate, waitFor]);
 
   useEffect(() => {
     if (signedIn) void loadData();
@@ -120,35 +129,6 @@ export function EmailVerificationPage() {
       }
     } finally {
       setVerifying(false);
-    }
-  };
-
-  const resend = async () => {
-    if (resending) return;
-    setMessage(null);
-    setCodeError(undefined);
-    const now = Date.now();
-    if (throttleRemaining(storage(), 'resend', now) > 0) {
-      setMessage({ tone: 'error', text: VerificationMessage.WaitBeforeResend });
-      return;
-    }
-    const token = await getToken();
-    if (!token) {
-      setMessage({ tone: 'error', text: VerifyText.SignInToResend });
-      return;
-    }
-    recordAttempt(storage(), 'resend', now);
-    setResending(true);
-    try {
-      await callApi('resend-verification-code', {}, { token });
-      setMessage({ tone: 'success', text: VerificationMessage.Resent });
-      setCode('');
-      const info = await callApi('get-verification-info', {}, { token }).catch(() => null);
-      if (info) setLoad((current) => (current.kind === 'ready' ? { ...current, info } : current));
-    } catch (error) {
-      setMessage({ tone: 'error', text: resendFailure(error) });
-    } finally {
-      setResending(false);
     }
   };
 
@@ -278,12 +258,23 @@ export function EmailVerificationPage() {
                 <Button
                   variant="secondary"
                   size="lg"
-                  onClick={() => void resend()}
-                  disabled={resending || verified}
+                  onClick={() => {
+                    setMessage(null);
+                    setCodeError(undefined);
+                    void resend();
+                  }}
+                  disabled={resending || verified || secondsLeft > 0}
+                  aria-describedby={secondsLeft > 0 ? 'resend-countdown' : undefined}
                 >
                   {resending ? 'Sending...' : 'Resend Code'}
                 </Button>
               </div>
+              {secondsLeft > 0 && !verified ? (
+                <p id="resend-countdown" className="verify-form__countdown">
+                  You can request a new code in{' '}
+                  <span className="verify-form__clock">{formatCountdown(secondsLeft)}</span>.
+                </p>
+              ) : null}
             </form>
           )}
         </>

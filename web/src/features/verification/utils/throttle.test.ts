@@ -1,4 +1,4 @@
-import { recordAttempt, sanitiseCode, THROTTLE_KEYS, throttleRemaining } from './throttle';
+import { formatCountdown, recordAttempt, sanitiseCode, THROTTLE_KEYS, throttleRemaining } from './throttle';
 
 function memory() {
   const data = new Map<string, string>();
@@ -46,5 +46,15 @@ describe('sanitiseCode', () => {
   it('keeps at most six digits', () => {
     expect(sanitiseCode('12a 34-5678')).toBe('123456');
     expect(sanitiseCode('abc')).toBe('');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows minutes and seconds, hours only when needed, never below zero', () => {
+    expect(formatCountdown(25)).toBe('0:25');
+    expect(formatCountdown(60)).toBe('1:00');
+    expect(formatCountdown(299.2)).toBe('5:00');
+    expect(formatCountdown(3723)).toBe('1:02:03');
+    expect(formatCountdown(-4)).toBe('0:00');
   });
 });

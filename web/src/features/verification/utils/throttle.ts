@@ -30,6 +30,15 @@ export function throttleRemaining(store: KeyValueStore, kind: ThrottleKind, now:
   return Math.max(0, last + WINDOW_MS[kind] - now);
 }
 
+/** The device's local storage, or a store that keeps nothing when storage is unavailable (private mode). */
+export function deviceStorage(): KeyValueStore {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
+}
+
 /** Records an attempt now; storage failures (private mode, quota) leave the server's throttle in charge. */
 export function recordAttempt(store: KeyValueStore, kind: ThrottleKind, now: number): void {
   try {
@@ -42,4 +51,12 @@ export function recordAttempt(store: KeyValueStore, kind: ThrottleKind, now: num
 /** Digits only, at most six: what the code box keeps of whatever was typed or pasted. */
 export function sanitiseCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, 6);
+}
+
+/** A countdown as the page shows it: "0:25", "2:00", "1:02:03". */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  return h > 0 ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
 }

@@ -1,0 +1,13 @@
+import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
+import { removeProfileImage } from '../../domain/preferences/profile-image';
+import { apiHandler } from '../../lib/api-handler';
+import { profileImageDeps } from '../../wiring/preferences';
+import { readSession } from '../../wiring/session';
+
+const deps = profileImageDeps();
+
+export const handler = apiHandler(
+  preferenceRoutes['remove-profile-image'],
+  (_input, { auth, logger }) => removeProfileImage(deps(logger), auth.userId),
+  { session: readSession },
+);

@@ -105,6 +105,7 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'save-notification-preferences': { table: 'readWrite' },
   'set-profile-image': { table: 'readWrite', media: 'manage' },
   'cleanup-profile-image': { table: 'readWrite', media: 'manage' },
+  'remove-profile-image': { table: 'readWrite', media: 'manage' },
   'start-payment-onboarding': { table: 'readWrite', secrets: ['payments'] },
   'complete-payment-onboarding': { table: 'readWrite', secrets: ['payments'] },
   'link-test-payment-account': { table: 'readWrite' },

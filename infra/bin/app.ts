@@ -23,7 +23,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Annotations, App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { routeList } from '../../shared/src/api/routes';
 import { jobs } from '../../shared/src/jobs';
 import { buildApp } from '../build-app';
@@ -75,6 +75,10 @@ const stacks = buildApp(app, {
   functionsDir,
   jobsDir,
   webDistDir: siteBuilt ? webDistDir : placeholderSiteDir,
+  alarmEmail: context('alarmEmail'),
+  monthlyBudgetUsd:
+    context('monthlyBudgetUsd') === undefined ? undefined : Number(context('monthlyBudgetUsd')),
+  webAclArn: context('webAclArn'),
 });
 if (!stripeSecretArn) {
   Annotations.of(stacks.api).addWarningV2(
@@ -90,5 +94,6 @@ if (!siteBuilt) {
   );
 }
 
-// AwsSolutions checks run on every synth; acknowledged findings carry their reasons beside the resource.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+// AwsSolutions and Serverless checks run on every synth; acknowledged findings carry their reasons beside
+// the resource.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));

@@ -13,7 +13,9 @@ import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../shared/src/a
 import { callerKey, edgeCheck, originSecretFromEnv } from './edge';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { createLogger } from './logger';
+import { flushMetricsAfter } from './metrics';
 import { assertSessionValid, type SessionReader } from './session-guard';
+import { tracing } from './tracing';
 import { fieldOf, friendlyIssueMessage } from './validation';
 
 export type ApiEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -215,6 +217,8 @@ export function apiHandler<R extends RouteDefinition>(
   };
   return middy<ParsedEvent, ApiResult>()
     .use(injectLambdaContext(logger))
+    .use(tracing<ParsedEvent, ApiResult>())
+    .use(flushMetricsAfter<ParsedEvent, ApiResult>())
     .use(edgeCheck<ParsedEvent, ApiResult>(originSecret))
     .use(requestMiddleware(route, session))
     .use(errorMiddleware(logger))

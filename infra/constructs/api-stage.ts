@@ -90,7 +90,8 @@ export class ApiStage extends Construct {
           const t = routeThrottle(route);
           return [
             `${route.method} ${route.path}`,
-            { throttlingRateLimit: t.rateLimit, throttlingBurstLimit: t.burstLimit },
+            // RouteSettings is raw JSON to CDK: CloudFormation's own (capitalised) property names.
+            { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit },
           ];
         }),
     );

@@ -12,6 +12,9 @@
  * | `registerApiKeySecretName` | (none)                           | Secrets Manager secret holding the Commission API subscription key (`api`). |
  * | `stage`                    | `prod`                           | Stage name: stack names are `Kindred-<stage>-<Stateful|Web|Api|Jobs>`.   |
  * | `stripeSecretArn`          | (none)                           | Complete ARN of the Secrets Manager secret holding the Stripe secret key (payments). |
+ * | `alarmEmail`               | (none)                           | Email subscribed to the alarm topic and the budget (Ops stack).          |
+ * | `monthlyBudgetUsd`         | `50`                             | Monthly AWS cost budget in US dollars.                                   |
+ * | `webAclArn`                | (none: the us-east-1 Edge stack) | Existing CLOUDFRONT web ACL for the site; `none` for no WAF.             |
  *
  * Account and region come from CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION (set by the CDK CLI from your AWS
  * profile); the region defaults to eu-west-2 (London).

@@ -5,7 +5,9 @@ import type { JobDefinition } from '../shared/src/jobs';
 import type { RegisterSource } from './constructs/backend-access';
 import { type Capabilities, jobCapabilities, routeCapabilities } from './route-capabilities';
 import { ApiStack } from './stacks/api-stack';
+import { EdgeStack } from './stacks/edge-stack';
 import { JobsStack } from './stacks/jobs-stack';
+import { OpsStack } from './stacks/ops-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -23,8 +25,6 @@ export interface AppSettings {
   readonly mailFromSubdomain?: string;
   /** Import the SES identity instead of creating it. */
   readonly importSenderIdentity?: boolean;
-  /** Address subscribed to the alarm topic, when one is configured. */
-  readonly alarmEmail?: string;
   /** Custom domain of the site; the CloudFront domain when absent. */
   readonly siteDomain?: string;
   /** us-east-1 ACM certificate ARN for {@link siteDomain}. */
@@ -49,6 +49,15 @@ export interface AppSettings {
   readonly jobsDir: string;
   /** Folder of the built SPA. */
   readonly webDistDir: string;
+  /** Email address subscribed to the alarm topic (and the budget). */
+  readonly alarmEmail?: string;
+  /** Monthly cost budget in US dollars (default 50). */
+  readonly monthlyBudgetUsd?: number;
+  /**
+   * ARN of an existing CLOUDFRONT web ACL for the site. Without it the app makes one in its own us-east-1
+   * stack (`Kindred-<stage>-Edge`); `'none'` deploys without WAF (tests, throwaway stages).
+   */
+  readonly webAclArn?: string;
 }
 
 /** The stacks of one stage. */
@@ -57,6 +66,9 @@ export interface KindredStacks {
   readonly web: WebStack;
   readonly api: ApiStack;
   readonly jobs: JobsStack;
+  /** The WAF web ACL stack in us-east-1 (absent when a web ACL ARN is given). */
+  readonly edge?: EdgeStack;
+  readonly ops: OpsStack;
 }
 
 /**
@@ -83,8 +95,19 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     siteOrigin: settings.siteDomain && settings.certificateArn ? `https://${settings.siteDomain}` : undefined,
     registerApiKeySecretName: settings.registerApiKeySecretName,
   });
+  // A CLOUDFRONT web ACL can only be made in us-east-1: its own stack there, unless one is given.
+  const edge =
+    settings.webAclArn === undefined
+      ? new EdgeStack(app, `${prefix}-Edge`, {
+          env: { account: settings.env.account, region: 'us-east-1' },
+          description: 'Kindred: WAF web ACL of the site distribution (CloudFront scope, so us-east-1)',
+          crossRegionReferences: true,
+        })
+      : undefined;
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
+    crossRegionReferences: edge !== undefined,
+    webAclArn: edge ? edge.webAcl.attrArn : settings.webAclArn === 'none' ? undefined : settings.webAclArn,
     description: 'Kindred: site distribution, SPA bucket, /config.json and the HTTP API',
     stateful,
     environmentName: settings.stage,
@@ -98,6 +121,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     stateful,
     httpApi: web.httpApi,
     siteUrl: web.siteUrl,
+    originSecret: web.originSecret,
     routes: settings.routes,
     capabilities: settings.routeCapabilities ?? routeCapabilities,
     functionsDir: settings.functionsDir,
@@ -115,7 +139,19 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     ...backend,
   });
 
+  const ops = new OpsStack(app, `${prefix}-Ops`, {
+    ...common,
+    description: 'Kindred: alarms, their topic, the dashboard and the monthly budget',
+    httpApi: web.httpApi,
+    routeFunctions: api.functions,
+    jobFunctions: jobs.functions,
+    failedRuns: jobs.failedRuns,
+    preTokenGeneration: stateful.preTokenGeneration,
+    alarmEmail: settings.alarmEmail,
+    monthlyBudgetUsd: settings.monthlyBudgetUsd,
+  });
+
   Tags.of(app).add('project', 'kindred');
   Tags.of(app).add('stage', settings.stage);
-  return { stateful, web, api, jobs };
+  return { stateful, web, api, jobs, edge, ops };
 }

@@ -67,8 +67,14 @@ export const StageConfig = z
     registerApiKeySecretName: z.string().min(1).optional(),
     /** Complete ARN of the Stripe secret; `null` says on purpose that payments are off. */
     stripeSecretArn: z.string().min(1).nullable().optional(),
-    /** Address subscribed to the alarm topic (used by the monitoring stack when present). */
+    /** Address subscribed to the alarm topic and the budget's notifications (the Ops stack). */
     alarmEmail: z.string().email().optional(),
+    /** Monthly AWS cost budget in US dollars (the Ops stack's budget; default 50). */
+    monthlyBudgetUsd: z.number().positive().optional(),
+    /** An existing CLOUDFRONT-scope web ACL for the site; `none` for no WAF; absent: the us-east-1 Edge stack's. */
+    webAclArn: z
+      .union([z.literal('none'), z.string().regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/)])
+      .optional(),
   })
   .strict()
   .superRefine((config, ctx) => {

@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Annotations, App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { routeList } from '../../shared/src/api/routes';
 import { jobs } from '../../shared/src/jobs';
 import { buildApp } from '../build-app';
@@ -31,6 +31,9 @@ const RETIRED_CONTEXT_KEYS = [
   'registerSource',
   'registerApiKeySecretName',
   'stripeSecretArn',
+  'alarmEmail',
+  'monthlyBudgetUsd',
+  'webAclArn',
 ];
 for (const key of RETIRED_CONTEXT_KEYS) {
   if (app.node.tryGetContext(key) !== undefined) {
@@ -68,12 +71,14 @@ const stacks = buildApp(app, {
   registerSource: config.registerSource,
   registerApiKeySecretName: config.registerApiKeySecretName,
   paymentsSecretArn: config.stripeSecretArn ?? undefined,
-  alarmEmail: config.alarmEmail,
   routes: routeList,
   jobs,
   functionsDir,
   jobsDir,
   webDistDir: siteBuilt ? webDistDir : placeholderSiteDir,
+  alarmEmail: config.alarmEmail,
+  monthlyBudgetUsd: config.monthlyBudgetUsd,
+  webAclArn: config.webAclArn,
 });
 if (!config.stripeSecretArn) {
   Annotations.of(stacks.api).addWarningV2(
@@ -89,5 +94,6 @@ if (!siteBuilt) {
   );
 }
 
-// AwsSolutions checks run on every synth; acknowledged findings carry their reasons beside the resource.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+// AwsSolutions and Serverless checks run on every synth; acknowledged findings carry their reasons beside
+// the resource.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));

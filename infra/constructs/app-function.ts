@@ -1,6 +1,6 @@
-import { Duration, RemovalPolicy, type Size } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, type Size, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -24,7 +24,17 @@ export interface AppFunctionProps {
   readonly environment?: Record<string, string>;
   /** @default one month */
   readonly logRetention?: RetentionDays;
+  /**
+   * How the function is invoked. `sync` (API Gateway, Cognito, a CDK trigger): the caller sees the failure,
+   * so there is no dead-letter queue or failure destination (the cdk-nag Serverless findings for them are
+   * acknowledged here). `async` (EventBridge schedules): the owner must add both (the jobs stack does).
+   * @default 'sync'
+   */
+  readonly invocation?: 'sync' | 'async';
 }
+
+/** CloudWatch namespace of the business metrics (lambdas/lib/metrics.ts) and of the alarms that watch them. */
+export const METRICS_NAMESPACE = 'Kindred';
 
 /**
  * One of our Node.js Lambda functions with the house defaults: newest Node runtime on ARM64, bundled by
@@ -68,10 +78,16 @@ export class AppFunction extends Construct implements iam.IGrantable {
       ephemeralStorageSize: props.ephemeralStorageSize,
       role: this.role,
       logGroup: this.logGroup,
+      // Platform (START/END/REPORT) and application lines as JSON, so Logs Insights can query every field.
+      loggingFormat: LoggingFormat.JSON,
+      // X-Ray: the Lambda service records every invocation; Powertools Tracer adds our own subsegments.
+      tracing: Tracing.ACTIVE,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}/package-lock.json`,
       environment: {
         SERVICE_NAME: props.serviceName,
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         // No NODE_OPTIONS=--enable-source-maps: loading the map costs every cold start (about 15 ms). The
         // map ships beside the bundle (index.mjs.map); set NODE_OPTIONS=--enable-source-maps on a function
         // while debugging, or map a logged stack with the map from the asset.
@@ -94,5 +110,18 @@ export class AppFunction extends Construct implements iam.IGrantable {
       },
     });
     this.grantPrincipal = this.function.grantPrincipal;
+
+    // Active tracing adds xray:PutTraceSegments/PutTelemetryRecords, which have no resource-level permissions.
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray PutTraceSegments and PutTelemetryRecords (active tracing) support no resource-level permissions.',
+    });
+    if ((props.invocation ?? 'sync') === 'sync') {
+      const reason = `${props.serviceName} is invoked synchronously (API Gateway, Cognito or a CDK trigger): the caller gets the error; there is no asynchronous event to keep.`;
+      for (const id of ['Serverless-LambdaDLQ', 'Serverless-LambdaAsyncFailureDestination']) {
+        Validations.of(this.function).acknowledge({ id, reason });
+      }
+    }
   }
 }

@@ -80,4 +80,17 @@ export function acknowledgeBucketDeploymentHandler(stack: Stack, destinations: r
     'AwsSolutions-IAM5[Resource::*]',
     'CloudFront CreateInvalidation/GetInvalidation have no resource-level permissions; the handler invalidates the site distribution after a deploy.',
   );
+  // cdk-nag's Serverless pack on the same handler.
+  ack(
+    'Serverless-LambdaLatestVersion',
+    "CDK's BucketDeployment handler: its runtime is pinned by aws-cdk-lib (with the AWS CLI layer) and cannot be chosen here.",
+  );
+  ack(
+    'Serverless-LambdaDLQ',
+    "CDK's BucketDeployment handler is invoked synchronously by CloudFormation, which reports its failure as the deploy's.",
+  );
+  ack(
+    'Serverless-LambdaTracing',
+    "CDK's BucketDeployment handler runs once per deploy; its tracing is aws-cdk-lib's to set, and a failure fails the deploy.",
+  );
 }

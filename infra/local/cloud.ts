@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -15,7 +16,7 @@ import { ensureIdentity } from './bootstrap';
 import { startCognitoLocal, type TRIGGER_FUNCTIONS } from './cognito';
 import { type CognitoServiceView, createCognitoCompat } from './cognito-compat';
 import { ensureTable, startDynamo } from './dynamodb';
-import { type ApiHandler, createGateway } from './gateway';
+import { type ApiHandler, createGateway, MAX_PAYLOAD_BYTES } from './gateway';
 import { close, listen, readBody } from './http';
 import { createLambdaEndpoint, type TriggerHandler } from './lambda-endpoint';
 import { connectLocalStack } from './localstack';
@@ -33,6 +34,8 @@ import { ensureSigningKey } from './signing-key';
 
 export interface RunningCloud {
   appUrl: string;
+  /** The gateway without the origin in front (the execute-api endpoint): everything answers 403 there. */
+  apiUrl: string;
   mailboxUrl: string;
   settings: LocalSettings;
   /** Environment our functions run with (endpoints, table, pool, clients): tests reuse it. */
@@ -49,6 +52,7 @@ export interface RunningCloud {
 async function assertPortsFree(s: LocalSettings): Promise<void> {
   const services: [keyof LocalSettings['ports'], string][] = [
     ['app', 'the app origin'],
+    ['api', 'the gateway (execute-api)'],
     ['mailbox', 'the local SES mailbox'],
     ['cognito', 'Cognito'],
     ['lambda', 'the Lambda endpoint'],
@@ -166,7 +170,9 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     if ('stop' in ses) stops.push(ses.stop);
 
     const ids = await ensureIdentity(s, cognitoLocal, `http://127.0.0.1:${s.ports.cognito}`);
-    const env = functionEnvironment(s, ids);
+    // The origin secret, new on every start (in AWS a Secrets Manager value, see the web stack).
+    const originSecret = randomBytes(32).toString('base64url');
+    const env = functionEnvironment(s, ids, originSecret);
     // Functions read their environment at cold start (first import), so it is set before any handler loads.
     Object.assign(process.env, env);
 
@@ -216,11 +222,13 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
       mapTileUrl: OSM_TILE_URL,
       mapAttribution: OSM_ATTRIBUTION,
     };
+    const gateway = createGateway({ routes: routeList, loadHandler, verifier });
     const origin = await listen(
       createOrigin({
         webDir: s.webDir,
         runtimeConfig: () => runtimeConfig,
-        api: createGateway({ routes: routeList, loadHandler, verifier }),
+        api: gateway,
+        originSecret,
         cognito: compat.public,
         media: { s3Url: s3.url, bucket: s.mediaBucket },
         // The production CSP with the local places: Cognito and media on this origin, uploads to local S3.
@@ -234,6 +242,19 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
       s.ports.app,
     );
     stops.push(() => close(origin));
+    // The execute-api endpoint: the same gateway, reached without the origin (so without its secret).
+    const direct = await listen(
+      http.createServer(async (req, res) => {
+        try {
+          await gateway(req, res, await readBody(req, MAX_PAYLOAD_BYTES));
+        } catch (error) {
+          console.error('[gateway] request failed:', error);
+          if (!res.headersSent) res.writeHead(500).end();
+        }
+      }),
+      s.ports.api,
+    );
+    stops.push(() => close(direct));
 
     // Scheduled jobs: EventBridge rules in AWS, a timer here, running the same handlers.
     if (jobs.length && s.jobIntervalSeconds > 0) {
@@ -256,6 +277,7 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
 
     return {
       appUrl: appOrigin,
+      apiUrl: `http://127.0.0.1:${s.ports.api}`,
       mailboxUrl: ses.url,
       settings: s,
       env,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../lambdas/lib/edge';
 import { INCOMING_PREFIX } from '../../shared/src/media';
 import { notFoundShell } from '../../web/src/config/head-tags';
 import { isSpaRoute, robotsTxt } from '../../web/src/config/site-routes';
@@ -24,6 +25,19 @@ export interface OriginOptions {
   media: { s3Url: string; bucket: string };
   /** The production security headers (`infra/security-headers.ts`), sent on every response but media. */
   securityHeaders: Record<string, string>;
+  /** Added to every request passed to the API as `x-origin-verify`, as CloudFront's origin custom header is. */
+  originSecret: string;
+}
+
+/**
+ * What CloudFront does to a request for the API origin: the secret origin header (replacing any the viewer
+ * sent) and `CloudFront-Viewer-Address` (the viewer's address and port; the origin request policy forwards it).
+ */
+export function asEdgeRequest(req: http.IncomingMessage, originSecret: string): void {
+  req.headers[ORIGIN_VERIFY_HEADER] = originSecret;
+  const address = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+  if (address) req.headers[VIEWER_ADDRESS_HEADER] = `${address}:${req.socket.remotePort ?? 0}`;
+  else delete req.headers[VIEWER_ADDRESS_HEADER];
 }
 
 const TYPES: Record<string, string> = {
@@ -55,6 +69,7 @@ export function createOrigin(opts: OriginOptions): http.Server {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = url.pathname;
       if (path === '/api' || path.startsWith('/api/')) {
+        asEdgeRequest(req, opts.originSecret);
         await opts.api(req, res, await readBody(req, MAX_PAYLOAD_BYTES));
         return;
       }
@@ -72,6 +87,7 @@ export function createOrigin(opts: OriginOptions): http.Server {
       const document = publicDocumentApiPath(path);
       if (document && (req.method === 'GET' || req.method === 'HEAD')) {
         req.url = document + url.search;
+        asEdgeRequest(req, opts.originSecret);
         await opts.api(req, res, Buffer.alloc(0));
         return;
       }

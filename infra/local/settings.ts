@@ -4,6 +4,11 @@ import { resolve } from 'node:path';
 export interface LocalPorts {
   /** The one origin: SPA, /config.json, /api/*, /media/*, /cognito/*. */
   app: number;
+  /**
+   * The gateway on its own, as the execute-api endpoint is in AWS: requests here lack the origin secret the
+   * origin adds, so the functions refuse them with 403 (lambdas/lib/edge.ts).
+   */
+  api: number;
   /** Local SES: web inbox at /, JSON at /store. */
   mailbox: number;
   dynamodb: number;
@@ -40,6 +45,7 @@ export interface LocalSettings {
 
 export const DEFAULT_PORTS: LocalPorts = {
   app: 3000,
+  api: 3001,
   mailbox: 8005,
   dynamodb: 8000,
   cognito: 9229,
@@ -81,6 +87,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSett
 export function functionEnvironment(
   s: LocalSettings,
   ids: { charityClientId: string; donorClientId: string },
+  originSecret: string,
 ) {
   const host = 'http://127.0.0.1';
   const aws = s.localstackUrl;
@@ -116,5 +123,9 @@ export function functionEnvironment(
     // How often a search container refreshes its list of on-platform numbers (the tests shorten it).
     ON_PLATFORM_REFRESH_SECONDS: process.env.ON_PLATFORM_REFRESH_SECONDS ?? '60',
     LOG_LEVEL: process.env.LOG_LEVEL ?? (s.quiet ? 'WARN' : 'INFO'),
+    // The header the origin adds on /api/* (CloudFront's origin custom header in AWS): without it, 403.
+    ORIGIN_VERIFY_SECRET: originSecret,
+    // Business metrics go to the metrics port's recorder locally, not to stdout as EMF.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }

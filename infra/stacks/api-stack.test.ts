@@ -111,7 +111,10 @@ describe('api stack with the real route manifest', () => {
       policies[0]!.Properties.PolicyDocument.Statement as { Action: string | string[] }[]
     ).flatMap((s) => s.Action);
     expect(actions).toContain('dynamodb:BatchWriteItem');
-    expect(actions.every((a) => a.startsWith('dynamodb:') || a.startsWith('logs:'))).toBe(true);
+    // Besides the table: its own log group and X-Ray (active tracing).
+    expect(
+      actions.every((a) => a.startsWith('dynamodb:') || a.startsWith('logs:') || a.startsWith('xray:')),
+    ).toBe(true);
   });
 
   it("keeps the trigger provider (aws-cdk-lib's, invisible to cdk-nag) on the current runtime, invoking only the seed", () => {
@@ -170,9 +173,12 @@ describe('api stack with the real route manifest', () => {
     expect(routeKeys.sort()).toEqual(routeList.map((r) => `${r.method} ${r.path}`).sort());
   });
 
-  it('gives every function its own log group with a retention', () => {
-    expect(resourcesOf(template, 'AWS::Logs::LogGroup')).toHaveLength(routeList.length + 2);
-    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  it('gives every function its own log group with a retention (and the stage its access log)', () => {
+    const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
+    // Every route function, the seed function, the mail-suppression recorder, and the $default stage's access logs (three months).
+    expect(groups).toHaveLength(routeList.length + 3);
+    expect(groups.filter(([, g]) => g.RetentionInDays === 30)).toHaveLength(routeList.length + 2);
+    expect(groups.filter(([, g]) => g.RetentionInDays === 90)).toHaveLength(1);
   });
 });
 

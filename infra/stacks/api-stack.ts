@@ -3,9 +3,12 @@ import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
+import { ORIGIN_SECRET_ENV } from '../../lambdas/lib/edge';
 import type { RouteDefinition } from '../../shared/src/api/routes';
+import { ApiStage } from '../constructs/api-stage';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type RegisterSource } from '../constructs/backend-access';
 import { MailSuppressionRecorder } from '../constructs/mail-suppressions';
@@ -22,6 +25,8 @@ export interface ApiStackProps extends StackProps {
   readonly httpApi: apigw.IHttpApi;
   /** Public site URL; links in emails are built from it. */
   readonly siteUrl: string;
+  /** The secret CloudFront sends to the API (web stack); every route function refuses requests without it. */
+  readonly originSecret: ISecret;
   /** The route manifest (`routeList`). */
   readonly routes: readonly RouteDefinition[];
   /** Folder holding `<route id>/handler.ts` for every route. */
@@ -55,6 +60,8 @@ export const SECRET_ARN_PATTERN =
 export class ApiStack extends Stack {
   /** The function of each route, by route id. */
   public readonly functions: ReadonlyMap<string, AppFunction>;
+  /** The HTTP API's `$default` stage (per-route throttles, access logs). */
+  public readonly stage: ApiStage;
   /** The seed-data function. */
   public readonly seedData: AppFunction;
   /** The trigger that runs {@link seedData} after a deploy. */
@@ -83,6 +90,7 @@ export class ApiStack extends Stack {
 
     const functions = new Map<string, AppFunction>();
     this.capabilities = props.capabilities;
+    const httpRoutes: apigw.HttpRoute[] = [];
     for (const route of props.routes) {
       const capabilities = props.capabilities[route.id];
       if (!capabilities) {
@@ -94,6 +102,8 @@ export class ApiStack extends Stack {
         description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
         timeout: Duration.seconds(route.timeoutSeconds ?? 10),
         memorySize: route.memoryMb,
+        // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
+        environment: { [ORIGIN_SECRET_ENV]: props.originSecret.secretValue.unsafeUnwrap() },
       });
       access.bind(fn, capabilities);
       functions.set(route.id, fn);
@@ -104,6 +114,7 @@ export class ApiStack extends Stack {
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.function),
         authorizer: route.auth === 'public' ? undefined : authorizer,
       });
+      httpRoutes.push(httpRoute);
       if (route.auth === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
@@ -112,6 +123,11 @@ export class ApiStack extends Stack {
       }
     }
     this.functions = functions;
+    this.stage = new ApiStage(this, 'DefaultStage', {
+      httpApi: props.httpApi,
+      routes: props.routes,
+      after: httpRoutes,
+    });
     this.access = access;
     if (props.paymentsSecretArn) this.connectPaymentsSecret(props.paymentsSecretArn);
 

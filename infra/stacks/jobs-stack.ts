@@ -1,7 +1,9 @@
 import * as path from 'node:path';
-import { Annotations, CfnOutput, Duration, Size, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Size, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import type { JobDefinition } from '../../shared/src/jobs';
@@ -48,6 +50,12 @@ export class JobsStack extends Stack {
   public readonly functions: ReadonlyMap<string, AppFunction>;
   /** Runs the register refresh once, when the stack is first deployed (registerSource `extract`). */
   public readonly registerBuild?: triggers.Trigger;
+  /**
+   * Where failed runs go: the failure destination of every job (the event, the error and its stack, after
+   * one retry) and the dead-letter queue of the schedule rules (events EventBridge could not deliver). The
+   * ops stack alarms on its depth.
+   */
+  public readonly failedRuns: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -64,8 +72,22 @@ export class JobsStack extends Stack {
       registerApiKeySecretName: props.registerApiKeySecretName,
     });
 
+    this.failedRuns = new sqs.Queue(this, 'FailedRuns', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+      Validations.of(this.failedRuns).acknowledge({
+        id,
+        reason:
+          'This queue is itself the dead-letter queue and failure destination of the jobs; an operator reads it after the alarm on its depth.',
+      });
+    }
+
     for (const job of props.jobs) {
       const fn = new AppFunction(this, job.id, {
+        invocation: 'async',
         entry: path.join(props.jobsDir, job.id, 'handler.ts'),
         serviceName: job.id,
         description: `Scheduled ${job.schedule}: ${job.summary}`.slice(0, 256),
@@ -79,12 +101,27 @@ export class JobsStack extends Stack {
         throw new Error(`Job ${job.id} declares no capabilities: add it to jobCapabilities.`);
       access.bind(fn, capabilities);
       JOB_GRANTS[job.id]?.(fn, props.stateful);
+      // One retry (a long register refresh is not run three times over), then the failure is kept and alarmed on.
+      fn.function.configureAsyncInvoke({
+        retryAttempts: 1,
+        maxEventAge: Duration.hours(6),
+        onFailure: new SqsDestination(this.failedRuns),
+      });
+      Validations.of(fn.function).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'The job has an on-failure destination (the FailedRuns queue), which keeps the error with the event; a dead-letter queue would keep only the event.',
+      });
       new events.Rule(this, `${job.id}Schedule`, {
         description: job.summary.slice(0, 512),
         schedule: events.Schedule.expression(job.schedule),
-        // Failed deliveries are retried briefly; a run missed altogether is caught up by the next one.
+        // Failed deliveries are retried briefly, then kept in FailedRuns; the next run catches up.
         targets: [
-          new targets.LambdaFunction(fn.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
+          new targets.LambdaFunction(fn.function, {
+            retryAttempts: 2,
+            maxEventAge: Duration.hours(1),
+            deadLetterQueue: this.failedRuns,
+          }),
         ],
       });
       functions.set(job.id, fn);

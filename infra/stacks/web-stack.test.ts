@@ -95,13 +95,8 @@ describe('web stack', () => {
     }
   });
 
-  it('throttles the default stage of the HTTP API and logs its access', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
-      AutoDeploy: true,
-      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
-      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
-    });
+  it('leaves the HTTP API stage to the API stack (its route settings need the routes)', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 0);
   });
 
   it('deploys the SPA and a /config.json with exactly the RuntimeConfig fields (no cognitoEndpoint)', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { routeList } from '../../shared/src/api/routes';
 import { jobs } from '../../shared/src/jobs';
 import { type AppSettings, buildApp, type KindredStacks } from '../build-app';
@@ -73,7 +73,7 @@ export function synthApp(options: SynthOptions = {}): SynthesizedApp {
   };
   const stacks = buildApp(app, settings);
   beforeSynth?.(stacks);
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
   const assembly = app.synth();
   return { app, assembly, settings, ...stacks };
 }

@@ -10,9 +10,12 @@ import type {
 import type { z } from 'zod';
 import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/errors';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../shared/src/api/route';
+import { callerKey, edgeCheck, originSecretFromEnv } from './edge';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { createLogger } from './logger';
+import { flushMetricsAfter } from './metrics';
 import { assertSessionValid, type SessionReader } from './session-guard';
+import { tracing } from './tracing';
 import { fieldOf, friendlyIssueMessage } from './validation';
 
 export type ApiEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -31,6 +34,10 @@ export interface HandlerContext<Auth> {
   auth: Auth;
   logger: Logger;
   requestId: string;
+  /**
+   * The caller's address as per-address rate limits key it (`lib/edge.ts`): CloudFront's viewer address
+   * when the request came through the edge, else API Gateway's source IP; an IPv6 address by its /64.
+   */
   sourceIp: string | undefined;
 }
 
@@ -177,7 +184,7 @@ const errorMiddleware = (logger: Logger): MiddlewareObj<ParsedEvent, ApiResult> 
 });
 
 /**
- * Wraps a route's logic in the shared pipeline: logger -> body -> auth -> zod input -> call -> response
+ * Wraps a route's logic in the shared pipeline: logger -> edge (origin secret, `lib/edge.ts`) -> body -> auth -> zod input -> call -> response
  * check -> JSON, with the error handler registered last (middy runs onError in reverse, so it answers first).
  * It takes the route's definition from its route group (`apiHandler(registerRoutes['search-charities'], fn)`),
  * never the whole manifest, so a function's bundle holds only its own group's schemas.
@@ -191,13 +198,15 @@ export function apiHandler<R extends RouteDefinition>(
   const session = (opts as { session?: SessionReader } | undefined)?.session;
   if (route.auth === 'charity' && !session) throw new Error(`${id}: a charity route needs a session reader`);
   const logger = createLogger(id);
+  // Read at cold start, like the rest of the environment.
+  const originSecret = originSecretFromEnv();
   const base = async (event: ParsedEvent, context: Context): Promise<ApiResult> => {
     if (!event.parsed) throw new Error('request middleware did not run');
     const result = await fn(event.parsed.input as InputOf<R>, {
       auth: event.parsed.auth as AuthOf<R>,
       logger,
       requestId: context.awsRequestId,
-      sourceIp: event.requestContext?.http?.sourceIp,
+      sourceIp: callerKey(event, originSecret),
     });
     const checked = route.response.safeParse(result);
     if (!checked.success) {
@@ -208,6 +217,9 @@ export function apiHandler<R extends RouteDefinition>(
   };
   return middy<ParsedEvent, ApiResult>()
     .use(injectLambdaContext(logger))
+    .use(tracing<ParsedEvent, ApiResult>())
+    .use(flushMetricsAfter<ParsedEvent, ApiResult>())
+    .use(edgeCheck<ParsedEvent, ApiResult>(originSecret))
     .use(requestMiddleware(route, session))
     .use(errorMiddleware(logger))
     .handler(base);

@@ -11,6 +11,7 @@ import {
   readAuth,
   readRawInput,
 } from './api-handler';
+import { assertThroughEdge, originSecretFromEnv } from './edge';
 import { createLogger } from './logger';
 
 export interface DocumentResult {
@@ -22,7 +23,7 @@ export interface DocumentResult {
 
 /**
  * The pipeline of {@link apiHandler} for routes that answer a document (HTML, XML) instead of JSON: same
- * logger, input checks and error contract (a failure is still the JSON error body), another content type.
+ * logger, edge check, input checks and error contract (a failure is still the JSON error body), another content type.
  */
 export function documentHandler<R extends RouteDefinition<z.ZodType, z.ZodType, 'public'>>(
   route: R,
@@ -33,8 +34,10 @@ export function documentHandler<R extends RouteDefinition<z.ZodType, z.ZodType, 
   ) => Promise<DocumentResult>,
 ) {
   const logger = createLogger(route.id);
+  const originSecret = originSecretFromEnv();
   const base = async (event: ApiEvent, _context: Context): Promise<ApiResult> => {
     try {
+      assertThroughEdge(event, originSecret);
       readAuth(route, event);
       const input = parseInput(route.request, readRawInput(route, event));
       const result = await fn(input as z.output<R['request']>, { logger });

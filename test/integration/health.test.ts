@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { applyCloudEnvironment } from '../support/cloud';
 
-applyCloudEnvironment();
+const { env } = applyCloudEnvironment();
 
 const context = {
   awsRequestId: 'test',
@@ -13,7 +13,8 @@ const event = {
   routeKey: 'GET /api/health',
   rawPath: '/api/health',
   rawQueryString: '',
-  headers: {},
+  // As CloudFront (the local origin) sends it: the functions refuse requests without the origin secret.
+  headers: { 'x-origin-verify': env.ORIGIN_VERIFY_SECRET },
   isBase64Encoded: false,
   requestContext: { http: { method: 'GET', path: '/api/health', sourceIp: '127.0.0.1' } },
 } as unknown as APIGatewayProxyEventV2;

@@ -7,6 +7,8 @@ import { DEFAULT_PORTS } from '../../infra/local/settings';
 
 export interface CloudInfo {
   appUrl: string;
+  /** The gateway without the origin (execute-api): requests there lack the origin secret. */
+  apiUrl: string;
   mailboxUrl: string;
   env: Record<string, string>;
   runtimeConfig: Record<string, string>;

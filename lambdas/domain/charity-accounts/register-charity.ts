@@ -17,6 +17,7 @@ import type { RateLimits } from '../../data/rate-limits';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, RateLimitError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
+import { recordMetric } from '../../lib/metrics';
 import { hashCode, newVerificationCode } from '../../lib/secrets';
 import { verificationCodeEmail } from './emails';
 import { RegistrationMessage } from './messages';
@@ -185,12 +186,14 @@ export async function registerCharity(
             expiresAt,
           }),
         )
+        .then(() => recordMetric('CodesSent'))
         .catch((error) => deps.logger.warn('verification email not sent', { error }));
     } else {
       deps.logger.info('charity needs manual verification: no email on the register', {
         registrationNumber: number,
       });
     }
+    recordMetric('Registrations');
     return {
       success: true,
       message: registerEmail ? RegistrationMessage.Success : RegistrationMessage.SuccessNoRegisterEmail,

@@ -9,6 +9,7 @@ import {
 } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { VerificationBudget, VerificationBudgetData } from '../../data/verification-budget';
+import { captureMetrics } from '../../lib/metrics';
 import { hashCode } from '../../lib/secrets';
 import { resendVerificationCode, resendWaitSeconds, verifyCharityCode } from './verification';
 
@@ -183,6 +184,28 @@ describe('verification with a fake clock', () => {
     await w.account('b', '5100182');
     expect(await w.guess('b', '123456')).toBe('VERIFICATION_LOCKED');
     expect(w.flags.get('b')?.verified).toBe(false);
+  });
+
+  it('records wrong guesses, lockouts and codes sent through the metrics port', async () => {
+    const captured = captureMetrics();
+    try {
+      const w = world();
+      await w.account('a', '5100182');
+      w.budgets.set('5100182', { code_failures: 0, total_failures: 48, locked: false });
+      expect(await w.guess('a', '000000')).toBe('CODE_INVALID');
+      w.advance(30_000);
+      expect(await w.guess('a', '000000')).toBe('VERIFICATION_LOCKED');
+      const names = captured.records.map((r) => r.name);
+      expect(names.filter((n) => n === 'VerificationFailures')).toHaveLength(2);
+      expect(names.filter((n) => n === 'Lockouts')).toHaveLength(1);
+      const other = world();
+      await other.account('b', '5100000');
+      other.advance(30_000);
+      expect(await other.resend('b')).toBe('sent');
+      expect(captured.records.map((r) => r.name)).toContain('CodesSent');
+    } finally {
+      captured.restore();
+    }
   });
 
   it('refuses a code after the 7 days it lives', async () => {

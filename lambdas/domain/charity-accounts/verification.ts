@@ -19,6 +19,7 @@ import type { RateLimits } from '../../data/rate-limits';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { recordMetric } from '../../lib/metrics';
 import { codeMatches, hashCode, newVerificationCode } from '../../lib/secrets';
 import { verificationCodeEmail } from './emails';
 import { AccountMessage } from './messages';
@@ -86,6 +87,7 @@ export async function verifyCharityCode(
   const budget = await deps.budget.get(number);
   if (budget.locked) {
     await deps.charities.lock(userId, number, budget.total_failures);
+    recordMetric('Lockouts');
     throw lockedError();
   }
 
@@ -115,8 +117,10 @@ export async function verifyCharityCode(
     throw new ValidationError(VerificationMessage.Invalid, undefined, ErrorCode.CodeUsed);
   }
   const counts = await deps.budget.recordFailure(number, MAX_FAILURES_TOTAL, now);
+  recordMetric('VerificationFailures');
   if (counts.locked) {
     await deps.charities.lock(userId, number, counts.total_failures);
+    recordMetric('Lockouts');
     await deps.explore.withdraw(userId, now);
     throw lockedError();
   }
@@ -209,5 +213,6 @@ export async function resendVerificationCode(
       expiresAt: flags.expires_at,
     }),
   );
+  recordMetric('CodesSent');
   return { success: true, message: VerificationMessage.Resent };
 }

@@ -15,6 +15,7 @@ import type { DonorData } from '../../data/donors';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, RateLimitError, ValidationError } from '../../lib/errors';
+import { recordMetric } from '../../lib/metrics';
 
 /** Signups per client address per hour. */
 export const DONOR_SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
@@ -81,6 +82,7 @@ export async function registerDonor(
       },
       requestId,
     );
+    recordMetric('Registrations');
     return { success: true };
   } catch (error) {
     if (created) await deps.identity.deleteUser(input.email).catch(() => undefined);

@@ -21,6 +21,7 @@ import type { RateLimits } from '../../data/rate-limits';
 import type { UploadData } from '../../data/uploads';
 import type { Clock } from '../../lib/clock';
 import { AppError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { recordMetric } from '../../lib/metrics';
 import { AccountMessage } from '../charity-accounts/messages';
 
 /** Presigned uploads per charity per hour: generous for building pages, a ceiling for a runaway client. */
@@ -143,6 +144,7 @@ export async function createMediaUpload(
     maxBytes,
     expiresSeconds: UPLOAD_EXPIRY_SECONDS,
   });
+  recordMetric('Uploads');
   return {
     success: true,
     key,

@@ -5,6 +5,7 @@ import { writeRegisterFiles } from '../../adapters/register/write-index';
 import { systemClock } from '../../lib/clock';
 import { readEnv } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
+import { flushMetrics, recordMetric } from '../../lib/metrics';
 import { refreshRegister } from './refresh-register';
 
 const env = readEnv(
@@ -33,5 +34,8 @@ export const handler = async () => {
     clock: systemClock,
   });
   logger.info('register refreshed', result);
+  // How old the Commission's data now in use is: the ops stack alarms when it grows, or when no value comes.
+  recordMetric('RegisterIndexAgeHours', result.ageHours ?? 0, 'None');
+  flushMetrics();
   return result;
 };

@@ -21,7 +21,11 @@ export async function refreshRegister(deps: RefreshDeps) {
     const files = await deps.download(dir);
     const built = await buildRegisterFromExtract(dir, deps.clock.now());
     const version = await deps.publish(built);
-    return { version, files, registeredMain: built.meta.registeredMain, rows: built.meta.rows };
+    const extractTime = Date.parse(String(built.meta.extractDate ?? ''));
+    const ageHours = Number.isFinite(extractTime)
+      ? Math.max(0, Math.round((deps.clock.now().getTime() - extractTime) / 36e5))
+      : undefined;
+    return { version, files, registeredMain: built.meta.registeredMain, rows: built.meta.rows, ageHours };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,330 @@
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as budgets from 'aws-cdk-lib/aws-budgets';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { type AppFunction, METRICS_NAMESPACE } from '../constructs/app-function';
+
+/** Props of {@link OpsStack}. */
+export interface OpsStackProps extends StackProps {
+  /** The HTTP API (5xx and latency). */
+  readonly httpApi: apigw.IHttpApi;
+  /** Route functions by route id. */
+  readonly routeFunctions: ReadonlyMap<string, AppFunction>;
+  /** Job functions by job id. */
+  readonly jobFunctions: ReadonlyMap<string, AppFunction>;
+  /** Where failed job runs go. */
+  readonly failedRuns: sqs.IQueue;
+  /** The Cognito pre-token-generation trigger. */
+  readonly preTokenGeneration: AppFunction;
+  /** Email address subscribed to the alarm topic (it must confirm the subscription). None: subscribe later. */
+  readonly alarmEmail?: string;
+  /** Monthly cost budget in US dollars. @default 50 */
+  readonly monthlyBudgetUsd?: number;
+}
+
+/** Alarm thresholds, named so the README and the tests read the same numbers. */
+export const ALARM_THRESHOLDS = {
+  /** API answers with 5xx in 5 minutes. */
+  api5xx: 5,
+  /** p90 latency of the API in ms, three 5-minute periods running. */
+  apiLatencyP90Ms: 3000,
+  /** Unhandled errors of one function in 5 minutes. */
+  functionErrors: 1,
+  /** Throttled invocations of one function in 5 minutes. */
+  functionThrottles: 1,
+  /**
+   * Pre-token-generation failures in 5 minutes. The trigger refuses a non-charity user on the charity
+   * portal by failing (Cognito's only way to refuse), so a few are expected; a burst means it is broken.
+   */
+  preTokenErrors: 10,
+  /** Messages in the failed-runs queue. */
+  failedRuns: 1,
+  /** Age of the register data in hours (the Commission publishes daily; a refresh runs daily). */
+  registerIndexAgeHours: 72,
+  /** SES account bounce rate (AWS reviews the account at 5 % and may pause sending at 10 %). */
+  sesBounceRate: 0.05,
+  /** SES account complaint rate (AWS reviews at 0.1 % and may pause at 0.5 %). */
+  sesComplaintRate: 0.001,
+} as const;
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/**
+ * Being told: one SNS topic that every alarm notifies (and the budget), alarms on the API, on every function
+ * (errors, throttles), on the jobs (errors, failed runs, register age), on the Cognito trigger and on SES's
+ * account reputation, a CloudWatch dashboard with the same and the business metrics, and a monthly budget.
+ * Deployed last; it only reads the other stacks.
+ */
+export class OpsStack extends Stack {
+  public readonly alarmTopic: sns.Topic;
+  public readonly dashboard: cloudwatch.Dashboard;
+  private readonly action: SnsAction;
+
+  constructor(scope: Construct, id: string, props: OpsStackProps) {
+    super(scope, id, props);
+    this.alarmTopic = new sns.Topic(this, 'AlarmTopic', {
+      displayName: 'Kindred alarms',
+      enforceSSL: true,
+    });
+    Validations.of(this.alarmTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry no personal data; CloudWatch and AWS Budgets cannot publish to a topic encrypted with the AWS managed SNS key, and a customer key costs more than it protects here.',
+    });
+    if (props.alarmEmail) {
+      const subscription = new subscriptions.EmailSubscription(props.alarmEmail);
+      this.alarmTopic.addSubscription(subscription);
+    }
+    Validations.of(this.alarmTopic).acknowledge({
+      id: 'Serverless-SNSRedrivePolicy',
+      reason: 'The only subscriber is an email address; SNS keeps retrying email delivery itself.',
+    });
+    this.alarmTopic.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'BudgetsPublish',
+        principals: [new iam.ServicePrincipal('budgets.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.alarmTopic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+    this.action = new SnsAction(this.alarmTopic);
+
+    const { httpApi } = props;
+    this.alarm('Api5xx', {
+      metric: httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      threshold: ALARM_THRESHOLDS.api5xx,
+      description: 'The API answered 5xx (our own faults) repeatedly in 5 minutes.',
+    });
+    this.alarm('ApiLatency', {
+      metric: httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p90' }),
+      threshold: ALARM_THRESHOLDS.apiLatencyP90Ms,
+      evaluationPeriods: 3,
+      description: 'The API p90 latency stayed above 3 s for 15 minutes.',
+    });
+
+    for (const [id, fn] of props.routeFunctions) this.functionAlarms(`Route-${id}`, fn);
+    for (const [id, fn] of props.jobFunctions) this.functionAlarms(`Job-${id}`, fn);
+    this.alarm('PreTokenGenerationErrors', {
+      metric: props.preTokenGeneration.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      threshold: ALARM_THRESHOLDS.preTokenErrors,
+      description:
+        'The Cognito pre-token-generation trigger failed often in 5 minutes: sign-ins may be failing for everyone.',
+    });
+    this.alarm('PreTokenGenerationThrottles', {
+      metric: props.preTokenGeneration.function.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      threshold: ALARM_THRESHOLDS.functionThrottles,
+      description: 'The Cognito pre-token-generation trigger was throttled: sign-ins fail.',
+    });
+
+    const failedRuns = props.failedRuns.metricApproximateNumberOfMessagesVisible({
+      period: FIVE_MINUTES,
+      statistic: 'Maximum',
+    });
+    this.alarm('FailedJobRuns', {
+      metric: failedRuns,
+      threshold: ALARM_THRESHOLDS.failedRuns,
+      description:
+        'A scheduled job failed (after its retry) or could not be started: read the FailedRuns queue of the jobs stack.',
+    });
+
+    const registerAge = new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: 'RegisterIndexAgeHours',
+      dimensionsMap: { service: 'refresh-register' },
+      period: Duration.days(1),
+      statistic: 'Maximum',
+    });
+    this.alarm('RegisterIndexAge', {
+      metric: registerAge,
+      threshold: ALARM_THRESHOLDS.registerIndexAgeHours,
+      // No value for a day means no successful refresh that day.
+      treatMissingData: cloudwatch.TreatMissingData.BREACHING,
+      evaluationPeriods: 2,
+      description:
+        'The register index is older than 3 days, or the refresh has not succeeded for 2 days: search and registration use stale data.',
+    });
+
+    const ses = (metricName: string) =>
+      new cloudwatch.Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        period: Duration.hours(1),
+        statistic: 'Maximum',
+      });
+    this.alarm('SesBounceRate', {
+      metric: ses('Reputation.BounceRate'),
+      threshold: ALARM_THRESHOLDS.sesBounceRate,
+      description:
+        'The SES account bounce rate reached 5 %: AWS reviews the account, and may pause sending at 10 %.',
+    });
+    this.alarm('SesComplaintRate', {
+      metric: ses('Reputation.ComplaintRate'),
+      threshold: ALARM_THRESHOLDS.sesComplaintRate,
+      description:
+        'The SES complaint rate reached 0.1 %: AWS reviews the account, and may pause sending at 0.5 %.',
+    });
+
+    this.dashboard = this.createDashboard(props, failedRuns, registerAge, ses);
+    this.createBudget(props.monthlyBudgetUsd ?? 50, props.alarmEmail);
+  }
+
+  private alarm(
+    id: string,
+    opts: {
+      metric: cloudwatch.IMetric;
+      threshold: number;
+      description: string;
+      evaluationPeriods?: number;
+      treatMissingData?: cloudwatch.TreatMissingData;
+    },
+  ): cloudwatch.Alarm {
+    const alarm = new cloudwatch.Alarm(this, id, {
+      metric: opts.metric,
+      threshold: opts.threshold,
+      evaluationPeriods: opts.evaluationPeriods ?? 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: opts.treatMissingData ?? cloudwatch.TreatMissingData.NOT_BREACHING,
+      alarmDescription: opts.description,
+    });
+    alarm.addAlarmAction(this.action);
+    alarm.addOkAction(this.action);
+    return alarm;
+  }
+
+  private functionAlarms(id: string, fn: AppFunction): void {
+    this.alarm(`${id}-Errors`, {
+      metric: fn.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      threshold: ALARM_THRESHOLDS.functionErrors,
+      description: `${id}: the function failed (an unhandled error, a timeout or out of memory).`,
+    });
+    this.alarm(`${id}-Throttles`, {
+      metric: fn.function.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      threshold: ALARM_THRESHOLDS.functionThrottles,
+      description: `${id}: invocations were throttled (concurrency exhausted).`,
+    });
+  }
+
+  private createDashboard(
+    props: OpsStackProps,
+    failedRuns: cloudwatch.IMetric,
+    registerAge: cloudwatch.IMetric,
+    ses: (name: string) => cloudwatch.Metric,
+  ): cloudwatch.Dashboard {
+    const { httpApi } = props;
+    const fns = [...props.routeFunctions.values(), ...props.jobFunctions.values(), props.preTokenGeneration];
+    const sumOf = (label: string, metrics: (fn: AppFunction) => cloudwatch.IMetric) =>
+      new cloudwatch.MathExpression({
+        label,
+        expression: fns.map((_, i) => `${label.toLowerCase()}${i}`).join('+'),
+        usingMetrics: Object.fromEntries(fns.map((fn, i) => [`${label.toLowerCase()}${i}`, metrics(fn)])),
+        period: FIVE_MINUTES,
+      });
+    const business = (name: string) =>
+      new cloudwatch.MathExpression({
+        label: name,
+        expression: `SUM(SEARCH('{${METRICS_NAMESPACE},service} MetricName="${name}"', 'Sum', 3600))`,
+        period: Duration.hours(1),
+      });
+    const dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
+      defaultInterval: Duration.days(1),
+    });
+    dashboard.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'API requests and errors',
+        left: [
+          httpApi.metricCount({ period: FIVE_MINUTES }),
+          httpApi.metricClientError({ period: FIVE_MINUTES }),
+          httpApi.metricServerError({ period: FIVE_MINUTES }),
+        ],
+        width: 8,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'API latency (ms)',
+        left: ['p50', 'p90', 'p99'].map((statistic) =>
+          httpApi.metricLatency({ period: FIVE_MINUTES, statistic }),
+        ),
+        width: 8,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Functions: errors and throttles (all)',
+        left: [
+          sumOf('Errors', (fn) => fn.function.metricErrors({ statistic: 'Sum' })),
+          sumOf('Throttles', (fn) => fn.function.metricThrottles({ statistic: 'Sum' })),
+        ],
+        width: 8,
+      }),
+    );
+    dashboard.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Accounts',
+        left: ['Registrations', 'CodesSent', 'VerificationFailures', 'Lockouts', 'Uploads'].map(business),
+        width: 8,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Jobs: failed runs, register age (h)',
+        left: [failedRuns],
+        right: [registerAge],
+        width: 8,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'SES reputation',
+        left: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')],
+        width: 8,
+      }),
+    );
+    // The route functions' own alarms are many; the widget shows the rest (their sum is graphed above).
+    dashboard.addWidgets(
+      new cloudwatch.AlarmStatusWidget({
+        title: 'Alarms',
+        alarms: this.alarms().filter((a) => !a.node.id.startsWith('Route-')),
+        width: 24,
+      }),
+    );
+    return dashboard;
+  }
+
+  private alarms(): cloudwatch.IAlarm[] {
+    return this.node.children.filter((c): c is cloudwatch.Alarm => c instanceof cloudwatch.Alarm);
+  }
+
+  private createBudget(limitUsd: number, email: string | undefined): void {
+    const subscribers = [
+      { subscriptionType: 'SNS', address: this.alarmTopic.topicArn },
+      ...(email ? [{ subscriptionType: 'EMAIL', address: email }] : []),
+    ];
+    new budgets.CfnBudget(this, 'MonthlyBudget', {
+      budget: {
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: limitUsd, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [
+        {
+          notification: {
+            notificationType: 'ACTUAL',
+            comparisonOperator: 'GREATER_THAN',
+            threshold: 80,
+            thresholdType: 'PERCENTAGE',
+          },
+          subscribers,
+        },
+        {
+          notification: {
+            notificationType: 'FORECASTED',
+            comparisonOperator: 'GREATER_THAN',
+            threshold: 100,
+            thresholdType: 'PERCENTAGE',
+          },
+          subscribers,
+        },
+      ],
+    });
+  }
+}

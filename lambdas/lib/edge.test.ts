@@ -1,0 +1,148 @@
+import type { Context } from 'aws-lambda';
+import { systemRoutes } from '../../shared/src/api/route-groups/system';
+import { type ApiEvent, apiHandler } from './api-handler';
+import {
+  assertThroughEdge,
+  callerKey,
+  clientAddress,
+  ORIGIN_SECRET_ENV,
+  parseViewerAddress,
+  rateLimitKey,
+} from './edge';
+
+const SECRET = 'edge-secret-0123456789';
+const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+
+function event(headers: Record<string, string> = {}, sourceIp = '130.176.0.1'): ApiEvent {
+  return {
+    version: '2.0',
+    routeKey: 'GET /api/health',
+    rawPath: '/api/health',
+    rawQueryString: '',
+    headers,
+    isBase64Encoded: false,
+    requestContext: { http: { method: 'GET', path: '/api/health', sourceIp } },
+  } as unknown as ApiEvent;
+}
+
+describe('origin secret check', () => {
+  it('refuses a request without the header, or with another value, with 403', () => {
+    expect(() => assertThroughEdge(event(), SECRET)).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(() => assertThroughEdge(event({ 'x-origin-verify': 'guess' }), SECRET)).toThrow(
+      expect.objectContaining({ statusCode: 403 }),
+    );
+  });
+
+  it('lets the edge through (header name in any case), and everything through when no secret is set', () => {
+    expect(() => assertThroughEdge(event({ 'X-Origin-Verify': SECRET }), SECRET)).not.toThrow();
+    expect(() => assertThroughEdge(event(), undefined)).not.toThrow();
+  });
+
+  describe('in the handler pipeline', () => {
+    const saved = process.env[ORIGIN_SECRET_ENV];
+    afterEach(() => {
+      if (saved === undefined) delete process.env[ORIGIN_SECRET_ENV];
+      else process.env[ORIGIN_SECRET_ENV] = saved;
+    });
+
+    function healthHandler(seen: (ip: string | undefined) => void) {
+      return apiHandler(systemRoutes.health, async (_input, ctx) => {
+        seen(ctx.sourceIp);
+        return {
+          success: true as const,
+          status: 'ok' as const,
+          checks: { database: 'ok' as const },
+          time: 'now',
+        };
+      });
+    }
+
+    it('answers 403 in the error contract before reading the input, when the environment holds a secret', async () => {
+      process.env[ORIGIN_SECRET_ENV] = SECRET;
+      const calls: unknown[] = [];
+      const handler = healthHandler((ip) => calls.push(ip));
+      // An unknown query field would be a 400: the edge check answers first.
+      const res = await handler({ ...event(), queryStringParameters: { nope: '1' } } as ApiEvent, context);
+      expect(res.statusCode).toBe(403);
+      expect(JSON.parse(String(res.body))).toEqual({
+        success: false,
+        error: 'You do not have permission to do that.',
+        code: 'FORBIDDEN',
+      });
+      expect(calls).toHaveLength(0);
+    });
+
+    it('passes the viewer address from CloudFront to the route when the secret is right', async () => {
+      process.env[ORIGIN_SECRET_ENV] = SECRET;
+      const calls: unknown[] = [];
+      const handler = healthHandler((ip) => calls.push(ip));
+      const res = await handler(
+        event({ 'x-origin-verify': SECRET, 'cloudfront-viewer-address': '2001:db8:aa:bb:1:2:3:4:51234' }),
+        context,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(calls).toEqual(['2001:db8:aa:bb::/64']);
+    });
+
+    it('ignores a viewer-address header when no secret proves the edge (sourceIp instead)', async () => {
+      delete process.env[ORIGIN_SECRET_ENV];
+      const calls: unknown[] = [];
+      const handler = healthHandler((ip) => calls.push(ip));
+      await handler(event({ 'cloudfront-viewer-address': '198.51.100.7:443' }, '203.0.113.5'), context);
+      expect(calls).toEqual(['203.0.113.5']);
+    });
+  });
+});
+
+describe('viewer address', () => {
+  it('parses IPv4 and IPv6 values with their port', () => {
+    expect(parseViewerAddress('198.51.100.10:46532')).toBe('198.51.100.10');
+    expect(parseViewerAddress('2001:db8::1:46532')).toBe('2001:db8::1');
+    expect(parseViewerAddress('[2001:db8::1]:46532')).toBe('2001:db8::1');
+    expect(parseViewerAddress('not-an-address:1')).toBeUndefined();
+    expect(parseViewerAddress('')).toBeUndefined();
+  });
+
+  it('uses CloudFront-Viewer-Address only through the edge and when present, else sourceIp', () => {
+    const viaEdge = event({ 'cloudfront-viewer-address': '198.51.100.10:46532' });
+    expect(clientAddress(viaEdge, true)).toBe('198.51.100.10');
+    expect(clientAddress(viaEdge, false)).toBe('130.176.0.1');
+    expect(clientAddress(event(), true)).toBe('130.176.0.1');
+  });
+
+  it('keys a forged header on the sender, not the claimed address', () => {
+    const forged = event(
+      { 'x-origin-verify': 'wrong', 'cloudfront-viewer-address': '198.51.100.10:1' },
+      '203.0.113.9',
+    );
+    expect(callerKey(forged, SECRET)).toBe('203.0.113.9');
+    expect(callerKey({ ...forged, headers: { ...forged.headers, 'x-origin-verify': SECRET } }, SECRET)).toBe(
+      '198.51.100.10',
+    );
+  });
+});
+
+describe('rate-limit keys', () => {
+  it('keeps IPv4 addresses whole', () => {
+    expect(rateLimitKey('203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('keys IPv6 addresses on their /64, however they are written', () => {
+    const key = '2001:db8:1:2::/64';
+    expect(rateLimitKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe(key);
+    expect(rateLimitKey('2001:0DB8:0001:0002:0:0:0:1')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:2::9')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:3::9')).toBe('2001:db8:1:3::/64');
+    expect(rateLimitKey('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('treats an IPv4-mapped IPv6 address as its IPv4 address', () => {
+    expect(rateLimitKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('leaves an absent address absent', () => {
+    expect(rateLimitKey(undefined)).toBeUndefined();
+  });
+});

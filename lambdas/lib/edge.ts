@@ -1,0 +1,123 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { MiddlewareObj } from '@middy/core';
+import { ForbiddenError } from './errors';
+
+/**
+ * The edge: the API is meant to be reached only through the site's CloudFront distribution, which adds a
+ * secret header to every request it sends to the `/api/*` origin (the web stack; locally the origin on
+ * :3000). A function whose environment holds the secret ({@link ORIGIN_SECRET_ENV}) refuses any request
+ * without it with 403, so calls straight to the execute-api endpoint get nowhere.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** Environment variable holding the secret; without it the check is off (a function not behind the edge). */
+export const ORIGIN_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
+/** The viewer's address and source port, added by CloudFront (its origin request policy forwards it). */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/** The part of an API Gateway payload v2 event the edge reads. */
+export interface EdgeEvent {
+  headers?: Record<string, string | undefined> | null;
+  requestContext?: { http?: { sourceIp?: string } };
+}
+
+function header(event: EdgeEvent, name: string): string | undefined {
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === name) return value;
+  }
+  return undefined;
+}
+
+/** The configured origin secret, or undefined when the check is off. */
+export function originSecretFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env[ORIGIN_SECRET_ENV];
+  return value ? value : undefined;
+}
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** Whether the request carries the origin secret (compared in constant time). */
+export function hasOriginSecret(event: EdgeEvent, secret: string): boolean {
+  const presented = header(event, ORIGIN_VERIFY_HEADER);
+  if (presented === undefined) return false;
+  return timingSafeEqual(digest(presented), digest(secret));
+}
+
+/** Throws 403 when the check is on and the request did not come through the edge. */
+export function assertThroughEdge(event: EdgeEvent, secret: string | undefined): void {
+  if (secret !== undefined && !hasOriginSecret(event, secret)) throw new ForbiddenError();
+}
+
+/** The address in a `CloudFront-Viewer-Address` value (`198.51.100.10:46532`, `2001:db8::1:46532`), or undefined. */
+export function parseViewerAddress(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  const cut = trimmed.lastIndexOf(':');
+  if (cut <= 0) return undefined;
+  const address = trimmed.slice(0, cut).replace(/^\[(.*)\]$/, '$1');
+  return isIP(address) ? address : undefined;
+}
+
+/**
+ * The caller's address: CloudFront's `CloudFront-Viewer-Address` when the request proved it came through
+ * CloudFront (`throughEdge`) and the header is there, API Gateway's `sourceIp` otherwise. A client can send
+ * the header itself, so it is believed only behind the origin secret.
+ */
+export function clientAddress(event: EdgeEvent, throughEdge: boolean): string | undefined {
+  const viewer = throughEdge ? parseViewerAddress(header(event, VIEWER_ADDRESS_HEADER)) : undefined;
+  return viewer ?? event.requestContext?.http?.sourceIp;
+}
+
+/** The eight 16-bit groups of an IPv6 address (embedded IPv4 included), or undefined. */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.split('%')[0] as string;
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (v4) {
+    const octets = (v4[1] as string).split('.').map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = octets;
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16)));
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  const fill = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...new Array<number>(Math.max(0, fill)).fill(0), ...right];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff)
+    ? groups
+    : undefined;
+}
+
+/**
+ * The key per-address rate limits count under: an IPv4 address as it is, an IPv6 address by its /64
+ * (`2001:db8:1:2::/64`: one household or phone network usually holds a whole /64, so keying on the full
+ * address would give each client endless fresh keys); an IPv4-mapped IPv6 address as its IPv4 address.
+ */
+export function rateLimitKey(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  const kind = isIP(address.split('%')[0] as string);
+  if (kind === 4) return address;
+  if (kind !== 6) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) {
+    return `${g6 >> 8}.${g6 & 0xff}.${g7 >> 8}.${g7 & 0xff}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The rate-limit key of the caller of a request that passed {@link assertThroughEdge} with `secret`. */
+export function callerKey(event: EdgeEvent, secret: string | undefined): string | undefined {
+  return rateLimitKey(clientAddress(event, secret !== undefined && hasOriginSecret(event, secret)));
+}
+
+/** Middy middleware: the origin-secret check, first in the pipeline (before auth and input). */
+export const edgeCheck = <E extends EdgeEvent, R>(secret: string | undefined): MiddlewareObj<E, R> => ({
+  before: (request) => {
+    assertThroughEdge(request.event, secret);
+  },
+});

@@ -1,0 +1,84 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { MiddlewareObj } from '@middy/core';
+
+/**
+ * The business metrics, in CloudWatch namespace `Kindred` (dimension `service`, the function). The ops stack
+ * draws them on the dashboard and alarms on `RegisterIndexAgeHours`.
+ */
+export type BusinessMetric =
+  | 'Registrations'
+  | 'CodesSent'
+  | 'VerificationFailures'
+  | 'Lockouts'
+  | 'Uploads'
+  | 'RegisterIndexAgeHours';
+
+/** One recorded value. */
+export interface MetricRecord {
+  readonly name: BusinessMetric;
+  readonly value: number;
+  readonly unit: 'Count' | 'None';
+}
+
+/** Where metrics go: Powertools Metrics (CloudWatch Embedded Metric Format) in production, a list in tests. */
+export interface MetricsSink {
+  add(record: MetricRecord): void;
+  /** End of an invocation: write what was added. */
+  flush(): void;
+}
+
+/** Powertools Metrics: one EMF line per invocation (no line at all when nothing was recorded). */
+function powertoolsSink(): MetricsSink {
+  let metrics: Metrics | undefined;
+  let pending = false;
+  return {
+    add(record) {
+      metrics ??= new Metrics({
+        namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Kindred',
+        serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? process.env.SERVICE_NAME ?? 'kindred',
+      });
+      metrics.addMetric(
+        record.name,
+        record.unit === 'Count' ? MetricUnit.Count : MetricUnit.NoUnit,
+        record.value,
+      );
+      pending = true;
+    },
+    flush() {
+      if (!pending || !metrics) return;
+      pending = false;
+      metrics.publishStoredMetrics();
+    },
+  };
+}
+
+let sink: MetricsSink = powertoolsSink();
+
+/** The metrics port the domain records through. */
+export function recordMetric(name: BusinessMetric, value = 1, unit: MetricRecord['unit'] = 'Count'): void {
+  sink.add({ name, value, unit });
+}
+
+/** Writes what this invocation recorded (the handler pipelines call it; jobs call it themselves). */
+export function flushMetrics(): void {
+  sink.flush();
+}
+
+/** Replaces the sink until the returned `restore` is called; `records` are what was recorded meanwhile (tests). */
+export function captureMetrics(): { records: MetricRecord[]; restore: () => void } {
+  const previous = sink;
+  const records: MetricRecord[] = [];
+  sink = { add: (record) => records.push(record), flush: () => undefined };
+  return {
+    records,
+    restore: () => {
+      sink = previous;
+    },
+  };
+}
+
+/** Middy middleware: flushes the invocation's metrics after the answer, whether it succeeded or failed. */
+export const flushMetricsAfter = <E, R>(): MiddlewareObj<E, R> => ({
+  after: () => flushMetrics(),
+  onError: () => flushMetrics(),
+});

@@ -14,7 +14,7 @@ describe('the CDK app', () => {
     expect(validationViolations(assembly)).toEqual([]);
     expect(stateful.stackName).toBe('Kindred-test-Stateful');
     expect([web, api, jobs].map((s) => s.dependencies.map((d) => d.stackName).sort())).toEqual([
-      ['Kindred-test-Stateful'],
+      ['Kindred-test-Edge', 'Kindred-test-Stateful'],
       ['Kindred-test-Stateful', 'Kindred-test-Web'],
       ['Kindred-test-Stateful', 'Kindred-test-Web'],
     ]);

@@ -146,6 +146,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     routeFunctions: api.functions,
     jobFunctions: jobs.functions,
     failedRuns: jobs.failedRuns,
+    mailSuppressions: api.mailSuppressions,
     preTokenGeneration: stateful.preTokenGeneration,
     alarmEmail: settings.alarmEmail,
     monthlyBudgetUsd: settings.monthlyBudgetUsd,

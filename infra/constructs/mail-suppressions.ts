@@ -1,6 +1,7 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { mailSuppressionEntry } from '../paths';
 import type { StatefulStack } from '../stacks/stateful-stack';
@@ -23,6 +24,8 @@ export class MailSuppressionRecorder extends Construct {
   public readonly fn: AppFunction;
   /** The EventBridge rule. */
   public readonly rule: events.Rule;
+  /** Events the rule could not deliver after a day of retries (the ops stack alarms on its depth). */
+  public readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: MailSuppressionRecorderProps) {
     super(scope, id);
@@ -34,6 +37,18 @@ export class MailSuppressionRecorder extends Construct {
       timeout: Duration.seconds(10),
     });
     bindTable(this.fn.function, stateful.tableRef, 'readWrite');
+    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+      Validations.of(this.deadLetters).acknowledge({
+        id,
+        reason:
+          'This queue is itself the dead-letter queue of the bounce/complaint rule; an operator reads it after the alarm on its depth.',
+      });
+    }
     this.rule = new events.Rule(this, 'Rule', {
       description: 'SES bounces and complaints of the Kindred configuration set',
       eventPattern: {
@@ -43,7 +58,11 @@ export class MailSuppressionRecorder extends Construct {
       },
       // EventBridge retries a failed invocation for up to a day.
       targets: [
-        new targets.LambdaFunction(this.fn.function, { retryAttempts: 20, maxEventAge: Duration.hours(24) }),
+        new targets.LambdaFunction(this.fn.function, {
+          retryAttempts: 20,
+          maxEventAge: Duration.hours(24),
+          deadLetterQueue: this.deadLetters,
+        }),
       ],
     });
   }

@@ -160,8 +160,8 @@ describe('being told (issue 20, item 4)', () => {
     ]);
   });
 
-  it("alarms on each function's errors and throttles, jobs and the pre-token trigger included", () => {
-    const expected = routeList.length + jobManifest.length + 1;
+  it("alarms on each function's errors and throttles, jobs, the mail recorder and the pre-token trigger included", () => {
+    const expected = routeList.length + jobManifest.length + 2;
     expect(alarmOn('Errors', 'AWS/Lambda')).toHaveLength(expected);
     expect(alarmOn('Throttles', 'AWS/Lambda')).toHaveLength(expected);
     const preTokenName = stateful.resolve(stateful.preTokenGeneration.function.functionName);
@@ -174,8 +174,11 @@ describe('being told (issue 20, item 4)', () => {
     ).toBeDefined();
   });
 
-  it('alarms on failed job runs, the register index age and SES reputation', () => {
-    expect(alarmOn('ApproximateNumberOfMessagesVisible', 'AWS/SQS')).toHaveLength(1);
+  it('alarms on failed job runs, undelivered bounce events, the register index age and SES reputation', () => {
+    const queues = alarmOn('ApproximateNumberOfMessagesVisible', 'AWS/SQS').map((a) => json(a.Dimensions));
+    expect(queues).toHaveLength(2);
+    expect(queues.some((q) => q.includes('FailedRuns'))).toBe(true);
+    expect(queues.some((q) => q.includes('MailSuppressionsDeadLetters'))).toBe(true);
     expect(alarmOn('RegisterIndexAgeHours', 'Kindred')).toEqual([
       expect.objectContaining({
         Threshold: 72,

@@ -20,6 +20,8 @@ export interface OpsStackProps extends StackProps {
   readonly jobFunctions: ReadonlyMap<string, AppFunction>;
   /** Where failed job runs go. */
   readonly failedRuns: sqs.IQueue;
+  /** The SES bounce/complaint recorder and the dead-letter queue of its rule. */
+  readonly mailSuppressions: { readonly fn: AppFunction; readonly deadLetters: sqs.IQueue };
   /** The Cognito pre-token-generation trigger. */
   readonly preTokenGeneration: AppFunction;
   /** Email address subscribed to the alarm topic (it must confirm the subscription). None: subscribe later. */
@@ -111,6 +113,16 @@ export class OpsStack extends Stack {
 
     for (const [id, fn] of props.routeFunctions) this.functionAlarms(`Route-${id}`, fn);
     for (const [id, fn] of props.jobFunctions) this.functionAlarms(`Job-${id}`, fn);
+    this.functionAlarms('MailSuppressionRecorder', props.mailSuppressions.fn);
+    this.alarm('MailSuppressionDeadLetters', {
+      metric: props.mailSuppressions.deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      }),
+      threshold: ALARM_THRESHOLDS.failedRuns,
+      description:
+        'SES bounce or complaint events could not be recorded for a day: those addresses are not suppressed. Read the DeadLetters queue of MailSuppressions in the API stack.',
+    });
     this.alarm('PreTokenGenerationErrors', {
       metric: props.preTokenGeneration.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
       threshold: ALARM_THRESHOLDS.preTokenErrors,

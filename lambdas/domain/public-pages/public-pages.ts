@@ -41,19 +41,21 @@ export const SITEMAP_CHARITY_LIMIT = 45_000;
 /** Charities whose flags the sitemap reads at once. */
 const SITEMAP_READ_BATCH = 50;
 
-/** Media as stored, with the words issue 19 may add (alt text, caption). */
+/** Media as stored, with its words (records saved before them have none). */
 type StoredMedia = {
   file_path: string;
   media_type: 'image' | 'video';
   alt_text?: string | null;
+  decorative?: boolean;
   caption?: string | null;
 };
 
+/** A decorative item's alt is empty by intent; an old record without words gets "Photo from <name>". */
 function toPublicMedia(media: StoredMedia[], displayName: string): PublicMedia[] {
   return media.map((m) => ({
     file_path: m.file_path,
     media_type: m.media_type,
-    alt: m.alt_text?.trim() || fallbackAlt(m.media_type, displayName),
+    alt: m.decorative ? '' : m.alt_text?.trim() || fallbackAlt(m.media_type, displayName),
     caption: m.caption?.trim() || null,
   }));
 }

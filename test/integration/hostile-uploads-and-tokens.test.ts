@@ -64,7 +64,7 @@ describe('uploads land outside the public tree', () => {
     const again = await callApi(
       'PUT',
       `/api/me/pages/${(created.body.page as { id: string }).id}`,
-      { content: CONTENT, media: [{ key: u.key }] },
+      { content: CONTENT, media: [{ key: u.key, alt: 'A test photo' }] },
       { token: c.idToken },
     );
     expect(again.status).toBeGreaterThanOrEqual(400);

@@ -30,7 +30,13 @@ async function repost(form: { url: string; fields: Record<string, string> }, bod
 async function createPage(c: TestCharity, key: string, pageId: string) {
   return post(
     '/api/me/pages',
-    { pageId, name: `Page ${Date.now()}`, template_type: 'basic', content: CONTENT, media: [{ key }] },
+    {
+      pageId,
+      name: `Page ${Date.now()}`,
+      template_type: 'basic',
+      content: CONTENT,
+      media: [{ key, alt: 'A test photo' }],
+    },
     { token: c.idToken },
   );
 }

@@ -200,7 +200,13 @@ describe('main pages', () => {
     ]) {
       const forged = await post(
         '/api/me/pages',
-        { pageId: video.pageId, name: 'Forged', template_type: 'basic', content: CONTENT, media: [{ key }] },
+        {
+          pageId: video.pageId,
+          name: 'Forged',
+          template_type: 'basic',
+          content: CONTENT,
+          media: [{ key, alt: 'A test photo' }],
+        },
         { token: c.idToken },
       );
       expect(forged).toMatchObject({ status: 400, body: { code: 'UPLOAD_NOT_FOUND' } });

@@ -100,7 +100,7 @@ describe('every image has words, in order', () => {
     await panel(page)
       .getByText('To save, add alt text (or the decorative choice) for 3 photos or videos.')
       .waitFor();
-    expect(await panel(page).getByText('Opens your page').count()).toBe(1);
+    expect(await panel(page).getByText('Opens your page', { exact: true }).count()).toBe(1);
     expect(await items(page).first().getByText('Opens your page').count()).toBe(1);
 
     // Words: alt text and caption on photo 1, photo 2 decorative, photo 3 described.
@@ -214,7 +214,7 @@ describe('every image has words, in order', () => {
   it('asks for words on explore media and refuses a too-large feed video on choice', async () => {
     const other = await createCharity({ label: 'explore-words' });
     const page = await session.newPage();
-    await openTab(page, other, 'Explore Page');
+    await openTab(page, other, 'Setup Explore View');
     const form = page.locator('section[aria-labelledby="explore-form-title"]');
     const choose = async (button: string, files: Parameters<Page['setInputFiles']>[1]) => {
       const chooser = page.waitForEvent('filechooser');

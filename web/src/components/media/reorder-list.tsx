@@ -12,8 +12,8 @@ import { MediaIcon } from './media-icon';
 import './media.css';
 
 type Action = 'grab' | 'up' | 'down' | 'remove';
-/** Focus to restore after the list re-renders (an item's control, or `onEmpty` when none is left). */
-type FocusTarget = { id: string; action: Action } | 'empty';
+/** Focus to restore after the list re-renders (an item's control). */
+type FocusTarget = { id: string; action: Action };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -61,7 +61,6 @@ export function ReorderList<T extends { id: string }>({
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;
-    if (target === 'empty') return onEmpty();
     const preferred = controls.current.get(`${target.id}:${target.action}`);
     const fallback = controls.current.get(`${target.id}:${target.action === 'up' ? 'down' : 'up'}`);
     (preferred && !preferred.disabled ? preferred : fallback)?.focus();
@@ -87,7 +86,9 @@ export function ReorderList<T extends { id: string }>({
     if (!item) return;
     const next = items.filter((_, i) => i !== index);
     const focus = next[index] ?? next[index - 1];
-    pendingFocus.current = focus ? { id: focus.id, action: 'remove' } : 'empty';
+    // With no item left the list may unmount before its effect runs: focus what follows it after the render.
+    if (focus) pendingFocus.current = { id: focus.id, action: 'remove' };
+    else window.setTimeout(onEmpty, 0);
     onChange(next, item);
     setStatus(`${capitalise(nameOf(item, index))} removed. ${next.length} left.`);
   };

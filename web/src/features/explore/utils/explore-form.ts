@@ -113,7 +113,12 @@ export function changesOf(saved: ExploreDraft, draft: ExploreDraft): Changes {
   );
   const words = [draft.grid, ...draft.feed].some((item) => {
     const before = item?.isExisting ? savedWords.get(item.existingMediaId) : undefined;
-    return before !== undefined && before !== item?.words;
+    const now = item?.words;
+    return (
+      before !== undefined &&
+      now !== undefined &&
+      (before.alt !== now.alt || before.decorative !== now.decorative || before.caption !== now.caption)
+    );
   });
   return {
     text,

@@ -455,8 +455,8 @@ describe('Setup Explore View', () => {
     await form(page)
       .locator('.reorder-list__item')
       .nth(0)
-      .locator('.reorder-list__handle')
-      .dragTo(form(page).locator('.reorder-list__item').nth(2));
+      .locator('.reorder-list__position')
+      .dragTo(form(page).locator('.reorder-list__item').nth(2).locator('.reorder-list__position'));
     await expect(sources()).resolves.toEqual([order[1], order[2], order[0], ...order.slice(3)]);
     const preview = page.locator('section[aria-labelledby="explore-preview-title"]');
     await expect(preview.locator('.preview-strip__item:not(.preview-strip__more)').count()).resolves.toBe(6);

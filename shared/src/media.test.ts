@@ -1,9 +1,12 @@
 import {
   allowedContentTypes,
   MAX_PROFILE_IMAGE_BYTES,
+  MediaWordsMessage,
   maxUploadBytes,
   mediaUrl,
+  mediaWordsProblem,
   sniffContentType,
+  storedMediaWords,
 } from './media';
 
 describe('media rules', () => {
@@ -26,5 +29,21 @@ describe('media rules', () => {
 
   it('builds media URLs with each path segment encoded', () => {
     expect(mediaUrl('/media/', 'a b/pages/x#1.jpg')).toBe('/media/a%20b/pages/x%231.jpg');
+  });
+
+  it('asks for alt text unless decorative, and refuses control characters and overlong words', () => {
+    expect(mediaWordsProblem({ alt: ' ' })).toEqual({ part: 'alt', message: MediaWordsMessage.AltRequired });
+    expect(mediaWordsProblem({ decorative: true })).toBeNull();
+    expect(mediaWordsProblem({ alt: 'a\tb' })?.message).toBe(MediaWordsMessage.ControlCharacters);
+    expect(mediaWordsProblem({ alt: 'ok', caption: 'x\u2028y' })?.part).toBe('caption');
+    expect(mediaWordsProblem({ alt: 'x'.repeat(251) })?.message).toBe(MediaWordsMessage.AltTooLong);
+    expect(mediaWordsProblem({ alt: 'ok', caption: 'x'.repeat(301) })?.message).toBe(
+      MediaWordsMessage.CaptionTooLong,
+    );
+    expect(storedMediaWords({ alt: ' Hi ', decorative: true, caption: ' ' })).toEqual({
+      alt_text: null,
+      decorative: true,
+      caption: null,
+    });
   });
 });

@@ -69,3 +69,60 @@ export function sniffContentType(head: Uint8Array): MediaContentType | null {
     return 'video/mp4';
   return null;
 }
+
+/**
+ * The words that stand in for a photo or video (issue 19): alt text, required unless the charity marks the item
+ * decorative (then it has none, by intent), and an optional caption shown under it. For a video the alt text is
+ * its text description. Both are trimmed, single-line and free of control characters.
+ */
+export const MEDIA_ALT_MAX = 250;
+export const MEDIA_CAPTION_MAX = 300;
+
+export const MediaWordsMessage = {
+  AltRequired:
+    'Please add alt text describing this item for people who cannot see it, or mark it as decorative.',
+  AltTooLong: `Alt text must be ${MEDIA_ALT_MAX} characters or fewer.`,
+  CaptionTooLong: `Captions must be ${MEDIA_CAPTION_MAX} characters or fewer.`,
+  ControlCharacters: 'Alt text and captions cannot contain control characters such as tabs or line breaks.',
+} as const;
+
+/** The words of one item as a form or a save has them. */
+export interface MediaWords {
+  alt?: string | null;
+  decorative?: boolean;
+  caption?: string | null;
+}
+
+/** The words as stored: trimmed, empty as null, no alt text on a decorative item. */
+export interface StoredMediaWords {
+  alt_text: string | null;
+  decorative: boolean;
+  caption: string | null;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The first problem with an item's words, naming the part it is about (`alt` or `caption`); null when fine. */
+export function mediaWordsProblem(words: MediaWords): { part: 'alt' | 'caption'; message: string } | null {
+  const alt = words.alt ?? '';
+  const caption = words.caption ?? '';
+  if (CONTROL_CHARACTERS.test(alt)) return { part: 'alt', message: MediaWordsMessage.ControlCharacters };
+  if (!words.decorative && alt.trim() === '') return { part: 'alt', message: MediaWordsMessage.AltRequired };
+  if (alt.trim().length > MEDIA_ALT_MAX) return { part: 'alt', message: MediaWordsMessage.AltTooLong };
+  if (CONTROL_CHARACTERS.test(caption))
+    return { part: 'caption', message: MediaWordsMessage.ControlCharacters };
+  if (caption.trim().length > MEDIA_CAPTION_MAX)
+    return { part: 'caption', message: MediaWordsMessage.CaptionTooLong };
+  return null;
+}
+
+/** Words ready to store (call after {@link mediaWordsProblem} found nothing). */
+export function storedMediaWords(words: MediaWords): StoredMediaWords {
+  const decorative = words.decorative === true;
+  return {
+    alt_text: decorative ? null : words.alt?.trim() || null,
+    decorative,
+    caption: words.caption?.trim() || null,
+  };
+}

@@ -102,21 +102,25 @@ async function feedPictures(page: Page, count: number, prefix = 'Feed') {
   return files;
 }
 
-/** Chooses files through the real file chooser the named button opens. */
+/** Chooses files through the real file chooser the named button opens, and gives each new item alt text. */
 async function choose(page: Page, button: string, files: Awaited<ReturnType<typeof picture>>[]) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button }).click();
   await (await chooser).setFiles(files);
+  await page.waitForTimeout(50);
+  for (const input of await page.locator('.media-words input[id$="-alt"]:enabled').all()) {
+    if (!(await input.inputValue())) await input.fill('Volunteers cooking at the larder');
+  }
 }
 
 const form = (page: Page) => page.locator('section[aria-labelledby="explore-form-title"]');
 const statusCard = (page: Page) => page.locator('section[aria-labelledby="explore-status-title"]');
 const shortField = (page: Page) => page.getByLabel('Short description (required)');
 const longField = (page: Page) => page.getByLabel('Detailed description (required)');
-const feedLabels = (page: Page) => form(page).locator('.feed-list__position').allTextContents();
+const feedLabels = (page: Page) => form(page).locator('.reorder-list__position').allTextContents();
 const feedIds = (page: Page) =>
   form(page)
-    .locator('.feed-list__item')
+    .locator('.reorder-list__item')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-media-id')));
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -337,14 +341,14 @@ describe('Setup Explore View', () => {
     await expect(shortField(page).inputValue()).resolves.toBe(SHORT);
     await expect(longField(page).inputValue()).resolves.toBe(LONG);
     await expect(feedIds(page)).resolves.toEqual(saved.feed.map((item) => item.id));
-    await expect(form(page).locator('.feed-list .media-state').allTextContents()).resolves.toEqual([
+    await expect(form(page).locator('.reorder-list .media-state').allTextContents()).resolves.toEqual([
       'Saved',
       'Saved',
       'Saved',
     ]);
     await expect(
       form(page)
-        .getByRole('img', { name: 'Your saved grid picture' })
+        .locator('.grid-pick .media-thumb img')
         .evaluate((img) => (img as HTMLImageElement).naturalWidth),
     ).resolves.toBeGreaterThan(0);
     await statusCard(page).getByText('Inactive', { exact: true }).waitFor();
@@ -436,7 +440,7 @@ describe('Setup Explore View', () => {
     await longField(page).fill(LONG);
     await choose(page, 'Add feed images or videos', await feedPictures(page, 21));
     await form(page).getByText('20 of 20 added').waitFor();
-    await expect(form(page).locator('.feed-list__item').count()).resolves.toBe(20);
+    await expect(form(page).locator('.reorder-list__item').count()).resolves.toBe(20);
     await expect(form(page).getByRole('button', { name: 'Feed is full (20)' }).isDisabled()).resolves.toBe(
       true,
     );
@@ -445,10 +449,14 @@ describe('Setup Explore View', () => {
     // Drag and drop: the first item dropped on the third takes its place.
     const sources = () =>
       form(page)
-        .locator('.feed-list__item img')
+        .locator('.reorder-list__item img')
         .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
     const order = await sources();
-    await form(page).locator('.feed-list__item').nth(0).dragTo(form(page).locator('.feed-list__item').nth(2));
+    await form(page)
+      .locator('.reorder-list__item')
+      .nth(0)
+      .locator('.reorder-list__position')
+      .dragTo(form(page).locator('.reorder-list__item').nth(2).locator('.reorder-list__position'));
     await expect(sources()).resolves.toEqual([order[1], order[2], order[0], ...order.slice(3)]);
     const preview = page.locator('section[aria-labelledby="explore-preview-title"]');
     await expect(preview.locator('.preview-strip__item:not(.preview-strip__more)').count()).resolves.toBe(6);

@@ -37,7 +37,10 @@ async function savedCharity(label: string) {
   const c = await createCharity({ label });
   const grid = await upload(c.idToken, { purpose: 'explore-grid' });
   const feed = await feedKeys(c, [1, 2, 3]);
-  const res = await save(c, { grid: { key: grid.key }, feed: feed.map((key) => ({ key })) });
+  const res = await save(c, {
+    grid: { key: grid.key, alt: 'A test photo' },
+    feed: feed.map((key) => ({ key, alt: 'A test photo' })),
+  });
   expect(res.status).toBe(200);
   return { c, explore: res.body.explore as Explore };
 }
@@ -69,7 +72,10 @@ describe('explore page', () => {
     expect(refused).toMatchObject({ status: 409, body: { code: 'EXPLORE_INCOMPLETE' } });
     const grid = await upload(c.idToken, { purpose: 'explore-grid', contentType: 'video/mp4' }, fakeMp4());
     const feed = await feedKeys(c, [1, 2]);
-    const res = await save(c, { grid: { key: grid.key }, feed: feed.map((key) => ({ key })) });
+    const res = await save(c, {
+      grid: { key: grid.key, alt: 'A test photo' },
+      feed: feed.map((key) => ({ key, alt: 'A test photo' })),
+    });
     expect(res.status).toBe(200);
     const explore = res.body.explore as Explore;
     expect(explore.grid?.file_path).toMatch(
@@ -120,8 +126,8 @@ describe('explore page', () => {
     const newGrid = await upload(c.idToken, { purpose: 'explore-grid' });
     const [extra] = await feedKeys(c, [3]);
     const res = await save(c, {
-      grid: { key: newGrid.key },
-      feed: [{ mediaId: f3.id }, { key: extra }, { mediaId: f1.id }],
+      grid: { key: newGrid.key, alt: 'A test photo' },
+      feed: [{ mediaId: f3.id }, { key: extra, alt: 'A test photo' }, { mediaId: f1.id }],
     });
     expect(res.status).toBe(200);
     const after = res.body.explore as Explore;
@@ -149,25 +155,45 @@ describe('explore page', () => {
     const grid = await upload(c.idToken, { purpose: 'explore-grid' });
     const [feed] = await feedKeys(c, [1]);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ grid: null, feed: [{ key: feed }] }, 'grid', 'Please add a grid image or video'],
-      [{ grid: { key: grid.key }, feed: [] }, 'feed', 'Please add at least one feed image or video'],
       [
-        { short_description: '   ', grid: { key: grid.key }, feed: [{ key: feed }] },
+        { grid: null, feed: [{ key: feed, alt: 'A test photo' }] },
+        'grid',
+        'Please add a grid image or video',
+      ],
+      [
+        { grid: { key: grid.key, alt: 'A test photo' }, feed: [] },
+        'feed',
+        'Please add at least one feed image or video',
+      ],
+      [
+        {
+          short_description: '   ',
+          grid: { key: grid.key, alt: 'A test photo' },
+          feed: [{ key: feed, alt: 'A test photo' }],
+        },
         'short_description',
         'Please enter a short description',
       ],
       [
-        { short_description: 'x'.repeat(51), grid: { key: grid.key }, feed: [{ key: feed }] },
+        {
+          short_description: 'x'.repeat(51),
+          grid: { key: grid.key, alt: 'A test photo' },
+          feed: [{ key: feed, alt: 'A test photo' }],
+        },
         'short_description',
         'Short description must be 50 characters or less',
       ],
       [
-        { long_description: 'x'.repeat(1001), grid: { key: grid.key }, feed: [{ key: feed }] },
+        {
+          long_description: 'x'.repeat(1001),
+          grid: { key: grid.key, alt: 'A test photo' },
+          feed: [{ key: feed, alt: 'A test photo' }],
+        },
         'long_description',
         'Detailed description must be 1000 characters or less',
       ],
       [
-        { grid: { key: feed }, feed: [{ key: grid.key }] },
+        { grid: { key: feed, alt: 'A test photo' }, feed: [{ key: grid.key, alt: 'A test photo' }] },
         'grid',
         'This upload was not found or has expired. Please choose the file again.',
       ],
@@ -181,8 +207,8 @@ describe('explore page', () => {
       });
     }
     const tooMany = await save(c, {
-      grid: { key: grid.key },
-      feed: Array.from({ length: 21 }, (_, i) => ({ key: `${feed}-${i}` })),
+      grid: { key: grid.key, alt: 'A test photo' },
+      feed: Array.from({ length: 21 }, (_, i) => ({ key: `${feed}-${i}`, alt: 'A test photo' })),
     });
     expect(tooMany).toMatchObject({ status: 400, body: { error: 'You can add up to 20 feed items' } });
     const position = await callApi(

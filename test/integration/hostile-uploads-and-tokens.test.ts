@@ -30,7 +30,13 @@ async function repost(form: { url: string; fields: Record<string, string> }, bod
 async function createPage(c: TestCharity, key: string, pageId: string) {
   return post(
     '/api/me/pages',
-    { pageId, name: `Page ${Date.now()}`, template_type: 'basic', content: CONTENT, media: [{ key }] },
+    {
+      pageId,
+      name: `Page ${Date.now()}`,
+      template_type: 'basic',
+      content: CONTENT,
+      media: [{ key, alt: 'A test photo' }],
+    },
     { token: c.idToken },
   );
 }
@@ -64,7 +70,7 @@ describe('uploads land outside the public tree', () => {
     const again = await callApi(
       'PUT',
       `/api/me/pages/${(created.body.page as { id: string }).id}`,
-      { content: CONTENT, media: [{ key: u.key }] },
+      { content: CONTENT, media: [{ key: u.key, alt: 'A test photo' }] },
       { token: c.idToken },
     );
     expect(again.status).toBeGreaterThanOrEqual(400);

@@ -73,8 +73,8 @@ async function completeExplore(token: string) {
     {
       short_description: 'Official appeal',
       long_description: 'Donate at evil.example',
-      grid: { key: grid.key },
-      feed: [{ key: feed.key }],
+      grid: { key: grid.key, alt: 'A test photo' },
+      feed: [{ key: feed.key, alt: 'A test photo' }],
     },
     { token },
   );
@@ -452,7 +452,7 @@ describe('names cannot impersonate', () => {
         name: 'Main\u202Epage',
         template_type: 'basic',
         content: { page_description: 'We feed families', about_text: 'Since 2004' },
-        media: [{ key: media.key }],
+        media: [{ key: media.key, alt: 'A test photo' }],
       },
       { token: c.idToken },
     );
@@ -474,7 +474,7 @@ describe('names cannot impersonate', () => {
           content: JSON.parse(
             `{"${field}": "x", "page_description": "We feed families", "about_text": "Since 2004"}`,
           ),
-          media: [{ key: media.key }],
+          media: [{ key: media.key, alt: 'A test photo' }],
         },
         { token: c.idToken },
       );

@@ -36,7 +36,14 @@ async function createPage(c: TestCharity, name: string, mediaCount = 2, extra: R
   const { pageId, keys } = await uploads(c, mediaCount);
   return post(
     '/api/me/pages',
-    { pageId, name, template_type: 'basic', content: CONTENT, media: keys.map((key) => ({ key })), ...extra },
+    {
+      pageId,
+      name,
+      template_type: 'basic',
+      content: CONTENT,
+      media: keys.map((key) => ({ key, alt: 'A test photo' })),
+      ...extra,
+    },
     { token: c.idToken },
   );
 }
@@ -143,7 +150,10 @@ describe('main pages', () => {
         name: 'Mixed',
         template_type: 'basic',
         content: CONTENT,
-        media: [{ key: video.key }, { key: fake.key }],
+        media: [
+          { key: video.key, alt: 'A test photo' },
+          { key: fake.key, alt: 'A test photo' },
+        ],
       },
       { token: c.idToken },
     );
@@ -174,7 +184,7 @@ describe('main pages', () => {
         name: 'Big',
         template_type: 'basic',
         content: CONTENT,
-        media: [{ key: big.key }],
+        media: [{ key: big.key, alt: 'A test photo' }],
       },
       { token: c.idToken },
     );
@@ -190,7 +200,13 @@ describe('main pages', () => {
     ]) {
       const forged = await post(
         '/api/me/pages',
-        { pageId: video.pageId, name: 'Forged', template_type: 'basic', content: CONTENT, media: [{ key }] },
+        {
+          pageId: video.pageId,
+          name: 'Forged',
+          template_type: 'basic',
+          content: CONTENT,
+          media: [{ key, alt: 'A test photo' }],
+        },
         { token: c.idToken },
       );
       expect(forged).toMatchObject({ status: 400, body: { code: 'UPLOAD_NOT_FOUND' } });
@@ -204,7 +220,7 @@ describe('main pages', () => {
         name: 'Wrong',
         template_type: 'basic',
         content: CONTENT,
-        media: [{ key: elsewhere.key }],
+        media: [{ key: elsewhere.key, alt: 'A test photo' }],
       },
       { token: c.idToken },
     );
@@ -218,7 +234,7 @@ describe('main pages', () => {
         name: 'Video page',
         template_type: 'basic',
         content: CONTENT,
-        media: [{ key: video.key }],
+        media: [{ key: video.key, alt: 'A test photo' }],
       },
       { token: c.idToken },
     );
@@ -232,7 +248,7 @@ describe('main pages', () => {
         name: 'Again',
         template_type: 'basic',
         content: CONTENT,
-        media: [{ key: video.key }],
+        media: [{ key: video.key, alt: 'A test photo' }],
       },
       { token: c.idToken },
     );
@@ -341,7 +357,7 @@ describe('main pages', () => {
       {
         name: 'Summer Appeal',
         content: { ...CONTENT, about_text: 'New story.' },
-        media: [{ mediaId: b.id }, { key: added.key }, { mediaId: a.id }],
+        media: [{ mediaId: b.id }, { key: added.key, alt: 'A test photo' }, { mediaId: a.id }],
       },
       { token: c.idToken },
     );
@@ -430,7 +446,7 @@ describe('main pages', () => {
             name: p.name,
             template_type: 'basic',
             content: CONTENT,
-            media: p.keys.map((key) => ({ key })),
+            media: p.keys.map((key) => ({ key, alt: 'A test photo' })),
           },
           { token: c.idToken },
         ),

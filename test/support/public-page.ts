@@ -9,14 +9,24 @@ export const LIVE_CONTENT = {
   about_text: 'Started in a church hall in 2019, we now feed forty families a week with local food.',
 };
 
+/** The words of a media item in a save (alt text or decorative, caption). */
+export type TestWords = { alt?: string; decorative?: boolean; caption?: string };
+
 /**
- * A charity donors may see: verified, set up, a live main page with `images` photos, an active explore page,
+ * A charity donors may see: verified, set up, a live main page with `images` photos (each with `words`, by
+ * default the alt text "Photo from <charity name>"), an active explore page,
  * and set live through the API (so its LIVE record is written as in production). Its registration number is
  * made of digits (9 digits from 8..., never one of the sample register's) with the account's marker, as
  * registration writes it.
  */
 export async function makeLiveCharity(
-  opts: { label?: string; charityName?: string; images?: Buffer[]; live?: boolean } = {},
+  opts: {
+    label?: string;
+    charityName?: string;
+    images?: Buffer[];
+    live?: boolean;
+    words?: (index: number) => TestWords;
+  } = {},
 ): Promise<TestCharity> {
   const registrationNumber = `8${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const c = await createCharity({
@@ -25,6 +35,7 @@ export async function makeLiveCharity(
     registrationNumber,
   });
 
+  const words = opts.words ?? (() => ({ alt: `Photo from ${c.charityName}` }));
   let pageId: string | undefined;
   const keys: string[] = [];
   for (const body of opts.images ?? [fakeJpeg(), fakeJpeg()]) {
@@ -39,7 +50,7 @@ export async function makeLiveCharity(
       name: 'Main',
       template_type: 'basic',
       content: LIVE_CONTENT,
-      media: keys.map((key) => ({ key })),
+      media: keys.map((key, i) => ({ key, ...words(i) })),
     },
     { token: c.idToken },
   );
@@ -54,8 +65,8 @@ export async function makeLiveCharity(
     {
       short_description: 'Hot meals, warm welcome',
       long_description: 'Every Friday we cook for forty families.',
-      grid: { key: grid.key },
-      feed: [{ key: feed.key }],
+      grid: { key: grid.key, ...words(0) },
+      feed: [{ key: feed.key, ...words(0) }],
     },
     { token: c.idToken },
   );

@@ -86,6 +86,7 @@ export async function saveExplorePage(
     // The grid keeps only the grid item; the feed only feed items.
     mayKeep: (kept, i) => (i === 0) === (kept.display_order === 0),
     notKept: (i) => new ValidationError(ExploreMessage.MediaNotFound, fieldOf(i)),
+    field: fieldOf,
   });
   const next: ExploreRecord = {
     ...record,

@@ -19,6 +19,9 @@ const stored = (id: string, order: number): PageMediaRecord => ({
   display_order: order,
   file_size_bytes: 10,
   mime_type: 'image/jpeg',
+  alt_text: `Photo ${id}`,
+  decorative: false,
+  caption: null,
 });
 
 const plan = (refs: Parameters<typeof checkAppearsOnce>[0], before: PageMediaRecord[], firstOrder = 1) =>
@@ -30,6 +33,7 @@ const plan = (refs: Parameters<typeof checkAppearsOnce>[0], before: PageMediaRec
     upload: (i) => ({ expect: { purpose: 'page', pageId: 'p1' }, field: `media.${i}` }),
     notKept: (i) => new ValidationError('not found', `media.${i}`),
     mayKeep: (kept, i) => !(i === 0 && kept.id === 'never-first'),
+    field: (i) => `media.${i}`,
   });
 
 function fakes() {
@@ -94,7 +98,7 @@ describe('planMediaList', () => {
       expect.objectContaining({ field: 'media.0' }),
     );
     expect(() =>
-      plan([{ key: newKey }, { mediaId: 'never-first' }], [stored('never-first', 1)]),
+      plan([{ key: newKey, alt: 'New photo' }, { mediaId: 'never-first' }], [stored('never-first', 1)]),
     ).not.toThrow();
     expect(() => plan([{ mediaId: 'never-first' }], [stored('never-first', 1)])).toThrow(
       expect.objectContaining({ field: 'media.0' }),
@@ -103,7 +107,7 @@ describe('planMediaList', () => {
 
   it('names the new uploads with their field, and orders kept and new items from the first order', () => {
     const p = plan(
-      [{ mediaId: 'm2' }, { key: newKey }, { mediaId: 'm1' }],
+      [{ mediaId: 'm2' }, { key: newKey, alt: 'New photo' }, { mediaId: 'm1' }],
       [stored('m1', 1), stored('m2', 2)],
       0,
     );
@@ -120,6 +124,58 @@ describe('planMediaList', () => {
   });
 });
 
+describe('the words of each item', () => {
+  const checked = [
+    { key: 'final.jpg', upload: newKey, mime_type: 'image/jpeg', media_type: 'image', file_size_bytes: 12 },
+  ] as const;
+
+  it('refuses a new item without alt text unless it is decorative, naming its field', () => {
+    expect(() => plan([{ mediaId: 'm1' }, { key: newKey }], [stored('m1', 1)])).toThrow(
+      expect.objectContaining({ field: 'media.1.alt', message: expect.stringContaining('alt text') }),
+    );
+    expect(() => plan([{ key: newKey, alt: '   ' }], [])).toThrow(
+      expect.objectContaining({ field: 'media.0.alt' }),
+    );
+    const records = plan(
+      [{ key: newKey, decorative: true, alt: 'ignored', caption: '  Our garden  ' }],
+      [],
+    ).records([...checked]);
+    expect(records[0]).toMatchObject({ alt_text: null, decorative: true, caption: 'Our garden' });
+  });
+
+  it('refuses control characters and overlong words', () => {
+    expect(() => plan([{ key: newKey, alt: 'two\nlines' }], [])).toThrow(
+      expect.objectContaining({ field: 'media.0.alt' }),
+    );
+    expect(() => plan([{ key: newKey, alt: 'ok', caption: 'tab\there' }], [])).toThrow(
+      expect.objectContaining({ field: 'media.0.caption' }),
+    );
+    expect(() => plan([{ key: newKey, alt: 'x'.repeat(251) }], [])).toThrow(
+      expect.objectContaining({ field: 'media.0.alt' }),
+    );
+    expect(() => plan([{ key: newKey, alt: 'ok', caption: 'x'.repeat(301) }], [])).toThrow(
+      expect.objectContaining({ field: 'media.0.caption' }),
+    );
+  });
+
+  it('keeps stored words unless new ones are given; an old record without words needs alt text', () => {
+    const p = plan(
+      [{ mediaId: 'm1' }, { mediaId: 'm2', alt: ' Volunteers ' }],
+      [stored('m1', 1), stored('m2', 2)],
+    );
+    expect(p.records([]).map((r) => r.alt_text)).toEqual(['Photo m1', 'Volunteers']);
+    const { alt_text: _a, decorative: _d, caption: _c, ...old } = stored('old', 1);
+    expect(() => plan([{ mediaId: 'old' }], [old])).toThrow(
+      expect.objectContaining({ field: 'media.0.alt' }),
+    );
+    expect(plan([{ mediaId: 'old', alt: 'Now described' }], [old]).records([])[0]).toMatchObject({
+      alt_text: 'Now described',
+      decorative: false,
+      caption: null,
+    });
+  });
+});
+
 describe('droppedFiles', () => {
   it('lists the stored files the saved list no longer names', () => {
     expect(droppedFiles([stored('a', 1), stored('b', 2)], [stored('b', 1)])).toEqual(['u/pages/p1/a.jpg']);
@@ -133,7 +189,7 @@ describe('saveMediaList', () => {
     const media = await saveMediaList(
       deps,
       'u',
-      plan([{ mediaId: 'm2' }, { key: newKey }], [stored('m1', 1), stored('m2', 2)]),
+      plan([{ mediaId: 'm2' }, { key: newKey, alt: 'New photo' }], [stored('m1', 1), stored('m2', 2)]),
       async (m, consume) => {
         written.push({ media: m, consume });
       },
@@ -148,7 +204,7 @@ describe('saveMediaList', () => {
   it('keeps every stored file when the write refuses', async () => {
     const deps = fakes();
     await expect(
-      saveMediaList(deps, 'u', plan([{ key: newKey }], [stored('m1', 1)]), async () => {
+      saveMediaList(deps, 'u', plan([{ key: newKey, alt: 'New photo' }], [stored('m1', 1)]), async () => {
         throw new ValidationError('refused', 'media');
       }),
     ).rejects.toThrow('refused');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaItem, MediaRef } from '../../../shared/src/api/schemas/media';
-import { MediaMessage } from '../../../shared/src/media';
+import { MediaMessage, mediaWordsProblem, storedMediaWords } from '../../../shared/src/media';
 import type { TxItem } from '../../data/table';
 import { ValidationError } from '../../lib/errors';
 import {
@@ -15,7 +15,10 @@ import {
  * The one pipeline of a saved media list (main pages and the explore page): the list names stored items to keep
  * (`{ mediaId }`) and new uploads (`{ key }`) in their new order; each appears once; kept items must be the
  * owner's own; new uploads go through {@link saveWithUploads}; the records are written with the grants consumed in
- * the owner's transaction; files no longer listed are deleted afterwards (failures logged).
+ * the owner's transaction; files no longer listed are deleted afterwards (failures logged). Each item carries its
+ * words (alt text or decorative, caption): a kept item keeps its stored words unless the list gives new ones,
+ * and an item without alt text that is not decorative (a new one, or a record saved before words existed) is
+ * refused with the item's field.
  */
 
 /** Refuses a list naming the same upload or stored item twice. */
@@ -42,6 +45,20 @@ export interface MediaListInput<R extends MediaItem> {
   notKept: (index: number) => Error;
   /** Whether a stored item may be kept at this position (explore: the grid keeps only its grid item). */
   mayKeep?: (kept: R, index: number) => boolean;
+  /** The form field of the item at this position (`media.0`, `grid`, `feed.2`); its words' problems name it. */
+  field: (index: number) => string;
+}
+
+/** The words an item is saved with: the list's, else (kept items) the stored ones; refused when they do not do. */
+function wordsOf(ref: MediaRef, kept: MediaItem | undefined, field: string) {
+  const words = {
+    alt: ref.alt ?? kept?.alt_text ?? null,
+    decorative: ref.decorative ?? kept?.decorative ?? false,
+    caption: ref.caption ?? kept?.caption ?? null,
+  };
+  const problem = mediaWordsProblem(words);
+  if (problem) throw new ValidationError(problem.message, `${field}.${problem.part}`);
+  return storedMediaWords(words);
 }
 
 export interface MediaListPlan<R extends MediaItem> {
@@ -55,10 +72,11 @@ export interface MediaListPlan<R extends MediaItem> {
 /** Resolves a list against the stored items: every kept item must exist (and fit its position). */
 export function planMediaList<R extends MediaItem>(input: MediaListInput<R>): MediaListPlan<R> {
   const byId = new Map(input.before.map((m) => [m.id, m]));
-  input.refs.forEach((ref, index) => {
-    if (!('mediaId' in ref)) return;
+  const words = input.refs.map((ref, index) => {
+    if (!('mediaId' in ref)) return wordsOf(ref, undefined, input.field(index));
     const kept = byId.get(ref.mediaId);
     if (!kept || (input.mayKeep && !input.mayKeep(kept, index))) throw input.notKept(index);
+    return wordsOf(ref, kept, input.field(index));
   });
   const wanted = input.refs.flatMap((ref, index) =>
     'key' in ref ? [{ key: ref.key, ...input.upload(index) }] : [],
@@ -70,7 +88,7 @@ export function planMediaList<R extends MediaItem>(input: MediaListInput<R>): Me
       let next = 0;
       return input.refs.map((ref, index): R => {
         const display_order = input.firstOrder + index;
-        if ('mediaId' in ref) return { ...(byId.get(ref.mediaId) as R), display_order };
+        if ('mediaId' in ref) return { ...(byId.get(ref.mediaId) as R), ...words[index], display_order };
         const upload = checked[next++] as CheckedUpload;
         return {
           id: randomUUID(),
@@ -80,6 +98,7 @@ export function planMediaList<R extends MediaItem>(input: MediaListInput<R>): Me
           display_order,
           file_size_bytes: upload.file_size_bytes,
           mime_type: upload.mime_type,
+          ...words[index],
         } as R;
       });
     },

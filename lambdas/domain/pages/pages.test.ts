@@ -131,7 +131,7 @@ describe('createPage', () => {
     name: 'Our story',
     template_type: 'basic',
     content: {},
-    media: [{ key: 'u1/pages/p9/1700000000000_000000000001.jpg' }],
+    media: [{ key: 'u1/pages/p9/1700000000000_000000000001.jpg', alt: 'Volunteers' }],
     pageId: 'p9',
   } as Parameters<typeof createPage>[2];
 

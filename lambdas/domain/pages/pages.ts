@@ -91,6 +91,7 @@ const pagePlan = (refs: readonly MediaRef[], before: readonly PageMediaRecord[],
     owner: { page_id: pageId },
     upload: () => ({ expect: { purpose: 'page', pageId } }),
     notKept: () => new ValidationError(PageMessage.MediaNotFound, 'media'),
+    field: (index) => `media.${index}`,
   });
 
 function writeConflict(error: unknown): never {

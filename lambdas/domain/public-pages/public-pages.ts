@@ -39,19 +39,21 @@ export const CHARITY_PAGE_NOT_FOUND = 'This charity page is not available.';
 /** Live charities listed in the sitemap at most (a sitemap file holds 50,000 URLs). */
 export const SITEMAP_CHARITY_LIMIT = 45_000;
 
-/** Media as stored, with the words issue 19 may add (alt text, caption). */
+/** Media as stored, with its words (records saved before them have none). */
 type StoredMedia = {
   file_path: string;
   media_type: 'image' | 'video';
   alt_text?: string | null;
+  decorative?: boolean;
   caption?: string | null;
 };
 
+/** A decorative item's alt is empty by intent; an old record without words gets "Photo from <name>". */
 function toPublicMedia(media: StoredMedia[], displayName: string): PublicMedia[] {
   return media.map((m) => ({
     file_path: m.file_path,
     media_type: m.media_type,
-    alt: m.alt_text?.trim() || fallbackAlt(m.media_type, displayName),
+    alt: m.decorative ? '' : m.alt_text?.trim() || fallbackAlt(m.media_type, displayName),
     caption: m.caption?.trim() || null,
   }));
 }

@@ -53,7 +53,7 @@ export async function renderCharityShareDocument(
       description,
       canonical: `${site}${charityPagePath(charity.registration_number)}`,
       image: image ? absoluteMediaUrl(deps, image.file_path) : undefined,
-      imageAlt: image?.alt,
+      imageAlt: image?.alt || undefined,
       type: 'profile',
       // The app's first request and its largest picture start with the document, not after the JavaScript.
       preloads: [

@@ -1,5 +1,6 @@
 import {
   JPEG_QUALITY,
+  MAX_VIDEO_BYTES,
   type MediaContentType,
   MediaMessage,
   maxUploadBytes,
@@ -28,6 +29,17 @@ export class MediaFileError extends Error {
     super(message);
     this.name = 'MediaFileError';
   }
+}
+
+/**
+ * Whether a chosen file can be taken, checked the moment it is chosen (before any dialog or upload): any image
+ * (re-encoded as JPEG on save) or an MP4 video within the video limit. Returns the message to show, or null.
+ */
+export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (file.type.startsWith('image/')) return null;
+  if (file.type !== 'video/mp4') return MediaMessage.WrongType;
+  if (file.size > MAX_VIDEO_BYTES) return MediaMessage.TooLarge;
+  return null;
 }
 
 /**

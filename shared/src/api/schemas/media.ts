@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { MEDIA_CONTENT_TYPES, MediaMessage, UPLOAD_PURPOSES } from '../../media';
+import {
+  MEDIA_ALT_MAX,
+  MEDIA_CAPTION_MAX,
+  MEDIA_CONTENT_TYPES,
+  MediaMessage,
+  UPLOAD_PURPOSES,
+} from '../../media';
 
 const Uuid = (what: string) =>
   z.string({ error: `${what} is required` }).uuid({ error: `${what} is not valid` });
@@ -45,14 +51,38 @@ export const MediaItem = z.object({
   display_order: z.number().int(),
   file_size_bytes: z.number().int(),
   mime_type: z.string(),
+  /**
+   * The item's words (issue 19). Records saved before them have none: they still load, and the editor asks for
+   * alt text on the next save.
+   */
+  alt_text: z.string().nullable().optional(),
+  /** Marked decorative: no alt text, by intent. */
+  decorative: z.boolean().optional(),
+  caption: z.string().nullable().optional(),
 });
 export type MediaItem = z.infer<typeof MediaItem>;
+
+/**
+ * An item's words in a save (checked by the media pipeline: required alt unless decorative, lengths, control
+ * characters). On a kept item, words left out keep the stored ones.
+ */
+const Words = {
+  alt: z
+    .string({ error: 'alt must be text' })
+    .max(MEDIA_ALT_MAX * 4)
+    .optional(),
+  decorative: z.boolean({ error: 'decorative must be true or false' }).optional(),
+  caption: z
+    .string({ error: 'caption must be text' })
+    .max(MEDIA_CAPTION_MAX * 4)
+    .optional(),
+};
 
 /** In a save: an uploaded object to record (`key` from create-media-upload) or a stored item to keep. */
 export const MediaRef = z.union(
   [
-    z.object({ key: z.string().min(1).max(512) }).strict(),
-    z.object({ mediaId: z.string().min(1).max(64) }).strict(),
+    z.object({ key: z.string().min(1).max(512), ...Words }).strict(),
+    z.object({ mediaId: z.string().min(1).max(64), ...Words }).strict(),
   ],
   { error: 'Each media item must be { "key": ... } for a new upload or { "mediaId": ... } to keep one' },
 );

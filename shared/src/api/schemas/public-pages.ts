@@ -17,7 +17,10 @@ export const ShareDocumentRequest = z
 export const PublicMedia = z.object({
   file_path: z.string(),
   media_type: z.enum(['image', 'video']),
-  /** Alt text: the charity's own when stored, else "Photo from <display name>" (or "Video from ..."). */
+  /**
+   * Alt text: the charity's own when stored, empty for an item marked decorative, else (records saved before
+   * alt text existed) "Photo from <display name>" (or "Video from ...").
+   */
   alt: z.string(),
   /** Caption shown under the item; null when the charity wrote none. */
   caption: z.string().nullable(),

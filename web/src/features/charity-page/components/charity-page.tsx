@@ -41,7 +41,7 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
     title: charity.display_name,
     description: charity.explore?.short_description || mission,
     image: imageUrl ? new URL(imageUrl, window.location.origin).href : undefined,
-    imageAlt: firstImage?.alt,
+    imageAlt: firstImage?.alt || undefined,
   });
 
   return (
@@ -95,7 +95,7 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
                             preload="none"
                             width={600}
                             height={600}
-                            aria-label={item.alt}
+                            aria-label={item.alt || undefined}
                           />
                         ) : (
                           <img

@@ -60,7 +60,7 @@ export function MediaCarousel({
                   preload="none"
                   width={SLIDE_WIDTH}
                   height={SLIDE_HEIGHT}
-                  aria-label={item.alt}
+                  aria-label={item.alt || undefined}
                 />
               ) : (
                 <img

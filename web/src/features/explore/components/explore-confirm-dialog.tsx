@@ -22,6 +22,7 @@ export function ExploreConfirmDialog({
       ? `${changes.removedFeed} removed feed ${changes.removedFeed === 1 ? 'item' : 'items'}`
       : null,
     changes.reordered ? 'a new feed order' : null,
+    changes.words ? 'new alt text or captions' : null,
   ].filter((part): part is string => part !== null);
 
   return (

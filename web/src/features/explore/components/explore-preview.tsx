@@ -1,5 +1,6 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { initialsOf } from '@/lib/format';
+import { altOf } from '@/lib/media/media-words';
 import { SAMPLE_CHARITIES, type SampleCharity } from '../data/sample-charities';
 import type { FormMedia } from '../utils/explore-form';
 import {
@@ -28,7 +29,8 @@ const VIEW_CAPTIONS: Record<ViewMode, string> = {
 };
 
 /** One picture of the charity's own: an image, or a video's first frame with a video mark. */
-function OwnMedia({ item, alt, className }: { item: FormMedia; alt: string; className: string }) {
+function OwnMedia({ item, alt: fallback, className }: { item: FormMedia; alt: string; className: string }) {
+  const alt = altOf(item.words, fallback);
   if (item.type === 'video') {
     return (
       <span className={`${className} preview-media preview-media--video`}>

@@ -1,8 +1,10 @@
 import { type ChangeEvent, useRef } from 'react';
+import { MediaThumb } from '@/components/media/media-thumb';
+import { MediaWordsFields } from '@/components/media/media-words-fields';
 import { Button } from '@/components/ui/button';
 import { type FormMedia, fileProblem } from '../utils/explore-form';
 import { ExploreIcon } from './explore-icon';
-import { FieldProblem, MediaThumb } from './media-thumb';
+import { FieldProblem } from './field-problem';
 
 interface GridFieldProps {
   grid: FormMedia | null;
@@ -51,10 +53,7 @@ export function GridField({
       </p>
       <div className="grid-pick">
         {grid ? (
-          <MediaThumb
-            item={grid}
-            alt={grid.isExisting ? 'Your saved grid picture' : 'Your new grid picture'}
-          />
+          <MediaThumb item={grid} alt="" />
         ) : (
           <span className="media-thumb media-thumb--empty">
             <ExploreIcon name="image" size={28} />
@@ -84,6 +83,16 @@ export function GridField({
               </Button>
             ) : null}
           </div>
+          {grid ? (
+            <MediaWordsFields
+              id={`grid-${grid.id}`}
+              name="the grid picture"
+              type={grid.type}
+              words={grid.words}
+              disabled={busy}
+              onChange={(words) => onGrid({ ...grid, words })}
+            />
+          ) : null}
         </div>
         <input
           ref={input}

@@ -28,6 +28,9 @@ const media = (id: string, order: number, type: 'image' | 'video' = 'image') => 
   display_order: order,
   file_size_bytes: 1000,
   mime_type: type === 'image' ? 'image/jpeg' : 'video/mp4',
+  alt_text: `Picture ${id}`,
+  decorative: false,
+  caption: null,
 });
 
 const page = (over: Partial<ExplorePage> = {}): ExplorePage => ({
@@ -96,6 +99,15 @@ describe('changesOf', () => {
       reordered: false,
       any: true,
     });
+    const [first, ...rest] = saved.feed;
+    const described = {
+      ...(first as (typeof saved.feed)[number]),
+      words: { alt: 'New words', decorative: false, caption: '' },
+    };
+    expect(changesOf(saved, { ...saved, feed: [described, ...rest] })).toMatchObject({
+      words: true,
+      any: true,
+    });
     expect(changesOf(saved, { ...saved, feed: moveItem(saved.feed, 0, 2) })).toMatchObject({
       reordered: true,
       removedFeed: 0,
@@ -152,7 +164,10 @@ describe('fileProblem', () => {
 
 describe('saveBlocker', () => {
   const empty: ExploreDraft = { shortDescription: '', longDescription: '', grid: null, feed: [] };
-  const item = mediaFromFile(file('a.png'), 'blob:1');
+  const item = {
+    ...mediaFromFile(file('a.png'), 'blob:1'),
+    words: { alt: 'A meal', decorative: false, caption: '' },
+  };
   it('names what a save still needs', () => {
     expect(saveBlocker(empty)).toBe(
       'To save, add a grid image or video, at least one feed image or video, a short description and a detailed description.',
@@ -163,6 +178,17 @@ describe('saveBlocker', () => {
     expect(saveBlocker({ shortDescription: 'a', longDescription: 'b', grid: null, feed: [item] })).toBe(
       'To save, add a grid image or video.',
     );
+  });
+
+  it('waits for alt text or the decorative choice on each item', () => {
+    const blank = mediaFromFile(file('b.png'), 'blob:2');
+    expect(saveBlocker({ shortDescription: 'a', longDescription: 'b', grid: item, feed: [blank] })).toBe(
+      'To save, add alt text (or the decorative choice) for 1 photo or video.',
+    );
+    const decorative = { ...blank, words: { ...blank.words, decorative: true } };
+    expect(
+      saveBlocker({ shortDescription: 'a', longDescription: 'b', grid: item, feed: [decorative] }),
+    ).toBeNull();
   });
 
   it('lets a page with grid and feed media and both texts be saved', () => {
@@ -192,8 +218,14 @@ describe('saving', () => {
   const saved = draftFromPage(page(), BASE);
 
   it('uploads new feed items at their place in the feed being saved', () => {
-    const a = mediaFromFile(file('a.png'), 'blob:a');
-    const b = mediaFromFile(file('b.mp4', 'video/mp4'), 'blob:b');
+    const a = {
+      ...mediaFromFile(file('a.png'), 'blob:a'),
+      words: { alt: 'A', decorative: false, caption: '' },
+    };
+    const b = {
+      ...mediaFromFile(file('b.mp4', 'video/mp4'), 'blob:b'),
+      words: { alt: '', decorative: true, caption: 'Cooking' },
+    };
     const draft = { ...saved, feed: [a, ...saved.feed.slice(1), b] };
     expect(pendingUploads(draft).map(({ item, position }) => [item.id, position])).toEqual([
       [a.id, 1],
@@ -208,8 +240,13 @@ describe('saving', () => {
       ]),
     );
     expect(refs).toEqual({
-      grid: { mediaId: 'g' },
-      feed: [{ key: 'k/a' }, { mediaId: 'f2' }, { mediaId: 'f3' }, { key: 'k/b' }],
+      grid: { mediaId: 'g', alt: 'Picture g', decorative: false, caption: '' },
+      feed: [
+        { key: 'k/a', alt: 'A', decorative: false, caption: '' },
+        { mediaId: 'f2', alt: 'Picture f2', decorative: false, caption: '' },
+        { mediaId: 'f3', alt: 'Picture f3', decorative: false, caption: '' },
+        { key: 'k/b', decorative: true, caption: 'Cooking' },
+      ],
     });
     expect(() => saveMediaRefs(draft, new Map())).toThrow();
   });

@@ -5,7 +5,8 @@
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import type { MediaRef } from '@shared/api/schemas/media';
 import { EXPLORE_FEED_MAX, exploreComplete } from '@shared/explore';
-import { MAX_VIDEO_BYTES, MediaMessage, mediaUrl } from '@shared/media';
+import { mediaUrl } from '@shared/media';
+import { EMPTY_WORDS, storedWords, type WordsDraft, wordsBlocker, wordsRef } from '@/lib/media/media-words';
 
 /** An in-form media item (spec, section 3): a stored one (isExisting) or a file chosen in this session. */
 export interface FormMedia {
@@ -17,6 +18,8 @@ export interface FormMedia {
   existingMediaId: string | null;
   /** The stored object's key (existing items only). */
   filePath: string | null;
+  /** Alt text or decorative, and caption. */
+  words: WordsDraft;
 }
 
 export interface ExploreDraft {
@@ -39,6 +42,7 @@ export function draftFromPage(page: ExplorePage, mediaBaseUrl: string): ExploreD
     isExisting: true,
     existingMediaId: item.id,
     filePath: item.file_path,
+    words: storedWords(item),
   });
   return {
     shortDescription: page.short_description,
@@ -58,19 +62,11 @@ export function mediaFromFile(file: File, preview: string): FormMedia {
     isExisting: false,
     existingMediaId: null,
     filePath: null,
+    words: EMPTY_WORDS,
   };
 }
 
-/**
- * Whether a chosen file can be taken: any image (re-encoded as JPEG on save) or an MP4 video within the
- * video limit. Returns the message to show, or null.
- */
-export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (file.type.startsWith('image/')) return null;
-  if (file.type !== 'video/mp4') return MediaMessage.WrongType;
-  if (file.size > MAX_VIDEO_BYTES) return MediaMessage.TooLarge;
-  return null;
-}
+export { fileProblem } from '@/lib/media-upload';
 
 /** Feed slots still free. */
 export function remainingFeedSlots(feed: readonly FormMedia[]): number {
@@ -82,15 +78,7 @@ export function addToFeed<T>(feed: readonly T[], added: readonly T[]): T[] {
   return [...feed, ...added.slice(0, Math.max(0, EXPLORE_FEED_MAX - feed.length))];
 }
 
-/** Moves the item at `from` to `to` (both clamped); the same array when nothing moves. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const target = Math.max(0, Math.min(items.length - 1, to));
-  if (from < 0 || from >= items.length || from === target) return items as T[];
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(target, 0, moved as T);
-  return next;
-}
+export { moveItem } from '@/lib/media/order';
 
 export interface Changes {
   text: boolean;
@@ -102,6 +90,8 @@ export interface Changes {
   removedFeed: number;
   /** The saved feed items kept are in another order. */
   reordered: boolean;
+  /** A kept item's words were edited. */
+  words: boolean;
   any: boolean;
 }
 
@@ -118,13 +108,26 @@ export function changesOf(saved: ExploreDraft, draft: ExploreDraft): Changes {
   const removedFeed = savedIds.filter((id) => !keptIds.includes(id)).length;
   const stillSaved = savedIds.filter((id) => keptIds.includes(id));
   const reordered = stillSaved.some((id, index) => keptIds[index] !== id);
+  const savedWords = new Map(
+    [saved.grid, ...saved.feed].flatMap((item) => (item ? [[item.existingMediaId, item.words]] : [])),
+  );
+  const words = [draft.grid, ...draft.feed].some((item) => {
+    const before = item?.isExisting ? savedWords.get(item.existingMediaId) : undefined;
+    const now = item?.words;
+    return (
+      before !== undefined &&
+      now !== undefined &&
+      (before.alt !== now.alt || before.decorative !== now.decorative || before.caption !== now.caption)
+    );
+  });
   return {
     text,
     grid,
     newFeed,
     removedFeed,
     reordered,
-    any: text || grid || newFeed > 0 || removedFeed > 0 || reordered,
+    words,
+    any: text || grid || newFeed > 0 || removedFeed > 0 || reordered || words,
   };
 }
 
@@ -139,6 +142,8 @@ export function saveBlocker(draft: ExploreDraft): string | null {
   if (draft.feed.length === 0) missing.push('at least one feed image or video');
   if (draft.shortDescription.trim() === '') missing.push('a short description');
   if (draft.longDescription.trim() === '') missing.push('a detailed description');
+  const words = wordsBlocker(draft.grid ? [draft.grid, ...draft.feed] : draft.feed);
+  if (words) missing.push(words);
   if (missing.length === 0) return null;
   return `To save, add ${joinList(missing)}.`;
 }
@@ -179,10 +184,11 @@ export function saveMediaRefs(
   uploadedKeys: ReadonlyMap<string, string>,
 ): { grid: MediaRef | null; feed: MediaRef[] } {
   const ref = (item: FormMedia): MediaRef => {
-    if (item.isExisting && item.existingMediaId) return { mediaId: item.existingMediaId };
+    if (item.isExisting && item.existingMediaId)
+      return { mediaId: item.existingMediaId, ...wordsRef(item.words) };
     const key = uploadedKeys.get(item.id);
     if (!key) throw new Error(`No upload for ${item.id}`);
-    return { key };
+    return { key, ...wordsRef(item.words) };
   };
   return { grid: draft.grid ? ref(draft.grid) : null, feed: draft.feed.map(ref) };
 }

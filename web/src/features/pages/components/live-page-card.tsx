@@ -3,6 +3,7 @@ import { mediaUrl } from '@shared/media';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { altOf, storedWords } from '@/lib/media/media-words';
 import { formatPageDate, mediaSummary } from '../utils/page-form';
 import { PhonePreview } from './phone-preview';
 
@@ -83,7 +84,13 @@ export function LivePageCard({ page, templateName, charityName, onEdit }: LivePa
           about={page.content.about_text ?? ''}
           media={[...page.media]
             .sort((a, b) => a.display_order - b.display_order)
-            .map((m) => ({ id: m.id, type: m.media_type, src: mediaUrl(mediaBaseUrl, m.file_path) }))}
+            .map((m, i) => ({
+              id: m.id,
+              type: m.media_type,
+              src: mediaUrl(mediaBaseUrl, m.file_path),
+              alt: altOf(storedWords(m), `${charityName}, slide ${i + 1} of ${page.media.length}`),
+              caption: m.caption ?? '',
+            }))}
         />
       </div>
     </section>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { confirmLeave } from '@/lib/unsaved/leave-guard';
 import { usePageEditorDraft } from '../hooks/use-page-draft';
+import { altOf } from '@/lib/media/media-words';
 import { usePageMedia } from '../hooks/use-page-media';
 import { usePageSave } from '../hooks/use-page-save';
 import { acceptFor, initialContent, listInWords, missingForSave, templateFields } from '../utils/page-form';
@@ -94,7 +95,7 @@ export function PageEditor({
   });
   const { busy } = saving;
 
-  const missing = missingForSave({ template, content, mediaCount: media.media.length, isNew });
+  const missing = missingForSave({ template, content, media: media.media });
   const canSave = missing.length === 0 && !busy && !media.preparing;
   const newItems = media.media.filter((item) => !item.isExisting);
 
@@ -175,7 +176,10 @@ export function PageEditor({
             serverError={serverFieldErrors.media}
             inputRef={fileInputRef}
             onFiles={(event) => void media.addFiles(event)}
-            onRemove={media.remove}
+            onChange={(next, removed) => {
+              media.change(next, removed);
+              setServerFieldErrors(({ media: _media, ...rest }) => rest);
+            }}
           />
 
           <PageTextFields
@@ -226,7 +230,13 @@ export function PageEditor({
             charityName={charityName}
             mission={content.page_description ?? ''}
             about={content.about_text ?? ''}
-            media={media.media.map((item) => ({ id: item.id, type: item.type, src: item.preview }))}
+            media={media.media.map((item, i) => ({
+              id: item.id,
+              type: item.type,
+              src: item.preview,
+              alt: altOf(item.words, `${charityName}, slide ${i + 1} of ${media.media.length}`),
+              caption: item.words.caption,
+            }))}
           />
         </div>
       </div>

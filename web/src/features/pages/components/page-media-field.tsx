@@ -1,4 +1,7 @@
 import type { ChangeEvent, Ref } from 'react';
+import { MediaThumb } from '@/components/media/media-thumb';
+import { MediaWordsFields } from '@/components/media/media-words-fields';
+import { ReorderList } from '@/components/media/reorder-list';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import type { FormMediaItem } from '../utils/page-form';
 
@@ -13,10 +16,17 @@ interface PageMediaFieldProps {
   serverError: string | undefined;
   inputRef: Ref<HTMLInputElement>;
   onFiles: (event: ChangeEvent<HTMLInputElement>) => void;
-  onRemove: (item: FormMediaItem) => void;
+  /** The list reordered, an item's words edited, or `removed` taken out. */
+  onChange: (media: FormMediaItem[], removed?: FormMediaItem) => void;
 }
 
-/** 'Photos and videos' of the main-page form: the thumbnails in order, the file picker and its problems. */
+const nameOf = (item: FormMediaItem, index: number) =>
+  `${item.type === 'video' ? 'video' : 'photo'} ${index + 1}`;
+
+/**
+ * 'Photos and videos' of the main-page form: the items in order (the first opens the page), reordered with the
+ * shared media list, each with its words; the file picker (type and size checked on choice) and its problems.
+ */
 export function PageMediaField({
   id,
   media,
@@ -28,7 +38,7 @@ export function PageMediaField({
   serverError,
   inputRef,
   onFiles,
-  onRemove,
+  onChange,
 }: PageMediaFieldProps) {
   const atCap = media.length >= max;
   const mediaHintId = `${id}-media-hint`;
@@ -36,37 +46,40 @@ export function PageMediaField({
   const fileInputId = `${id}-files`;
   const hasError = fileErrors.length > 0 || Boolean(serverError);
   return (
-    <fieldset className="mp-media" aria-describedby={mediaHintId} disabled={busy}>
+    <fieldset className="mp-media" aria-describedby={mediaHintId}>
       <legend className="form-field__label">Photos and videos</legend>
       <p className="form-field__hint" id={mediaHintId}>
-        Images or MP4 videos, up to {max}. The first one opens your page.
+        Images or MP4 videos (up to 100MB), up to {max}. The first one opens your page: drag an item or use
+        its arrow buttons to change the order. Give each one alt text, or mark it decorative.
       </p>
       {media.length ? (
-        <ul className="mp-thumbs">
-          {media.map((item, i) => {
-            const what = `${item.type === 'video' ? 'video' : 'photo'} ${i + 1}`;
-            return (
-              <li key={item.id} className="mp-thumb">
-                {item.type === 'video' ? (
-                  <span className="mp-thumb__media" aria-hidden="true">
-                    <video className="mp-thumb__media" src={item.preview} muted preload="metadata" />
-                  </span>
-                ) : (
-                  <img className="mp-thumb__media" src={item.preview} alt="" />
-                )}
-                <span className="mp-thumb__tag">
-                  {i + 1}
-                  {item.type === 'video' ? ' · Video' : ''}
-                  {item.isExisting ? '' : ' · New'}
+        <ReorderList
+          items={media}
+          nameOf={nameOf}
+          busy={busy}
+          onChange={onChange}
+          onEmpty={() => document.getElementById(fileInputId)?.focus()}
+          dataOf={(item) => ({ 'data-media-id': item.existingMediaId })}
+          renderThumb={(item) => <MediaThumb item={item} alt="" />}
+          renderItem={(item, index) => (
+            <>
+              <span className="media-tags">
+                {index === 0 ? <span className="media-state mp-opens">Opens your page</span> : null}
+                <span className={`media-state${item.isExisting ? '' : ' media-state--new'}`}>
+                  {item.isExisting ? 'Saved' : 'New'}
                 </span>
-                <button type="button" className="mp-thumb__remove" onClick={() => onRemove(item)}>
-                  <AuthIcon name="cross" size={16} />
-                  <span className="visually-hidden">Remove {what}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+              </span>
+              <MediaWordsFields
+                id={`${id}-${item.id}`}
+                name={nameOf(item, index)}
+                type={item.type}
+                words={item.words}
+                disabled={busy}
+                onChange={(words) => onChange(media.map((m) => (m.id === item.id ? { ...m, words } : m)))}
+              />
+            </>
+          )}
+        />
       ) : null}
       <div className="mp-file">
         <input

@@ -5,6 +5,9 @@ export interface PreviewMedia {
   id: string;
   type: 'image' | 'video';
   src: string;
+  /** Alt text (empty when decorative; a fallback naming the slide when none is written yet). */
+  alt?: string;
+  caption?: string;
 }
 
 interface PhonePreviewProps {
@@ -110,22 +113,27 @@ function HeroCarousel({ media, charityName }: { media: readonly PreviewMedia[]; 
                 aria-label={`${i + 1} of ${count}`}
                 inert={i !== current}
               >
-                {item.type === 'video' ? (
-                  <video
-                    className="hero__media"
-                    src={item.src}
-                    muted
-                    playsInline
-                    preload="metadata"
-                    aria-label={`${charityName} video ${i + 1} of ${count}`}
-                  />
-                ) : (
-                  <img
-                    className="hero__media"
-                    src={item.src}
-                    alt={`${charityName}, slide ${i + 1} of ${count}`}
-                  />
-                )}
+                <figure className="hero__figure">
+                  {item.type === 'video' ? (
+                    <video
+                      className="hero__media"
+                      src={item.src}
+                      muted
+                      playsInline
+                      preload="metadata"
+                      aria-label={(item.alt ?? `${charityName} video ${i + 1} of ${count}`) || undefined}
+                    />
+                  ) : (
+                    <img
+                      className="hero__media"
+                      src={item.src}
+                      alt={item.alt ?? `${charityName}, slide ${i + 1} of ${count}`}
+                    />
+                  )}
+                  {item.caption?.trim() ? (
+                    <figcaption className="hero__caption">{item.caption.trim()}</figcaption>
+                  ) : null}
+                </figure>
                 {item.type === 'video' ? <span className="hero__badge">Video</span> : null}
               </div>
             ))}

@@ -7,6 +7,7 @@ import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { useCallback, useEffect, useState } from 'react';
 import { readDraft, removeDraft, type StoredDraft } from '@/lib/drafts/draft-store';
 import { useDraftWriter } from '@/lib/drafts/use-draft-writer';
+import { storedWords, type WordsDraft } from '@/lib/media/media-words';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { type FormMediaItem, initialContent } from '../utils/page-form';
 
@@ -17,12 +18,19 @@ export interface MainPageDraft {
   content: Record<string, string>;
 }
 
-/** Whether the media list differs from the page's saved one: a file added or removed, or a new order. */
+/**
+ * Whether the media list differs from the page's saved one: a file added or removed, a new order, or an item's
+ * words (alt text, decorative choice, caption) edited.
+ */
 export function mediaChanged(page: Pick<CharityPage, 'media'> | null, media: readonly FormMediaItem[]) {
+  const key = (id: string, w: WordsDraft) =>
+    `${id}:${w.decorative ? '' : w.alt.trim()}:${w.decorative}:${w.caption.trim()}`;
   const saved = page
-    ? [...page.media].sort((a, b) => a.display_order - b.display_order).map((m) => m.id)
+    ? [...page.media].sort((a, b) => a.display_order - b.display_order).map((m) => key(m.id, storedWords(m)))
     : [];
-  const now = media.map((item) => (item.isExisting ? (item.existingMediaId ?? '') : `new:${item.id}`));
+  const now = media.map((item) =>
+    key(item.isExisting ? (item.existingMediaId ?? '') : `new:${item.id}`, item.words),
+  );
   return saved.join('|') !== now.join('|');
 }
 

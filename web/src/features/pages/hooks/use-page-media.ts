@@ -3,7 +3,9 @@ import { mediaUrl } from '@shared/media';
 import { PageMessage } from '@shared/pages';
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { EMPTY_WORDS } from '@/lib/media/media-words';
 import { useMediaDraft } from '@/lib/media/use-media-draft';
+import { fileProblem } from '@/lib/media-upload';
 import { existingMediaItems, type FormMediaItem, fitToCapacity } from '../utils/page-form';
 import { messageOf } from './use-page-save';
 
@@ -37,8 +39,16 @@ export function usePageMedia({
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    const { accepted, dropped } = fitToCapacity(files, media.length, max);
-    const errors: string[] = [];
+    // Type and size are checked the moment files are chosen, before anything is prepared or named.
+    const errors: string[] = files.flatMap((file) => {
+      const problem = fileProblem(file);
+      return problem ? [`${file.name}: ${problem}`] : [];
+    });
+    const { accepted, dropped } = fitToCapacity(
+      files.filter((file) => fileProblem(file) === null),
+      media.length,
+      max,
+    );
     if (dropped > 0) {
       errors.push(
         `${PageMessage.TooManyMedia(max)} ${dropped} ${dropped === 1 ? 'file was' : 'files were'} not added.`,
@@ -55,6 +65,7 @@ export function usePageMedia({
           preview: ready.preview,
           isExisting: false,
           fileName: file.name,
+          words: EMPTY_WORDS,
         });
       } catch (error) {
         errors.push(`${file.name}: ${messageOf(error)}`);
@@ -66,10 +77,13 @@ export function usePageMedia({
     onChange();
   };
 
-  const remove = (item: FormMediaItem) => {
-    drop(item);
-    setMedia((current) => current.filter((m) => m.id !== item.id));
-    setFileErrors([]);
+  /** The list reordered, an item's words edited, or an item removed (`removed`). */
+  const change = (next: FormMediaItem[], removed?: FormMediaItem) => {
+    if (removed) {
+      drop(removed);
+      setFileErrors([]);
+    }
+    setMedia(next);
   };
 
   /** The last loaded media again. */
@@ -83,5 +97,5 @@ export function usePageMedia({
     ? page.media.filter((m) => !media.some((i) => i.existingMediaId === m.id)).length
     : 0;
 
-  return { draft, media, max, fileErrors, preparing, removedCount, addFiles, remove, restore };
+  return { draft, media, max, fileErrors, preparing, removedCount, addFiles, change, restore };
 }

@@ -134,8 +134,10 @@ export function usePageSave({
           return;
         }
         const message = SaveMessage.saveFailed(messageOf(error));
-        // Content problems come back as `content.<field>`; media problems as `media`.
-        const field = isApiError(error) ? error.field?.replace(/^content\./, '') : undefined;
+        // Content problems come back as `content.<field>`; media problems as `media` (or `media.<n>.alt`).
+        const field = isApiError(error)
+          ? error.field?.replace(/^content\./, '').replace(/^media\..*$/, 'media')
+          : undefined;
         if (field === 'media' && isApiError(error) && error.code.startsWith('UPLOAD_')) {
           // An upload the server no longer takes: the next try uploads the files again.
           draft.forgetUploads();

@@ -69,11 +69,21 @@ describe('initialContent', () => {
 describe('missingForSave', () => {
   const filled = { page_description: 'We feed families', about_text: 'Since 1998' };
 
-  it('needs media for a new page but not for an edit', () => {
-    expect(missingForSave({ template: basic, content: filled, mediaCount: 0, isNew: true })).toEqual([
+  const described = { words: { alt: 'Volunteers packing food', decorative: false, caption: '' } };
+
+  it('needs media, for a new page and for an edit that would leave none', () => {
+    expect(missingForSave({ template: basic, content: filled, media: [] })).toEqual([
       'at least one photo or video',
     ]);
-    expect(missingForSave({ template: basic, content: filled, mediaCount: 0, isNew: false })).toEqual([]);
+  });
+
+  it('needs alt text or the decorative choice on every item', () => {
+    const blank = { words: { alt: ' ', decorative: false, caption: '' } };
+    const decorative = { words: { alt: '', decorative: true, caption: '' } };
+    expect(missingForSave({ template: basic, content: filled, media: [described, blank, blank] })).toEqual([
+      'alt text (or the decorative choice) for 2 photos or videos',
+    ]);
+    expect(missingForSave({ template: basic, content: filled, media: [described, decorative] })).toEqual([]);
   });
 
   it('names blank required fields (whitespace counts as blank)', () => {
@@ -81,11 +91,10 @@ describe('missingForSave', () => {
       missingForSave({
         template: basic,
         content: { page_description: '   ', about_text: '' },
-        mediaCount: 2,
-        isNew: true,
+        media: [described, described],
       }),
     ).toEqual(['Our Mission', 'About Us']);
-    expect(missingForSave({ template: basic, content: filled, mediaCount: 1, isNew: true })).toEqual([]);
+    expect(missingForSave({ template: basic, content: filled, media: [described] })).toEqual([]);
   });
 });
 
@@ -128,14 +137,27 @@ describe('media', () => {
     ]);
   });
 
-  it('sends kept items by id and new ones by key, in the form order', () => {
+  it('sends kept items by id and new ones by key, in the form order, each with its words', () => {
     const items: FormMediaItem[] = [
-      { id: 'new-1', type: 'image', preview: 'blob:1', isExisting: false },
-      { id: 'existing-m2', type: 'image', preview: '/m2', isExisting: true, existingMediaId: 'm2' },
+      {
+        id: 'new-1',
+        type: 'image',
+        preview: 'blob:1',
+        isExisting: false,
+        words: { alt: 'A garden', decorative: false, caption: 'Spring' },
+      },
+      {
+        id: 'existing-m2',
+        type: 'image',
+        preview: '/m2',
+        isExisting: true,
+        existingMediaId: 'm2',
+        words: { alt: 'ignored', decorative: true, caption: '' },
+      },
     ];
     expect(mediaRefs(items, new Map([['new-1', 'c/pages/p/new.jpg']]))).toEqual([
-      { key: 'c/pages/p/new.jpg' },
-      { mediaId: 'm2' },
+      { key: 'c/pages/p/new.jpg', alt: 'A garden', decorative: false, caption: 'Spring' },
+      { mediaId: 'm2', decorative: true, caption: '' },
     ]);
     expect(() => mediaRefs(items, new Map())).toThrow('has not been uploaded');
   });

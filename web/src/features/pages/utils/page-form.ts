@@ -6,6 +6,7 @@ import { ErrorMessage } from '@shared/api/errors';
 import type { MediaRef } from '@shared/api/schemas/media';
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { longDate } from '@/lib/format';
+import { storedWords, type WordsDraft, wordsBlocker, wordsRef } from '@/lib/media/media-words';
 
 export type FieldDefinition = PageTemplateItem['field_schema']['field_definitions'][string];
 
@@ -57,11 +58,14 @@ export function initialContent(
 export function missingForSave(opts: {
   template: Pick<PageTemplateItem, 'field_schema'>;
   content: Record<string, string>;
-  mediaCount: number;
-  isNew: boolean;
+  media: readonly { words: WordsDraft }[];
 }): string[] {
   const missing: string[] = [];
-  if (opts.isNew && opts.mediaCount === 0) missing.push('at least one photo or video');
+  // New pages need media (spec); an edit that leaves none would leave the page without pictures, which the
+  // server refuses too, so Save waits for one either way.
+  if (opts.media.length === 0) missing.push('at least one photo or video');
+  const words = wordsBlocker(opts.media);
+  if (words) missing.push(words);
   for (const field of templateFields(opts.template)) {
     if (field.required && !(opts.content[field.name] ?? '').trim()) missing.push(field.definition.label);
   }
@@ -83,6 +87,8 @@ export interface FormMediaItem {
   existingMediaId?: string;
   /** The file's name as chosen (new items), for labels. */
   fileName?: string;
+  /** Alt text or decorative, and caption. */
+  words: WordsDraft;
 }
 
 /** The form's media for a loaded page, ordered by display_order. */
@@ -98,6 +104,7 @@ export function existingMediaItems(
       preview: urlOf(media.file_path),
       isExisting: true,
       existingMediaId: media.id,
+      words: storedWords(media),
     }));
 }
 
@@ -110,10 +117,11 @@ export function mediaRefs(
   uploadedKeys: ReadonlyMap<string, string>,
 ): MediaRef[] {
   return items.map((item) => {
-    if (item.isExisting && item.existingMediaId) return { mediaId: item.existingMediaId };
+    if (item.isExisting && item.existingMediaId)
+      return { mediaId: item.existingMediaId, ...wordsRef(item.words) };
     const key = uploadedKeys.get(item.id);
     if (!key) throw new Error(`Media item ${item.id} has not been uploaded`);
-    return { key };
+    return { key, ...wordsRef(item.words) };
   });
 }
 

@@ -183,37 +183,39 @@ const errorMiddleware = (logger: Logger): MiddlewareObj<ParsedEvent, ApiResult> 
   },
 });
 
+/** What a route's answer step receives: the verified caller, parsed input and the request's facts. */
+export interface RouteCall {
+  auth: AuthContext | null;
+  input: unknown;
+  logger: Logger;
+  requestId: string;
+  sourceIp: string | undefined;
+}
+
 /**
- * Wraps a route's logic in the shared pipeline: logger -> edge (origin secret, `lib/edge.ts`) -> body -> auth -> zod input -> call -> response
- * check -> JSON, with the error handler registered last (middy runs onError in reverse, so it answers first).
- * It takes the route's definition from its route group (`apiHandler(registerRoutes['search-charities'], fn)`),
- * never the whole manifest, so a function's bundle holds only its own group's schemas.
+ * The one pipeline of every API route: logger -> tracing -> metrics -> edge (origin secret, `lib/edge.ts`) ->
+ * body -> auth -> zod input -> session -> `answer`, with the error handler registered last (middy runs onError
+ * in reverse, so it answers first, with the one error body). {@link apiHandler} answers JSON checked against
+ * the route's response schema; `documentHandler` answers HTML or XML.
  */
-export function apiHandler<R extends RouteDefinition>(
-  route: R,
-  fn: (input: InputOf<R>, ctx: HandlerContext<AuthOf<R>>) => Promise<OutputOf<R>>,
-  ...[opts]: SessionOption<R>
+export function routeHandler(
+  route: RouteDefinition,
+  session: SessionReader | undefined,
+  answer: (call: RouteCall) => Promise<ApiResult>,
 ) {
-  const id = route.id;
-  const session = (opts as { session?: SessionReader } | undefined)?.session;
-  if (route.auth === 'charity' && !session) throw new Error(`${id}: a charity route needs a session reader`);
-  const logger = createLogger(id);
+  if (route.auth === 'charity' && !session)
+    throw new Error(`${route.id}: a charity route needs a session reader`);
+  const logger = createLogger(route.id);
   // Read at cold start, like the rest of the environment.
   const originSecret = originSecretFromEnv();
   const base = async (event: ParsedEvent, context: Context): Promise<ApiResult> => {
     if (!event.parsed) throw new Error('request middleware did not run');
-    const result = await fn(event.parsed.input as InputOf<R>, {
-      auth: event.parsed.auth as AuthOf<R>,
+    return answer({
+      ...event.parsed,
       logger,
       requestId: context.awsRequestId,
       sourceIp: callerKey(event, originSecret),
     });
-    const checked = route.response.safeParse(result);
-    if (!checked.success) {
-      logger.error('response does not match the manifest', { issues: checked.error.issues });
-      throw new Error(`Response of ${id} does not match its schema`);
-    }
-    return json(200, checked.data);
   };
   return middy<ParsedEvent, ApiResult>()
     .use(injectLambdaContext(logger))
@@ -223,4 +225,27 @@ export function apiHandler<R extends RouteDefinition>(
     .use(requestMiddleware(route, session))
     .use(errorMiddleware(logger))
     .handler(base);
+}
+
+/**
+ * A JSON route: the route's logic in {@link routeHandler}'s pipeline, its result checked against the route's
+ * response schema. It takes the route's definition from its route group
+ * (`apiHandler(registerRoutes['search-charities'], fn)`), never the whole manifest, so a function's bundle
+ * holds only its own group's schemas.
+ */
+export function apiHandler<R extends RouteDefinition>(
+  route: R,
+  fn: (input: InputOf<R>, ctx: HandlerContext<AuthOf<R>>) => Promise<OutputOf<R>>,
+  ...[opts]: SessionOption<R>
+) {
+  const session = (opts as { session?: SessionReader } | undefined)?.session;
+  return routeHandler(route, session, async ({ input, auth, ...ctx }) => {
+    const result = await fn(input as InputOf<R>, { ...ctx, auth: auth as AuthOf<R> });
+    const checked = route.response.safeParse(result);
+    if (!checked.success) {
+      ctx.logger.error('response does not match the manifest', { issues: checked.error.issues });
+      throw new Error(`Response of ${route.id} does not match its schema`);
+    }
+    return json(200, checked.data);
+  });
 }

@@ -6,7 +6,9 @@ import {
   ClientErrorCode,
   callApi,
   configureApi,
+  messageOf,
   NETWORK_ERROR_MESSAGE,
+  TRY_AGAIN,
 } from './api';
 
 // Routes beside the real manifest, so every method and shape can be exercised whatever the manifest holds.
@@ -206,5 +208,17 @@ describe('callApi', () => {
     const gateway = await caught(call('test-register', { email: 'a@b.org', charityRegistrationNumber: '1' }));
     expect(gateway).toMatchObject({ status: 502, code: ClientErrorCode.BadResponse });
     expect(gateway.message).not.toContain('Bad Gateway');
+  });
+});
+
+describe('messageOf', () => {
+  it("gives a failure's own words, or 'Please try again.' when it has none", () => {
+    expect(messageOf(new ApiError({ status: 409, code: 'CONFLICT', message: 'That name is taken.' }))).toBe(
+      'That name is taken.',
+    );
+    expect(messageOf(new Error('The file is too large.'))).toBe('The file is too large.');
+    expect(messageOf(new Error(''))).toBe(TRY_AGAIN);
+    expect(messageOf('a thrown string')).toBe(TRY_AGAIN);
+    expect(messageOf(undefined)).toBe('Please try again.');
   });
 });

@@ -55,6 +55,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Shown where a failure has no message of its own. */
+export const TRY_AGAIN = 'Please try again.';
+
+/**
+ * The message of a failure for the spec's "Failed to ...: {message}" lines: an API error's (in the spec's
+ * words) or any Error's; {@link TRY_AGAIN} when it has none.
+ */
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : TRY_AGAIN;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** Cognito ID token for `charity` and `donor` routes (it carries `custom:user_type`; access tokens do not). */

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { DraftOffer } from '@/components/unsaved/draft-offer';
-import { callApi, isApiError } from '@/lib/api';
+import { callApi, isApiError, messageOf } from '@/lib/api';
 import { usePageDraftOffer } from '../hooks/use-page-draft';
 import { mediaSummary, SaveMessage, TOAST_MS, templateName } from '../utils/page-form';
 import { LivePageCard } from './live-page-card';
@@ -45,9 +45,6 @@ type View =
 const TEMPLATE_ORDER: string[] = [TemplateType.Basic, TemplateType.MultipleTabs, TemplateType.Customised];
 const byTemplateOrder = (a: PageTemplateItem, b: PageTemplateItem) =>
   (TEMPLATE_ORDER.indexOf(a.template_type) + 1 || 99) - (TEMPLATE_ORDER.indexOf(b.template_type) + 1 || 99);
-
-const messageOf = (error: unknown) =>
-  isApiError(error) || error instanceof Error ? error.message : 'Please try again.';
 
 export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabProps) {
   const id = useId();

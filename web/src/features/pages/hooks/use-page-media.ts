@@ -3,11 +3,11 @@ import { mediaUrl } from '@shared/media';
 import { PageMessage } from '@shared/pages';
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { messageOf } from '@/lib/api';
 import { EMPTY_WORDS } from '@/lib/media/media-words';
 import { useMediaDraft } from '@/lib/media/use-media-draft';
 import { fileProblem } from '@/lib/media-upload';
 import { existingMediaItems, type FormMediaItem, fitToCapacity } from '../utils/page-form';
-import { messageOf } from './use-page-save';
 
 /** The photos and videos of a main page being edited: the saved ones, then files chosen and prepared here. */
 export function usePageMedia({

@@ -1,17 +1,12 @@
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { useRef, useState } from 'react';
-import { callApi, isApiError } from '@/lib/api';
+import { callApi, isApiError, messageOf } from '@/lib/api';
 import type { MediaDraft } from '@/lib/media/use-media-draft';
 import { MediaFileError, uploadMedia } from '@/lib/media-upload';
 import type { UploadProgressItem } from '../components/page-dialogs';
 import { type FormMediaItem, mediaRefs, SaveMessage, type TemplateField } from '../utils/page-form';
 
 type Dialog = 'none' | 'name' | 'confirm';
-
-export function messageOf(error: unknown): string {
-  if (isApiError(error) || error instanceof MediaFileError) return error.message;
-  return error instanceof Error && error.message ? error.message : 'Please try again.';
-}
 
 interface PageSaveInput {
   template: PageTemplateItem;

@@ -1,5 +1,5 @@
 import { PreferenceMessage } from '@shared/preferences';
-import { isApiError } from '@/lib/api';
+import { messageOf } from '@/lib/api';
 
 /** No session when a save starts: the page says 'User not authenticated' (spec section 6). */
 export class NotAuthenticatedError extends Error {
@@ -16,16 +16,8 @@ export async function requireToken(getToken: () => Promise<string | null>): Prom
   return token;
 }
 
-/** The message of a failed call, for the spec's "Failed to ...: {message}" lines; undefined when it has none. */
-export function messageOf(error: unknown): string | undefined {
-  if (isApiError(error)) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return undefined;
-}
-
 /** The line to show for a failed save: 'User not authenticated', or the page's own failure line. */
 export function failureLine(error: unknown, line: (message: string) => string, generic: string): string {
   if (error instanceof NotAuthenticatedError) return PreferenceMessage.NotAuthenticated;
-  const message = messageOf(error);
-  return message ? line(message) : generic;
+  return error instanceof Error && error.message ? line(messageOf(error)) : generic;
 }

@@ -11,8 +11,8 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/src/config';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../../shared/src/locations';
-import { notFoundShell } from '../../web/src/config/head-tags';
-import { robotsTxt, spaRoutePatterns } from '../../web/src/config/site-routes';
+import { notFoundShell } from '../../shared/src/site/head-tags';
+import { robotsTxt, spaRoutePatterns } from '../../shared/src/site/site-routes';
 import { acknowledgeBucketDeploymentHandler } from '../constructs/nag';
 import {
   CROSS_ORIGIN_OPENER_POLICY,

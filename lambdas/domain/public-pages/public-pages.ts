@@ -13,8 +13,8 @@ import {
   fallbackAlt,
   registerEntryUrl,
 } from '../../../shared/src/public-pages';
+import { indexablePaths } from '../../../shared/src/site/site-routes';
 import { PAGE_TEMPLATES } from '../../../shared/src/templates';
-import { indexablePaths } from '../../../web/src/config/site-routes';
 import { type CharityData, isVetted } from '../../data/charities';
 import type { ExploreData } from '../../data/explore';
 import type { PageData } from '../../data/pages';

@@ -1,7 +1,7 @@
 import { brand } from '../../../shared/src/brand';
 import { mediaUrl } from '../../../shared/src/media';
 import { charityPagePath } from '../../../shared/src/public-pages';
-import { notFoundShell, withHeadTags } from '../../../web/src/config/head-tags';
+import { notFoundShell, withHeadTags } from '../../../shared/src/site/head-tags';
 import { NotFoundError } from '../../lib/errors';
 import { absoluteMediaUrl, getPublicCharityPage, type PublicPageDeps } from './public-pages';
 

@@ -1,6 +1,6 @@
+import { paths } from '@shared/site/paths';
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from '@/config/paths';
 import { HomeRoute } from './routes/home';
 import { RootRoute } from './routes/root';
 

@@ -1,8 +1,8 @@
+import { paths } from '@shared/site/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { AuthIcon } from '@/components/ui/auth-icon';
-import { paths } from '@/config/paths';
 import { PrefIcon } from './pref-icon';
 import { CharityAreaBar } from './signed-in-page';
 import './charity-auth.css';

@@ -1,8 +1,8 @@
+import { paths } from '@shared/site/paths';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { AuthIcon } from '@/components/ui/auth-icon';
-import { paths } from '@/config/paths';
 import './charity-auth.css';
 
 interface SignedInPageProps {

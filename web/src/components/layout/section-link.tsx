@@ -1,6 +1,6 @@
+import type { LandingSection } from '@shared/site/paths';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { LandingSection } from '@/config/paths';
 import { scrollToSection, sectionHref } from './section-nav';
 
 interface SectionLinkProps {

@@ -1,4 +1,4 @@
-import { landingSections } from '@/config/paths';
+import { landingSections } from '@shared/site/paths';
 import { scrollBehaviorFor, sectionFromHash, sectionHref, sectionNavItems } from './section-nav';
 
 describe('section navigation', () => {

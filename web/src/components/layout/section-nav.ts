@@ -1,4 +1,4 @@
-import { type LandingSection, landingSections, paths } from '@/config/paths';
+import { type LandingSection, landingSections, paths } from '@shared/site/paths';
 
 /** The landing-page sections the header menu and the footer link to, in page order. */
 export const sectionNavItems: readonly { section: LandingSection; label: string }[] = [

@@ -1,6 +1,6 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { SectionLink } from './section-link';
 import { sectionNavItems } from './section-nav';
 import { HomeLink } from './wordmark';

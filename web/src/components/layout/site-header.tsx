@@ -1,5 +1,5 @@
+import { paths } from '@shared/site/paths';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
 import { ButtonLink } from '../ui/button';
 import { HighContrastToggle } from './high-contrast-toggle';
 import { SiteMenu } from './site-menu';

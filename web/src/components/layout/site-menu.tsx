@@ -1,6 +1,6 @@
+import { paths } from '@shared/site/paths';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { HighContrastToggle } from './high-contrast-toggle';
 import { SectionLink } from './section-link';
 import { sectionNavItems } from './section-nav';

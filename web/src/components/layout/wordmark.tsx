@@ -1,6 +1,6 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 
 /** The brand mark: a heart in a rounded square, then the product name. Decorative mark, text name. */
 export function Wordmark({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
+import { headTagsHtml, MANAGED_HEAD_SELECTOR } from '@shared/site/head-tags';
 import { useEffect } from 'react';
-import { headTagsHtml, MANAGED_HEAD_SELECTOR } from '@/config/head-tags';
 import { formatTitle } from './use-document-title';
 
 /** The site-wide description in index.html, used when a page sets none. */
@@ -29,7 +29,7 @@ export function formatDocumentMeta(meta: DocumentMeta): { title: string; descrip
 /**
  * Sets the page's head as crawlers and link previews read it: title, description, canonical URL (this
  * address without query or fragment), Open Graph and Twitter tags, and noindex when asked. The tags are
- * the ones the share document and the edge write (config/head-tags.ts).
+ * the ones the share document and the edge write (shared/src/site/head-tags.ts).
  */
 export function useDocumentMeta(meta: DocumentMeta): void {
   const { title, description } = formatDocumentMeta(meta);

@@ -1,4 +1,5 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthPage } from '@/components/charity-area/auth-page';
@@ -6,7 +7,6 @@ import { TextField } from '@/components/form/form-field';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { paths } from '@/config/paths';
 import { callApi, isApiError } from '@/lib/api';
 import { validateForgotPassword } from '../utils/form-validation';
 

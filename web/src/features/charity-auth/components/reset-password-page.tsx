@@ -1,5 +1,6 @@
 import { brand } from '@shared/brand';
 import { resetPasswordError } from '@shared/password';
+import { paths } from '@shared/site/paths';
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthPage } from '@/components/charity-area/auth-page';
@@ -9,7 +10,6 @@ import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
-import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { callApi, isApiError } from '@/lib/api';
 import {

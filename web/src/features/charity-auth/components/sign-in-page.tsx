@@ -1,11 +1,11 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AsidePoint, AuthPage } from '@/components/charity-area/auth-page';
 import { PasswordField, TextField } from '@/components/form/form-field';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useCharityAuthConfig } from '../hooks/use-charity-session';
 import { signInCharity } from '../lib/charity-auth';
 import { clearFieldError, type FieldErrors, hasErrors, validateSignIn } from '../utils/form-validation';

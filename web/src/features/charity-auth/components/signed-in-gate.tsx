@@ -1,9 +1,9 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { type ReactNode, useState } from 'react';
 import { AuthPage } from '@/components/charity-area/auth-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { paths } from '@/config/paths';
 import { removeDraftsOf } from '@/lib/drafts/draft-store';
 import { useCharityAuthConfig, useCharitySession } from '../hooks/use-charity-session';
 import { hasStoredSession, signOutCharity } from '../lib/charity-auth';

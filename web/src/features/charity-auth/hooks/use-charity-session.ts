@@ -1,6 +1,6 @@
+import { paths } from '@shared/site/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { SESSION_ENDED_EVENT } from '@/lib/api';
 import { removeDraftsOf } from '@/lib/drafts/draft-store';

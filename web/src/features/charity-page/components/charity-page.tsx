@@ -1,9 +1,9 @@
 import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
 import { mediaUrl } from '@shared/media';
 import { VETTED_NOTE } from '@shared/public-pages';
+import { paths } from '@shared/site/paths';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { NotFound } from '@/features/errors';
 import { usePublicCharityPage } from '../hooks/use-public-charity-page';

@@ -1,9 +1,9 @@
 import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { AuthIcon } from '@/components/ui/auth-icon';
-import { paths } from '@/config/paths';
 import { useCharityProfile } from '../hooks/use-charity-profile';
 import { DashboardHeader } from './dashboard-header';
 import { LiveStatusCard } from './live-status-card';

@@ -1,11 +1,11 @@
 import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SettingsAndSignOut } from '@/components/charity-area/signed-in-page';
 import { HighContrastToggle } from '@/components/layout/high-contrast-toggle';
 import { AuthIcon } from '@/components/ui/auth-icon';
-import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { initialsOf } from '@/lib/format';
 

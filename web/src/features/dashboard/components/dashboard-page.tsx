@@ -1,12 +1,12 @@
 import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { VerificationMessage } from '@shared/verification';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Notice } from '@/components/ui/notice';
-import { paths } from '@/config/paths';
 import { ExploreTab } from '@/features/explore';
 import { MainPageTab } from '@/features/pages';
 import { autoStartTour, startTour } from '@/features/tour';

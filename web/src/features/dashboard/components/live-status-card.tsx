@@ -1,11 +1,11 @@
 import { ErrorCode } from '@shared/api/errors';
+import { paths } from '@shared/site/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmToggleCard } from '@/components/ui/confirm-toggle-card';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import { callApi, isApiError } from '@/lib/api';
 
 /** Live-success dialog time (charity-area spec, section 9). */

@@ -1,8 +1,8 @@
 import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { buttonClassName } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { formatMemberSince, orNotAvailable } from '@/lib/format';
 import { SAMPLE_STATS } from '../data/samples';
 import { ComingSoon, SampleTag } from './coming-soon';

@@ -1,7 +1,7 @@
 import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
+import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import { AuthIcon } from '@/components/ui/auth-icon';
-import { paths } from '@/config/paths';
 import { requestDashboardTab } from '@/lib/dashboard-tabs';
 import { checklistComplete, checklistItems } from '../utils/checklist';
 

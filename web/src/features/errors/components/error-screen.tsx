@@ -1,5 +1,5 @@
+import { paths } from '@shared/site/paths';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { ErrorPanel } from './error-panel';
 
 /** The spec's wording of the generic error screen. */

@@ -1,9 +1,9 @@
 import { ErrorMessage } from '@shared/api/errors';
 import type { ExplorePage } from '@shared/api/schemas/explore';
+import { paths } from '@shared/site/paths';
 import { VettingMessage } from '@shared/verification';
 import { Link } from 'react-router';
 import { ConfirmToggleCard } from '@/components/ui/confirm-toggle-card';
-import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
 import { activationGaps, joinList } from '../utils/explore-form';
 

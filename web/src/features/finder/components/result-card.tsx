@@ -1,8 +1,8 @@
 import type { CharitySearchResult } from '@shared/api/schemas/register';
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { formatDate, websiteHref } from '../utils/format';
 import { FinderIcon } from './finder-icon';
 import { PlatformBadge } from './platform-badge';

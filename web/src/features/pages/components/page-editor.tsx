@@ -1,10 +1,10 @@
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { PageMessage } from '@shared/pages';
+import { paths } from '@shared/site/paths';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { altOf } from '@/lib/media/media-words';
 import { confirmLeave } from '@/lib/unsaved/leave-guard';
 import { usePageEditorDraft } from '../hooks/use-page-draft';

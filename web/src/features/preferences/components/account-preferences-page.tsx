@@ -1,10 +1,10 @@
 import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PrefIcon, type PrefIconName } from '@/components/charity-area/pref-icon';
 import { LoadState, PreferencesLayout } from '@/components/charity-area/preferences-layout';
-import { paths } from '@/config/paths';
 import { TourToggle } from '@/features/tour';
 import { usePreferences } from '../hooks/use-preferences';
 import { ProfileAvatar } from './profile-avatar';

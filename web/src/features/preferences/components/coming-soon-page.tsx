@@ -1,8 +1,8 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { PrefIcon, type PrefIconName } from '@/components/charity-area/pref-icon';
 import { LoadState, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { usePreferences } from '../hooks/use-preferences';
 
 const PAGES = {

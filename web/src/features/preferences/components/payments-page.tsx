@@ -7,6 +7,7 @@ import {
   paymentAccountIdError,
   STRIPE_RETURN_PARAM,
 } from '@shared/preferences';
+import { paths } from '@shared/site/paths';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PrefIcon } from '@/components/charity-area/pref-icon';
@@ -16,7 +17,6 @@ import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
-import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { useFlash } from '../hooks/use-flash';

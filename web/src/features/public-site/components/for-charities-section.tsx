@@ -1,5 +1,5 @@
+import { paths } from '@shared/site/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { type FeatureCardItem, FeatureCardList } from './feature-card';
 import { LandingSection } from './landing-section';
 

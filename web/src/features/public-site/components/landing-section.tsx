@@ -1,5 +1,5 @@
+import type { LandingSection as LandingAnchor } from '@shared/site/paths';
 import type { ReactNode } from 'react';
-import type { LandingSection as LandingAnchor } from '@/config/paths';
 import { SectionHeading } from './section-heading';
 
 interface LandingSectionProps {

@@ -1,5 +1,5 @@
+import { paths } from '@shared/site/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 
 /** Anchor `waitlist`: the call to join the donor waitlist. */
 export function WaitlistSection() {

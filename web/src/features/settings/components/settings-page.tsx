@@ -1,4 +1,5 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
@@ -10,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
-import { paths } from '@/config/paths';
 import { renewSessionAfterPasswordChange, signOutCharity, useCharitySession } from '@/features/charity-auth';
 import { callApi } from '@/lib/api';
 import {

@@ -1,3 +1,4 @@
+import { paths } from '@shared/site/paths';
 import {
   type CSSProperties,
   type RefObject,
@@ -9,7 +10,6 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { requestDashboardTab } from '@/lib/dashboard-tabs';
 import { TOUR_STEPS, type TourStep } from '../data/tour-steps';
 import { useTour } from '../hooks/use-tour';

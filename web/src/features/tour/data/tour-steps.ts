@@ -1,5 +1,5 @@
 import { brand } from '@shared/brand';
-import { paths } from '@/config/paths';
+import { paths } from '@shared/site/paths';
 import { DASHBOARD_TABS, type DashboardTab } from '@/lib/dashboard-tabs';
 
 const { productName: product, supportEmail } = brand;

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@shared/site/paths';
 import { TOUR_STEPS } from '../data/tour-steps';
 
 /** The pages the tour sidebar shows on: every step's page, and all account preference pages. */

@@ -1,5 +1,6 @@
 import type { CharityProfileResponse, VerificationInfoResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { VERIFICATION_CODE_LENGTH, VerificationMessage } from '@shared/verification';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +9,6 @@ import { describedBy } from '@/components/form/form-field';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { paths } from '@/config/paths';
 import { useCharitySession } from '@/features/charity-auth';
 import { callApi } from '@/lib/api';
 import { useResend } from '../hooks/use-resend';

@@ -1,8 +1,8 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Notice } from '@/components/ui/notice';
-import { paths } from '@/config/paths';
 
 /** The side panel: the charity, why we verify, and where to get help. */
 export function VerificationAside({

@@ -1,12 +1,12 @@
 import { GENDER_LABELS, GENDERS, ukToday } from '@shared/api/schemas/donor';
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { type FormEvent, type RefObject, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField, SelectField, TextField } from '@/components/form/form-field';
 import { PasswordStrength } from '@/components/form/password-strength';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { registerDonor } from '../api/register-donor';
 import {
   describeMissing,

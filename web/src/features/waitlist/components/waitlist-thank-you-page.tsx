@@ -1,9 +1,9 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { ButtonLink, buttonClassName } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { WaitlistIcon } from './waitlist-icon';
 import { WaitlistPoint, type WaitlistPointItem } from './waitlist-point';
 import './waitlist.css';

@@ -1,6 +1,6 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { FaqList, PageSection, StaticPage } from '../static-page';
 
 const { productName: product, supportEmail, supportPhone, securityEmail } = brand;

@@ -1,6 +1,6 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { FaqList, PageSection, StaticPage } from '../static-page';
 
 const { productName: product, supportEmail } = brand;

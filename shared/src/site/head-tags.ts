@@ -3,7 +3,7 @@
  * (index.html) by the share-page route, by the local origin and by the CloudFront 404 answer. Plain string
  * work, no DOM, so infra and lambdas import it. The browser keeps the same tags current (use-document-meta).
  */
-import { brand } from '../../../shared/src/brand';
+import { brand } from '../brand';
 
 export interface HeadTags {
   /** Full document title, e.g. "Save the Owls | Kindred". */

@@ -452,11 +452,15 @@ describe('Setup Explore View', () => {
         .locator('.reorder-list__item img')
         .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
     const order = await sources();
-    await form(page)
-      .locator('.reorder-list__item')
-      .nth(0)
-      .locator('.reorder-list__position')
-      .dragTo(form(page).locator('.reorder-list__item').nth(2).locator('.reorder-list__position'));
+    // Both items in view before the drag: a scroll between press and first move would start the drag on
+    // whatever item is under the pointer then (the items are tall with their alt text and caption fields).
+    const size = page.viewportSize() ?? { width: 1280, height: 800 };
+    await page.setViewportSize({ width: size.width, height: 2400 });
+    const position = (n: number) =>
+      form(page).locator('.reorder-list__item').nth(n).locator('.reorder-list__position');
+    await position(0).scrollIntoViewIfNeeded();
+    await position(0).dragTo(position(2));
+    await page.setViewportSize(size);
     await expect(sources()).resolves.toEqual([order[1], order[2], order[0], ...order.slice(3)]);
     const preview = page.locator('section[aria-labelledby="explore-preview-title"]');
     await expect(preview.locator('.preview-strip__item:not(.preview-strip__more)').count()).resolves.toBe(6);

@@ -5,18 +5,18 @@
 import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { TemplateType } from '@shared/templates';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { DraftOffer } from '@/components/unsaved/draft-offer';
-import { callApi, isApiError, messageOf } from '@/lib/api';
+import { useMainPages } from '../hooks/use-main-pages';
 import { usePageDraftOffer } from '../hooks/use-page-draft';
-import { mediaSummary, SaveMessage, TOAST_MS, templateName } from '../utils/page-form';
+import { mediaSummary, TOAST_MS, templateName } from '../utils/page-form';
 import { LivePageCard } from './live-page-card';
 import { MainPageIntro, SavedToast, TemplateChooser } from './main-page-sections';
 import { DeletePageDialog, ErrorNotice } from './page-dialogs';
 import { PageEditor } from './page-editor';
-import { editButtonId, PageList } from './page-list';
+import { PageList } from './page-list';
 import './main-pages.css';
 import { LoadingStatus } from '@/components/ui/loading-status';
 
@@ -27,11 +27,6 @@ export interface SetupTabProps {
   onProfileChanged: () => Promise<void>;
 }
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; templates: PageTemplateItem[]; pages: CharityPage[]; livePageId: string | null };
-
 type View =
   | { kind: 'home' }
   | {
@@ -41,62 +36,33 @@ type View =
       restored?: Record<string, string>;
     };
 
-/** The chooser shows Basic, Multiple Tabs, Customised in that order, whatever order the API uses. */
-const TEMPLATE_ORDER: string[] = [TemplateType.Basic, TemplateType.MultipleTabs, TemplateType.Customised];
-const byTemplateOrder = (a: PageTemplateItem, b: PageTemplateItem) =>
-  (TEMPLATE_ORDER.indexOf(a.template_type) + 1 || 99) - (TEMPLATE_ORDER.indexOf(b.template_type) + 1 || 99);
-
 export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabProps) {
   const id = useId();
   const charityName = profile.charity.display_name ?? profile.charity.charity_name;
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [view, setView] = useState<View>({ kind: 'home' });
   const [chosen, setChosen] = useState<string>(TemplateType.Basic);
   const [listOpen, setListOpen] = useState(false);
-  const [settingLive, setSettingLive] = useState<string | null>(null);
-  const [listFailure, setListFailure] = useState<string | null>(null);
-  const [listNotice, setListNotice] = useState('');
-  const [deleting, setDeleting] = useState<{ page: CharityPage; opener: HTMLElement } | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const [toast, setToast] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  /** After a delete the opener is gone: focus goes to the list's heading. */
-  const deleted = useRef(false);
   const accountId = profile.charity.id;
+  const {
+    load,
+    loadAll,
+    settingLive,
+    listFailure,
+    setListFailure,
+    listNotice,
+    setLive,
+    deleting,
+    deleteBusy,
+    deleteFailure,
+    deleted,
+    askDelete,
+    cancelDelete,
+    confirmDelete,
+  } = useMainPages({ getToken, onProfileChanged });
   const draft = usePageDraftOffer(accountId, view.kind === 'home' && load.kind === 'ready');
-
-  const loadAll = useCallback(
-    async (quiet = false) => {
-      if (!quiet) setLoad({ kind: 'loading' });
-      try {
-        const token = await getToken();
-        if (!token) throw new Error(SaveMessage.sessionExpired);
-        const [templates, pages] = await Promise.all([
-          callApi('list-page-templates', {}, { token }),
-          callApi('list-pages', {}, { token }),
-        ]);
-        setLoad({
-          kind: 'ready',
-          templates: [...templates.templates].sort(byTemplateOrder),
-          pages: pages.pages,
-          livePageId: pages.live_page_id,
-        });
-      } catch (error) {
-        if (quiet) {
-          setListFailure(`Failed to load your pages: ${messageOf(error)}`);
-          return;
-        }
-        setLoad({ kind: 'error', message: `Failed to load your pages: ${messageOf(error)}` });
-      }
-    },
-    [getToken],
-  );
-
-  useEffect(() => {
-    void loadAll();
-  }, [loadAll]);
 
   useEffect(() => {
     if (!toast) return;
@@ -114,46 +80,6 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
     setToast(true);
     await loadAll(true);
     await onProfileChanged();
-  };
-
-  const setLive = async (page: CharityPage) => {
-    setSettingLive(page.id);
-    setListFailure(null);
-    setListNotice('');
-    try {
-      const token = await getToken();
-      if (!token) throw new Error(SaveMessage.sessionExpired);
-      await callApi('set-live-page', { pageId: page.id }, { token });
-      await loadAll(true);
-      setListNotice(`“${page.name}” is now your live page.`);
-      // Its Set Live button is gone: focus stays on the row.
-      window.setTimeout(() => document.getElementById(editButtonId(page.id))?.focus(), 0);
-      await onProfileChanged();
-    } catch (error) {
-      setListFailure(`Failed to set live page: ${messageOf(error)}`);
-    } finally {
-      setSettingLive(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteFailure(null);
-    try {
-      const token = await getToken();
-      if (!token) throw new Error(SaveMessage.sessionExpired);
-      await callApi('delete-page', { pageId: deleting.page.id }, { token });
-      deleted.current = true;
-      setListNotice(`“${deleting.page.name}” was deleted.`);
-      setDeleting(null);
-      await loadAll(true);
-      await onProfileChanged();
-    } catch (error) {
-      setDeleteFailure(`Failed to delete page: ${messageOf(error)}`);
-    } finally {
-      setDeleteBusy(false);
-    }
   };
 
   const intro = <MainPageIntro headingRef={headingRef} />;
@@ -290,11 +216,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
             failure={listFailure}
             onEdit={edit}
             onSetLive={(page) => void setLive(page)}
-            onDelete={(page, opener) => {
-              deleted.current = false;
-              setDeleteFailure(null);
-              setDeleting({ page, opener });
-            }}
+            onDelete={askDelete}
           />
         </div>
       </section>
@@ -310,7 +232,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
         }
         busy={deleteBusy}
         failure={deleteFailure}
-        onCancel={() => !deleteBusy && setDeleting(null)}
+        onCancel={cancelDelete}
         onConfirm={() => void confirmDelete()}
         returnFocus={() => (deleted.current ? listHeadingRef.current : (deleting?.opener ?? null))}
       />

@@ -1,26 +1,19 @@
 import type { CharityProfileResponse, VerificationInfoResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
 import { paths } from '@shared/site/paths';
-import { VERIFICATION_CODE_LENGTH, VerificationMessage } from '@shared/verification';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { VerificationMessage } from '@shared/verification';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthPage } from '@/components/charity-area/auth-page';
-import { describedBy } from '@/components/form/form-field';
 import { AuthIcon } from '@/components/ui/auth-icon';
-import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useCharitySession } from '@/features/charity-auth';
 import { callApi } from '@/lib/api';
 import { useResend } from '../hooks/use-resend';
+import { useVerifyCode } from '../hooks/use-verify-code';
 import { formatDateTime } from '../utils/format-time';
-import {
-  formatCountdown,
-  recordAttempt,
-  sanitiseCode,
-  deviceStorage as storage,
-  throttleRemaining,
-} from '../utils/throttle';
-import { VerifyText, verifyFailure } from '../utils/verification-errors';
+import { VerifyText } from '../utils/verification-errors';
+import { VerificationCodeForm } from './verification-code-form';
 import { SentDetails, VerificationAside } from './verification-details';
 import './verification.css';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -40,13 +33,10 @@ export function EmailVerificationPage() {
   const { session, getToken, signOut } = useCharitySession();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
   const [message, setMessage] = useState<Message>(null);
   const [locked, setLocked] = useState(false);
-  const [verifying, setVerifying] = useState(false);
-  const [verified, setVerified] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { code, setCode, codeError, setCodeError, changeCode, verifying, verified, codeRef, verify } =
+    useVerifyCode({ getToken, report: setMessage, onLocked: () => setLocked(true) });
 
   const signedIn = session.status === 'signed-in';
   const { resend, resending, secondsLeft, waitFor } = useResend({
@@ -92,45 +82,6 @@ export function EmailVerificationPage() {
     const timer = window.setTimeout(() => navigate(paths.charity.dashboard.getHref()), VERIFIED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [verified, navigate]);
-
-  const verify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verifying || verified) return;
-    setMessage(null);
-    if (code.length !== VERIFICATION_CODE_LENGTH) {
-      setCodeError(VerificationMessage.CodeFormat);
-      codeRef.current?.focus();
-      return;
-    }
-    const now = Date.now();
-    if (throttleRemaining(storage(), 'verify', now) > 0) {
-      setCodeError(VerificationMessage.WaitBeforeRetry);
-      return;
-    }
-    const token = await getToken();
-    if (!token) {
-      setMessage({ tone: 'error', text: VerifyText.SignInToVerify });
-      return;
-    }
-    recordAttempt(storage(), 'verify', now);
-    setVerifying(true);
-    try {
-      const answer = await callApi('verify-charity-code', { verificationCode: code }, { token });
-      setVerified(true);
-      setMessage({ tone: 'success', text: answer.message || VerificationMessage.Verified });
-    } catch (error) {
-      const failure = verifyFailure(error);
-      if (failure.locked) {
-        setLocked(true);
-        setMessage({ tone: 'error', text: failure.message });
-      } else {
-        setCodeError(failure.message);
-        codeRef.current?.focus();
-      }
-    } finally {
-      setVerifying(false);
-    }
-  };
 
   const meta = {
     title: 'Verify Your Charity',
@@ -218,64 +169,22 @@ export function EmailVerificationPage() {
         <>
           <SentDetails sentTo={sentTo} sentAt={sentAt} expiresAt={expiresAt} />
           {locked ? null : (
-            <form className="auth-form verify-form" noValidate onSubmit={verify} aria-busy={verifying}>
-              <div className={`form-field${codeError ? ' form-field--invalid' : ''}`}>
-                <label className="form-field__label" htmlFor="verification-code">
-                  Verification code
-                </label>
-                <p className="form-field__hint" id="verification-code-hint">
-                  The 6 digits from the email.
-                </p>
-                <input
-                  ref={codeRef}
-                  id="verification-code"
-                  className="form-field__input verify-form__code"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  maxLength={VERIFICATION_CODE_LENGTH}
-                  value={code}
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={describedBy('verification-code', true, codeError)}
-                  onChange={(event) => {
-                    setCode(sanitiseCode(event.target.value));
-                    setCodeError(undefined);
-                  }}
-                  disabled={verified}
-                />
-                {codeError ? (
-                  <p className="form-field__error" id="verification-code-error">
-                    <AuthIcon name="alert" size={16} className="form-field__error-icon" />
-                    <span>{codeError}</span>
-                  </p>
-                ) : null}
-              </div>
-              <div className="verify-form__actions">
-                <Button type="submit" size="lg" disabled={verifying || verified}>
-                  {verifying ? 'Verifying...' : 'Verify Code'}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="lg"
-                  onClick={() => {
-                    setMessage(null);
-                    setCodeError(undefined);
-                    void resend();
-                  }}
-                  disabled={resending || verified || secondsLeft > 0}
-                  aria-describedby={secondsLeft > 0 ? 'resend-countdown' : undefined}
-                >
-                  {resending ? 'Sending...' : 'Resend Code'}
-                </Button>
-              </div>
-              {secondsLeft > 0 && !verified ? (
-                <p id="resend-countdown" className="verify-form__countdown">
-                  You can request a new code in{' '}
-                  <span className="verify-form__clock">{formatCountdown(secondsLeft)}</span>.
-                </p>
-              ) : null}
-            </form>
+            <VerificationCodeForm
+              inputRef={codeRef}
+              code={code}
+              codeError={codeError}
+              verifying={verifying}
+              verified={verified}
+              resending={resending}
+              secondsLeft={secondsLeft}
+              onSubmit={verify}
+              onCodeChange={changeCode}
+              onResend={() => {
+                setMessage(null);
+                setCodeError(undefined);
+                void resend();
+              }}
+            />
           )}
         </>
       )}

@@ -9,17 +9,15 @@ export const functionsDir = path.join(repoRoot, 'lambdas', 'functions');
 /** Folder of the scheduled job handlers: `<id>/handler.ts` per job. */
 export const jobsDir = path.join(repoRoot, 'lambdas', 'jobs');
 
+/** The `handler.ts` of a function outside the route and job manifests, e.g. `lambdas/triggers/<name>/`. */
+const handlerEntry = (folder: string, name: string): string =>
+  path.join(repoRoot, 'lambdas', folder, name, 'handler.ts');
+
 /** The pre-token-generation trigger. */
-export const preTokenGenerationEntry = path.join(
-  repoRoot,
-  'lambdas',
-  'triggers',
-  'pre-token-generation',
-  'handler.ts',
-);
+export const preTokenGenerationEntry = handlerEntry('triggers', 'pre-token-generation');
 
 /** Writes the reference data (page templates) into the table; run by a CDK trigger after a deploy. */
-export const seedDataEntry = path.join(repoRoot, 'lambdas', 'deploy', 'seed-data', 'handler.ts');
+export const seedDataEntry = handlerEntry('deploy', 'seed-data');
 
 /** Output of `npm run build:web`. */
 export const webDistDir = path.join(repoRoot, 'web', 'dist');
@@ -28,10 +26,4 @@ export const webDistDir = path.join(repoRoot, 'web', 'dist');
 export const placeholderSiteDir = path.join(repoRoot, 'infra', 'placeholder-site');
 
 /** Records SES bounces and complaints (EventBridge events of the configuration set) as suppressions. */
-export const mailSuppressionEntry = path.join(
-  repoRoot,
-  'lambdas',
-  'events',
-  'record-mail-suppression',
-  'handler.ts',
-);
+export const mailSuppressionEntry = handlerEntry('events', 'record-mail-suppression');

@@ -10,21 +10,16 @@ import { ORIGIN_SECRET_ENV } from '../../lambdas/lib/edge';
 import type { RouteDefinition } from '../../shared/src/api/routes';
 import { ApiStage } from '../constructs/api-stage';
 import { AppFunction } from '../constructs/app-function';
-import { BackendAccess, type RegisterSource } from '../constructs/backend-access';
+import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
 import { MailSuppressionRecorder } from '../constructs/mail-suppressions';
 import { bindTable } from '../constructs/table-binding';
 import { seedDataEntry } from '../paths';
 import type { Capabilities } from '../route-capabilities';
-import type { StatefulStack } from './stateful-stack';
 
 /** Props of {@link ApiStack}. */
-export interface ApiStackProps extends StackProps {
-  /** The stateful resources the functions use. */
-  readonly stateful: StatefulStack;
+export interface ApiStackProps extends StackProps, BackendAccessProps {
   /** The HTTP API (owned by the web stack) the routes are added to. */
   readonly httpApi: apigw.IHttpApi;
-  /** Public site URL; links in emails are built from it. */
-  readonly siteUrl: string;
   /** The secret CloudFront sends to the API (web stack); every route function refuses requests without it. */
   readonly originSecret: ISecret;
   /** The route manifest (`routeList`). */
@@ -33,10 +28,6 @@ export interface ApiStackProps extends StackProps {
   readonly functionsDir: string;
   /** What each route's function may touch, by route id (`routeCapabilities`); each gets exactly that. */
   readonly capabilities: Readonly<Record<string, Capabilities>>;
-  /** Charity register adapter. */
-  readonly registerSource: RegisterSource;
-  /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
-  readonly registerApiKeySecretName?: string;
   /**
    * Complete ARN of the Secrets Manager secret holding the Stripe secret key (the key itself, or JSON with a
    * `secretKey` field). Without it the stack deploys and payment setup answers "temporarily unavailable".
@@ -76,12 +67,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { stateful } = props;
 
-    const access = new BackendAccess(this, 'BackendAccess', {
-      stateful,
-      siteUrl: props.siteUrl,
-      registerSource: props.registerSource,
-      registerApiKeySecretName: props.registerApiKeySecretName,
-    });
+    const access = new BackendAccess(this, 'BackendAccess', props);
 
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', stateful.userPool, {
       userPoolClients: [stateful.charityClient, stateful.donorClient],

@@ -8,26 +8,18 @@ import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import type { JobDefinition } from '../../shared/src/jobs';
 import { AppFunction } from '../constructs/app-function';
-import { BackendAccess, type RegisterSource } from '../constructs/backend-access';
+import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
 import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from './stateful-stack';
 
 /** Props of {@link JobsStack}. */
-export interface JobsStackProps extends StackProps {
-  /** The stateful resources the jobs use. */
-  readonly stateful: StatefulStack;
-  /** Public site URL; links in emails are built from it. */
-  readonly siteUrl: string;
+export interface JobsStackProps extends StackProps, BackendAccessProps {
   /** The job manifest (`jobs` from shared/src/jobs.ts). */
   readonly jobs: readonly JobDefinition[];
   /** Folder holding `<job id>/handler.ts` for every job. */
   readonly jobsDir: string;
   /** What each job's function may touch, by job id (`jobCapabilities`). */
   readonly capabilities: Readonly<Record<string, Capabilities>>;
-  /** Charity register adapter. */
-  readonly registerSource: RegisterSource;
-  /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
-  readonly registerApiKeySecretName?: string;
 }
 
 /**
@@ -65,12 +57,7 @@ export class JobsStack extends Stack {
       throw new Error('The job manifest is empty: the jobs stack needs at least one job.');
     }
     const functions = new Map<string, AppFunction>();
-    const access = new BackendAccess(this, 'BackendAccess', {
-      stateful: props.stateful,
-      siteUrl: props.siteUrl,
-      registerSource: props.registerSource,
-      registerApiKeySecretName: props.registerApiKeySecretName,
-    });
+    const access = new BackendAccess(this, 'BackendAccess', props);
 
     this.failedRuns = new sqs.Queue(this, 'FailedRuns', {
       retentionPeriod: Duration.days(14),

@@ -328,17 +328,27 @@ export class StatefulStack extends Stack {
     return { preTokenGeneration, userPool, charityClient, donorClient };
   }
 
-  private createMediaBucket(siteOrigin: string | undefined): s3.Bucket {
-    return new s3.Bucket(this, 'MediaBucket', {
+  /**
+   * What the media and register buckets share: private (no public access, TLS only, S3-managed encryption,
+   * no ACLs), unversioned, with server access logs under `logPrefix` in the log bucket.
+   */
+  private privateBucketProps(logPrefix: string): s3.BucketProps {
+    return {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // Versioning off: keys are server-generated and never overwritten, and replaced or deleted media (and a
-      // deleted account's files) must really be gone, which noncurrent versions would defeat.
       versioned: false,
       serverAccessLogsBucket: this.logBucket,
-      serverAccessLogsPrefix: 'media-bucket/',
+      serverAccessLogsPrefix: logPrefix,
+    };
+  }
+
+  private createMediaBucket(siteOrigin: string | undefined): s3.Bucket {
+    return new s3.Bucket(this, 'MediaBucket', {
+      // Versioning off: keys are server-generated and never overwritten, and replaced or deleted media (and a
+      // deleted account's files) must really be gone, which noncurrent versions would defeat.
+      ...this.privateBucketProps('media-bucket/'),
       cors: [
         {
           // POST: presigned uploads from the browser. GET/HEAD: direct reads, e.g. to check an upload.
@@ -365,15 +375,9 @@ export class StatefulStack extends Stack {
    */
   private createRegisterBucket(): s3.Bucket {
     return new s3.Bucket(this, 'RegisterBucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       // Versioning off: the job keeps the previous index version itself (a warm function may still read its
       // details) and deletes older ones, which noncurrent versions would only keep around and bill for.
-      versioned: false,
-      serverAccessLogsBucket: this.logBucket,
-      serverAccessLogsPrefix: 'register-bucket/',
+      ...this.privateBucketProps('register-bucket/'),
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       // The index can be rebuilt from the Commission's extract, but retaining it keeps the finder working
       // across a stack replacement until the next refresh.

@@ -20,7 +20,7 @@ import type {
 import type { registerCharity } from '../domain/charity-accounts/register-charity';
 import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
-import { type DepsOf, warnTo } from './context';
+import { type DepsOf, readEnvAndTable, warnTo } from './context';
 import { mailSender } from './mail';
 
 /** get-charity-profile, get-verification-info, set-charity-live, sign-out-everywhere: the table only. */
@@ -29,8 +29,7 @@ export function accountDeps(): DepsOf<typeof setPageLive> {
 }
 
 export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCharityPassword> {
-  const env = readEnv(AccountEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { env, table } = readEnvAndTable(AccountEnv);
   const base = {
     identity: cognitoIdentity(env.USER_POOL_ID),
     rates: rateLimits(table),
@@ -52,8 +51,7 @@ export function deleteAccountDeps(): DepsOf<typeof deleteCharityAccount> {
 }
 
 export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registerCharity> {
-  const env = readEnv(AccountEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { env, table } = readEnvAndTable(AccountEnv);
   const base = {
     register: createRegister(readEnv(RegisterEnv)),
     charities: charityData(table),
@@ -67,8 +65,7 @@ export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registe
 }
 
 export function sendPasswordResetDeps(): (logger: Logger) => DepsOf<typeof sendPasswordReset> {
-  const env = readEnv(AccountEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { env, table } = readEnvAndTable(AccountEnv);
   const base = {
     identity: cognitoIdentity(env.USER_POOL_ID),
     tokens: resetTokens(table),
@@ -81,8 +78,7 @@ export function sendPasswordResetDeps(): (logger: Logger) => DepsOf<typeof sendP
 }
 
 export function resetPasswordDeps(): DepsOf<typeof resetPasswordWithToken> {
-  const env = readEnv(AccountEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { env, table } = readEnvAndTable(AccountEnv);
   return {
     tokens: resetTokens(table),
     charities: charityData(table),

@@ -1,4 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
+import type * as z from 'zod';
+import { createTable, type Table } from '../data/table';
+import { type BaseEnv, readEnv } from '../lib/env';
 
 /**
  * The composition rule of every handler: its dependencies come from a `wiring/<area>.ts` function, built
@@ -15,3 +18,9 @@ export const warnTo =
   (logger: Logger) =>
   (message: string, extra: Record<string, unknown>): void =>
     logger.warn(message, extra);
+
+/** The start of most wiring functions: the function's environment, read and checked, and its table. */
+export function readEnvAndTable<S extends typeof BaseEnv>(schema: S): { env: z.infer<S>; table: Table } {
+  const env = readEnv(schema);
+  return { env, table: createTable(env.TABLE_NAME) };
+}

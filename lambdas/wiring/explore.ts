@@ -2,19 +2,17 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { MediaStore } from '../adapters/media-store';
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
-import { createTable } from '../data/table';
 import { uploadData } from '../data/uploads';
 import type { ExploreDeps } from '../domain/explore/explore';
 import { systemClock } from '../lib/clock';
-import { BaseEnv, readEnv } from '../lib/env';
-import { warnTo } from './context';
+import { BaseEnv } from '../lib/env';
+import { readEnvAndTable, warnTo } from './context';
 import { noMediaStore } from './no-media';
 
 /** The dependencies of the explore functions, built once per cold start. Routes that touch media pass
  * `s3MediaStore(bucket)`; the others leave the S3 client out of their bundles. */
 export function exploreDeps(media: MediaStore = noMediaStore): (logger: Logger) => ExploreDeps {
-  const env = readEnv(BaseEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { table } = readEnvAndTable(BaseEnv);
   const base = {
     explore: exploreData(table),
     charities: charityData(table),

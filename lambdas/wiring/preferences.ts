@@ -11,7 +11,7 @@ import type { getAccountPreferences, saveNotificationPreferences } from '../doma
 import type { setProfileImage } from '../domain/preferences/profile-image';
 import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, MediaEnv, readEnv } from '../lib/env';
-import { type DepsOf, warnTo } from './context';
+import { type DepsOf, readEnvAndTable, warnTo } from './context';
 
 /** update-display-name, save-preferred-email, save-notification-preferences. */
 export function preferenceDeps(): DepsOf<typeof saveNotificationPreferences> {
@@ -25,8 +25,7 @@ export function accountPreferencesDeps(): DepsOf<typeof getAccountPreferences> {
 
 /** set-profile-image, remove-profile-image and cleanup-profile-image. */
 export function profileImageDeps(): (logger: Logger) => DepsOf<typeof setProfileImage> {
-  const env = readEnv(MediaEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { env, table } = readEnvAndTable(MediaEnv);
   const base = {
     prefs: preferenceData(table),
     uploads: uploadData(table),
@@ -38,8 +37,7 @@ export function profileImageDeps(): (logger: Logger) => DepsOf<typeof setProfile
 
 /** complete-payment-onboarding and link-test-payment-account (and, with the site URL, start). */
 export function paymentDeps(): DepsOf<typeof completePaymentOnboarding> {
-  const env = readEnv(BaseEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { table } = readEnvAndTable(BaseEnv);
   return { prefs: preferenceData(table), payments: createPayments(readEnv(PaymentsEnv)), table };
 }
 

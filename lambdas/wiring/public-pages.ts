@@ -5,18 +5,16 @@ import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
 import { pageData } from '../data/pages';
 import { rateLimits } from '../data/rate-limits';
-import { createTable } from '../data/table';
 import type { PublicPageDeps, reportClientError } from '../domain/public-pages/public-pages';
 import { systemClock } from '../lib/clock';
-import { BaseEnv, readEnv } from '../lib/env';
-import type { DepsOf } from './context';
+import { BaseEnv } from '../lib/env';
+import { type DepsOf, readEnvAndTable } from './context';
 
 const PublicEnv = BaseEnv.extend({ SITE_URL: z.string().url(), MEDIA_BASE_URL: z.string().min(1) });
 
 /** The dependencies of the public page functions, built once per cold start. */
 export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string> } {
-  const env = readEnv(PublicEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { env, table } = readEnvAndTable(PublicEnv);
   return {
     charities: charityData(table),
     pages: pageData(table),
@@ -31,8 +29,7 @@ export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string
 
 /** report-client-error: the rate limit, and the call's logger for the report itself. */
 export function clientErrorDeps(): (logger: Logger) => DepsOf<typeof reportClientError> {
-  const env = readEnv(BaseEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { table } = readEnvAndTable(BaseEnv);
   const base = { rateLimits: rateLimits(table), clock: systemClock };
   return (logger) => ({ ...base, error: (message, extra) => logger.error(message, extra) });
 }

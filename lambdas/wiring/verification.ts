@@ -1,17 +1,16 @@
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
 import { rateLimits } from '../data/rate-limits';
-import { createTable } from '../data/table';
 import { verificationBudgetData } from '../data/verification-budget';
 import type { VerificationDeps } from '../domain/charity-accounts/verification';
 import { systemClock } from '../lib/clock';
-import { AccountEnv, readEnv } from '../lib/env';
+import { AccountEnv } from '../lib/env';
+import { readEnvAndTable } from './context';
 import { mailSender } from './mail';
 
 /** The dependencies of verify-charity-code and resend-verification-code, built once per cold start. */
 export function verificationDeps(): VerificationDeps {
-  const env = readEnv(AccountEnv);
-  const table = createTable(env.TABLE_NAME);
+  const { env, table } = readEnvAndTable(AccountEnv);
   return {
     charities: charityData(table),
     budget: verificationBudgetData(table),

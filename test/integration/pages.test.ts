@@ -119,6 +119,19 @@ describe('main pages', () => {
   it('takes a video as MP4 and refuses other types, oversize files, forged and mismatched uploads, storing nothing', async () => {
     const c = await createCharity({ label: 'media' });
     const video = await upload(c.idToken, { purpose: 'page', contentType: 'video/mp4' }, fakeMp4());
+    /** Saves a basic page under the video's page id with these uploads (each with the same alt text). */
+    const saveVideoPage = (name: string, ...keys: string[]) =>
+      post(
+        '/api/me/pages',
+        {
+          pageId: video.pageId,
+          name,
+          template_type: 'basic',
+          content: CONTENT,
+          media: keys.map((key) => ({ key, alt: 'A test photo' })),
+        },
+        { token: c.idToken },
+      );
     const png = await callApi(
       'POST',
       '/api/me/media/uploads',
@@ -143,20 +156,7 @@ describe('main pages', () => {
       { purpose: 'page', pageId: video.pageId },
       Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), fakeJpeg(100)]),
     );
-    const mismatched = await post(
-      '/api/me/pages',
-      {
-        pageId: video.pageId,
-        name: 'Mixed',
-        template_type: 'basic',
-        content: CONTENT,
-        media: [
-          { key: video.key, alt: 'A test photo' },
-          { key: fake.key, alt: 'A test photo' },
-        ],
-      },
-      { token: c.idToken },
-    );
+    const mismatched = await saveVideoPage('Mixed', video.key, fake.key);
     expect(mismatched).toMatchObject({ status: 400, body: { code: 'UPLOAD_MISMATCH', field: 'media' } });
     expect(await storedBytes(incomingKey(fake.key))).toBeNull();
     // The other file was not saved either: its upload stays where it was, unserved, still saveable.
@@ -177,17 +177,7 @@ describe('main pages', () => {
       fakeJpeg(1000),
     );
     await putMediaObject(incomingKey(big.key), fakeJpeg(10 * 1024 * 1024 + 10));
-    const oversize = await post(
-      '/api/me/pages',
-      {
-        pageId: video.pageId,
-        name: 'Big',
-        template_type: 'basic',
-        content: CONTENT,
-        media: [{ key: big.key, alt: 'A test photo' }],
-      },
-      { token: c.idToken },
-    );
+    const oversize = await saveVideoPage('Big', big.key);
     expect(oversize).toMatchObject({ status: 400, body: { code: 'UPLOAD_MISMATCH' } });
 
     // Keys the API never issued to this charity, for this page.
@@ -198,60 +188,20 @@ describe('main pages', () => {
       `${c.userId}/pages/${video.pageId}/123_abc.jpg`,
       `${c.userId}/profile_1_a.jpg`,
     ]) {
-      const forged = await post(
-        '/api/me/pages',
-        {
-          pageId: video.pageId,
-          name: 'Forged',
-          template_type: 'basic',
-          content: CONTENT,
-          media: [{ key, alt: 'A test photo' }],
-        },
-        { token: c.idToken },
-      );
+      const forged = await saveVideoPage('Forged', key);
       expect(forged).toMatchObject({ status: 400, body: { code: 'UPLOAD_NOT_FOUND' } });
     }
     // An upload for another page id cannot be used for this one.
     const elsewhere = await upload(c.idToken, { purpose: 'page' });
-    const wrongPage = await post(
-      '/api/me/pages',
-      {
-        pageId: video.pageId,
-        name: 'Wrong',
-        template_type: 'basic',
-        content: CONTENT,
-        media: [{ key: elsewhere.key, alt: 'A test photo' }],
-      },
-      { token: c.idToken },
-    );
+    const wrongPage = await saveVideoPage('Wrong', elsewhere.key);
     expect(wrongPage).toMatchObject({ status: 400, body: { code: 'UPLOAD_NOT_FOUND' } });
     expect((await pages(c)).pages).toHaveLength(0);
 
-    const ok = await post(
-      '/api/me/pages',
-      {
-        pageId: video.pageId,
-        name: 'Video page',
-        template_type: 'basic',
-        content: CONTENT,
-        media: [{ key: video.key, alt: 'A test photo' }],
-      },
-      { token: c.idToken },
-    );
+    const ok = await saveVideoPage('Video page', video.key);
     expect(ok.status).toBe(200);
     expect((ok.body.page as { media: { media_type: string }[] }).media[0]?.media_type).toBe('video');
     // Used once only.
-    const again = await post(
-      '/api/me/pages',
-      {
-        pageId: video.pageId,
-        name: 'Again',
-        template_type: 'basic',
-        content: CONTENT,
-        media: [{ key: video.key, alt: 'A test photo' }],
-      },
-      { token: c.idToken },
-    );
+    const again = await saveVideoPage('Again', video.key);
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
   });

@@ -100,17 +100,25 @@ export const ChangePasswordRequest = z
   .strict();
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
+/** The charity's own names, sign-in email and profile image: the part of its record every own view shows. */
+export const CharityOwnRecord = z.object({
+  id: z.string(),
+  /** The official (registered) name. */
+  charity_name: z.string(),
+  /** The name donors see; null until chosen (the official name is shown meanwhile). */
+  display_name: z.string().nullable(),
+  /** The registered sign-in email: private. */
+  email: z.string(),
+  /** File name of the profile image in the media store under the charity id. */
+  profile_image_name: z.string().nullable(),
+});
+
 /** The signed-in charity's own record and verification flags (charity-area spec, section 3). */
 export const CharityProfileResponse = z.object({
   success: z.literal(true),
-  charity: z.object({
-    id: z.string(),
-    charity_name: z.string(),
-    display_name: z.string().nullable(),
-    email: z.string(),
+  charity: CharityOwnRecord.extend({
     registration_number: z.string(),
     created_at: z.string(),
-    profile_image_name: z.string().nullable(),
     live_page_id: z.string().nullable(),
     stripe_account_id: z.string().nullable(),
   }),

@@ -9,21 +9,13 @@ import {
   paymentAccountIdError,
   preferredEmailError,
 } from '../../preferences';
+import { CharityOwnRecord } from './charity-account';
 
 /** Everything the account preference pages show, in one read (the caller's own charity only). */
 export const AccountPreferencesResponse = z.object({
   success: z.literal(true),
-  charity: z.object({
-    id: z.string(),
-    /** The official (registered) name: read-only here. */
-    charity_name: z.string(),
-    /** The name donors see; null until chosen (the official name is shown meanwhile). */
-    display_name: z.string().nullable(),
-    /** The registered sign-in email: private, read-only here. */
-    email: z.string(),
-    /** File name of the profile image in the media store under the charity id. */
-    profile_image_name: z.string().nullable(),
-  }),
+  /** The official name and the email are read-only here. */
+  charity: CharityOwnRecord,
   email_preferences: z.object({
     preferred_email: z.string().nullable(),
     tips_notifications: z.boolean(),

@@ -1,4 +1,5 @@
 import {
+  type ChangeEvent,
   type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
@@ -58,6 +59,25 @@ export function describedBy(id: string, hint: unknown, error: unknown, extra?: s
   );
 }
 
+interface ControlState {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** What every control in a {@link FieldFrame} carries: id, value, invalid state, description, change handler. */
+function controlProps({ id, value, onValueChange, hint, error }: ControlState, extraDescription?: string) {
+  return {
+    id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error, extraDescription),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onValueChange(event.target.value),
+  };
+}
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
   id: string;
   label: string;
@@ -82,12 +102,8 @@ export function TextField({
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         ref={inputRef}
-        id={id}
         className="form-field__input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onValueChange(event.target.value)}
+        {...controlProps({ id, value, onValueChange, hint, error })}
         {...input}
       />
     </FieldFrame>
@@ -124,12 +140,8 @@ export function SelectField({
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
         ref={selectRef}
-        id={id}
         className="form-field__input form-field__select"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onValueChange(event.target.value)}
+        {...controlProps({ id, value, onValueChange, hint, error })}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -168,15 +180,11 @@ export function PasswordField({
       <div className="password-input">
         <input
           ref={inputRef}
-          id={id}
           className="form-field__input password-input__input"
           type={visible ? 'text' : 'password'}
-          value={value}
           spellCheck={false}
           autoCapitalize="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error, describedById)}
-          onChange={(event) => onValueChange(event.target.value)}
+          {...controlProps({ id, value, onValueChange, hint, error }, describedById)}
           {...input}
         />
         <button

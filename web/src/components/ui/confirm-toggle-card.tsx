@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { AuthIcon } from './auth-icon';
 import { buttonClassName } from './button';
 import { ConfirmDialog } from './dialog';
+import { StatusPill } from './status-pill';
 
 interface ConfirmToggleCardProps {
   /** The heading's id (the section is labelled by it). */
@@ -85,10 +86,10 @@ export function ConfirmToggleCard({
         <Heading id={titleId} className="dash-card__title">
           {title}
         </Heading>
-        <span className={`status-pill ${on ? 'status-pill--done' : 'status-pill--todo'}`}>
+        <StatusPill done={on}>
           <span className={`live-dot${on ? ' live-dot--on' : ''}`} aria-hidden="true" />
           {stateLabel}
-        </span>
+        </StatusPill>
       </div>
       <p className="dash-card__text">{text}</p>
       {blocker ? (

@@ -149,3 +149,31 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     </Dialog>
   );
 }
+
+/**
+ * The opening of a notice dialog: its icon, its title (`<id>-title`, the dialog's `labelledBy`) and its text
+ * (`<id>-text`, the dialog's `describedBy`).
+ */
+export function DialogIntro({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <span className="dialog__icon">{icon}</span>
+      <h2 id={`${id}-title`} className="dialog__title">
+        {title}
+      </h2>
+      <p id={`${id}-text`} className="dialog__text">
+        {children}
+      </p>
+    </>
+  );
+}

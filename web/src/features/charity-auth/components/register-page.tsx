@@ -8,7 +8,7 @@ import { isLeavingToSubmit, TextField } from '@/components/form/form-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogIntro } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { callApi } from '@/lib/api';
@@ -248,16 +248,14 @@ export function RegisterPage() {
         labelledBy="charity-registered-title"
         describedBy="charity-registered-text"
       >
-        <span className="dialog__icon">
-          <AuthIcon name="shield" />
-        </span>
-        <h2 id="charity-registered-title" className="dialog__title">
-          Charity already registered
-        </h2>
-        <p id="charity-registered-text" className="dialog__text">
+        <DialogIntro
+          id="charity-registered"
+          icon={<AuthIcon name="shield" />}
+          title="Charity already registered"
+        >
           <strong>{charityModal}</strong> already has an account on {brand.productName}. Each charity can have
           one account. If you think this is a mistake, or you need access to it, our support team can help.
-        </p>
+        </DialogIntro>
         <div className="dialog__actions">
           <Button variant="secondary" onClick={() => setCharityModal(null)}>
             Close
@@ -273,16 +271,10 @@ export function RegisterPage() {
         labelledBy="email-registered-title"
         describedBy="email-registered-text"
       >
-        <span className="dialog__icon">
-          <AuthIcon name="mail" />
-        </span>
-        <h2 id="email-registered-title" className="dialog__title">
-          Email already registered
-        </h2>
-        <p id="email-registered-text" className="dialog__text">
+        <DialogIntro id="email-registered" icon={<AuthIcon name="mail" />} title="Email already registered">
           This email address is already registered with a charity account on {brand.productName}. Sign in
           instead, or contact support if you need help with the account.
-        </p>
+        </DialogIntro>
         <div className="dialog__actions">
           <Button variant="secondary" onClick={() => setEmailModal(false)}>
             Close

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmToggleCard } from '@/components/ui/confirm-toggle-card';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogIntro } from '@/components/ui/dialog';
 import { callApi, isApiError } from '@/lib/api';
 
 /** Live-success dialog time (charity-area spec, section 9). */
@@ -122,15 +122,9 @@ export function LiveStatusCard({
         describedBy="live-success-text"
         returnFocus={() => toggleRef.current}
       >
-        <span className="dialog__icon">
-          <AuthIcon name="check" />
-        </span>
-        <h2 id="live-success-title" className="dialog__title">
-          Page is Now Live!
-        </h2>
-        <p id="live-success-text" className="dialog__text">
+        <DialogIntro id="live-success" icon={<AuthIcon name="check" />} title="Page is Now Live!">
           Donors can now find your charity. Thank you for being part of the community.
-        </p>
+        </DialogIntro>
         <div className="dialog__actions">
           <Button onClick={() => setCelebrating(false)}>Got it!</Button>
         </div>

@@ -2,6 +2,7 @@ import type { CharityProfileResponse } from '@shared/api/schemas/charity-account
 import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import { AuthIcon } from '@/components/ui/auth-icon';
+import { StatusPill } from '@/components/ui/status-pill';
 import { requestDashboardTab } from '@/lib/dashboard-tabs';
 import { checklistComplete, checklistItems } from '../utils/checklist';
 
@@ -52,9 +53,7 @@ export function SetupChecklist({ verification }: { verification: CharityProfileR
               <p className="checklist__text">{item.description}</p>
             </div>
             <div className="checklist__side">
-              <span className={`status-pill ${item.done ? 'status-pill--done' : 'status-pill--todo'}`}>
-                {item.status}
-              </span>
+              <StatusPill done={item.done}>{item.status}</StatusPill>
               {item.done ? null : item.action.kind === 'link' ? (
                 <Link to={item.action.href} className="checklist__action">
                   {item.action.label}

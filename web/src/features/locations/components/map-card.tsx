@@ -11,6 +11,12 @@ import type { MapContent, MapPoint } from './leaflet-map';
 import { LocationMap, type MapView } from './location-map';
 import type { Placing } from './locations-card';
 
+/** What a click on the map places, as the radio choices above it. */
+const PLACING_OPTIONS: readonly { value: Placing; label: string }[] = [
+  { value: 'location', label: 'the new location' },
+  { value: 'area', label: 'the new service area' },
+];
+
 export interface Settings {
   locations: Location[];
   areas: ServiceArea[];
@@ -123,26 +129,18 @@ export function MapCard({
         controls={
           <fieldset className="loc-placing">
             <legend>Clicking the map places</legend>
-            <label className="loc-placing__option">
-              <input
-                type="radio"
-                name="placing"
-                value="location"
-                checked={placing === 'location'}
-                onChange={() => setPlacing('location')}
-              />
-              the new location
-            </label>
-            <label className="loc-placing__option">
-              <input
-                type="radio"
-                name="placing"
-                value="area"
-                checked={placing === 'area'}
-                onChange={() => setPlacing('area')}
-              />
-              the new service area
-            </label>
+            {PLACING_OPTIONS.map((option) => (
+              <label key={option.value} className="loc-placing__option">
+                <input
+                  type="radio"
+                  name="placing"
+                  value={option.value}
+                  checked={placing === option.value}
+                  onChange={() => setPlacing(option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
           </fieldset>
         }
         hint={

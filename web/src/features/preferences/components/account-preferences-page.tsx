@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PrefIcon, type PrefIconName } from '@/components/charity-area/pref-icon';
 import { LoadState, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { StatusPill } from '@/components/ui/status-pill';
 import { TourToggle } from '@/features/tour';
 import { usePreferences } from '../hooks/use-preferences';
 import { ProfileAvatar } from './profile-avatar';
@@ -73,11 +74,9 @@ function Cards({ prefs }: { prefs: AccountPreferencesResponse }) {
           />
         }
         status={
-          charity.profile_image_name ? (
-            <span className="status-pill status-pill--done">Added</span>
-          ) : (
-            <span className="status-pill status-pill--todo">Not added</span>
-          )
+          <StatusPill done={Boolean(charity.profile_image_name)}>
+            {charity.profile_image_name ? 'Added' : 'Not added'}
+          </StatusPill>
         }
       />
       <PreferenceCard
@@ -90,13 +89,7 @@ function Cards({ prefs }: { prefs: AccountPreferencesResponse }) {
             : 'Connect your own payment account so donations go straight to your charity. Needed to go live.'
         }
         href={paths.charity.preferences.payments.getHref()}
-        status={
-          connected ? (
-            <span className="status-pill status-pill--done">Connected</span>
-          ) : (
-            <span className="status-pill status-pill--todo">Not connected</span>
-          )
-        }
+        status={<StatusPill done={connected}>{connected ? 'Connected' : 'Not connected'}</StatusPill>}
       />
       <PreferenceCard
         id="card-display-name"

@@ -52,15 +52,14 @@ function SetupStatus({ payments }: { payments: Payments }) {
   );
 }
 
-function TestModeForm({
-  payments,
-  getToken,
-  onLinked,
-}: {
+/** Props of the two ways to link a payment account (test mode, Stripe). */
+interface LinkAccountProps {
   payments: Payments;
   getToken: () => Promise<string | null>;
   onLinked: (saved: Saved) => void;
-}) {
+}
+
+function TestModeForm({ payments, getToken, onLinked }: LinkAccountProps) {
   const [accountId, setAccountId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -131,15 +130,7 @@ function TestModeForm({
   );
 }
 
-function StripeConnect({
-  payments,
-  getToken,
-  onLinked,
-}: {
-  payments: Payments;
-  getToken: () => Promise<string | null>;
-  onLinked: (saved: Saved) => void;
-}) {
+function StripeConnect({ payments, getToken, onLinked }: LinkAccountProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'opening' | 'checking' | null>(null);

@@ -8,7 +8,7 @@ import { PasswordField, TextField } from '@/components/form/form-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogIntro } from '@/components/ui/dialog';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
 import { renewSessionAfterPasswordChange, signOutCharity, useCharitySession } from '@/features/charity-auth';
@@ -170,16 +170,10 @@ function DeleteAccountCard({ getToken }: { getToken: () => Promise<string | null
         initialFocus={inputRef}
         tone="danger"
       >
-        <span className="dialog__icon">
-          <AuthIcon name="trash" />
-        </span>
-        <h2 id="delete-dialog-title" className="dialog__title">
-          Delete your account?
-        </h2>
-        <p id="delete-dialog-text" className="dialog__text">
+        <DialogIntro id="delete-dialog" icon={<AuthIcon name="trash" />} title="Delete your account?">
           Your charity account, pages, photos and settings will be deleted permanently and you will be signed
           out. To confirm, type <strong>{DELETE_CONFIRMATION}</strong> below.
-        </p>
+        </DialogIntro>
         <form className="auth-form delete-form" noValidate onSubmit={confirm} aria-busy={deleting}>
           <TextField
             id="delete-confirm"

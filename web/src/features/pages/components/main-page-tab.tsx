@@ -112,7 +112,6 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   const { templates, pages, livePageId } = load;
   const livePage = pages.find((p) => p.id === livePageId) ?? pages.find((p) => p.is_live) ?? null;
   const templateFor = (type: string) => templates.find((t) => t.template_type === type) ?? null;
-  const _chosenTemplate = templates.find((t) => t.template_type === chosen && t.is_active) ?? null;
 
   const edit = (page: CharityPage) => {
     const template = templateFor(page.template_type) ?? templates.find((t) => t.is_active);

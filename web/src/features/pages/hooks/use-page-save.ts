@@ -2,7 +2,7 @@ import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { useRef, useState } from 'react';
 import { callApi, isApiError, messageOf } from '@/lib/api';
 import type { MediaDraft } from '@/lib/media/use-media-draft';
-import { MediaFileError, uploadMedia } from '@/lib/media-upload';
+import { uploadMedia } from '@/lib/media-upload';
 import type { UploadProgressItem } from '../components/page-dialogs';
 import { type FormMediaItem, mediaRefs, SaveMessage, type TemplateField } from '../utils/page-form';
 

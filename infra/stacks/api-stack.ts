@@ -88,8 +88,13 @@ export class ApiStack extends Stack {
         description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
         timeout: Duration.seconds(route.timeoutSeconds ?? 10),
         memorySize: route.memoryMb,
-        // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
-        environment: { [ORIGIN_SECRET_ENV]: props.originSecret.secretValue.unsafeUnwrap() },
+        environment: {
+          // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
+          [ORIGIN_SECRET_ENV]: props.originSecret.secretValue.unsafeUnwrap(),
+          // Donors' first request must not pay for loading the X-Ray SDK (about 35-40 ms): public routes keep
+          // Lambda's own trace of each invocation, without Powertools subsegments (README, Decisions).
+          ...(route.auth === 'public' ? { POWERTOOLS_TRACE_ENABLED: 'false' } : {}),
+        },
       });
       access.bind(fn, capabilities);
       functions.set(route.id, fn);

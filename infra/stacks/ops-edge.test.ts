@@ -240,6 +240,17 @@ describe('being told (issue 20, item 4)', () => {
       const cfn = fn.function.node.defaultChild as lambda.CfnFunction;
       expect(Stack.of(fn).resolve(cfn.tracingConfig)).toEqual({ mode: 'Active' });
     }
+    // Powertools' subsegments (the X-Ray SDK's load) only where no donor waits for a cold start.
+    const traceFlag = (id: string) => {
+      const cfn = api.functions.get(id)?.function.node.defaultChild as lambda.CfnFunction;
+      const env = Stack.of(cfn).resolve(cfn.environment) as { variables?: Record<string, unknown> };
+      return env.variables?.POWERTOOLS_TRACE_ENABLED;
+    };
+    for (const route of routeList)
+      expect({ id: route.id, flag: traceFlag(route.id) }).toEqual({
+        id: route.id,
+        flag: route.auth === 'public' ? 'false' : undefined,
+      });
   });
 
   it('runs cdk-nag Serverless checks beside AwsSolutions, clean', () => {

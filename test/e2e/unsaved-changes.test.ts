@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
 import { callApi } from '../support/api';
 import { createCharity, type TestCharity, type VerificationFlag } from '../support/charity';
@@ -37,12 +37,13 @@ async function signedIn(page: Page, label: string, flags?: Partial<Record<Verifi
 }
 
 /** Screenshots at 1280 and 375 px (when UNSAVED_SHOTS is set); the width is put back afterwards. */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, focus?: Locator) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
   }
   await page.setViewportSize(before);
@@ -208,7 +209,7 @@ describe('unsaved changes', () => {
     expect(await offer.getByText('choose any new ones again after restoring').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await offer.scrollIntoViewIfNeeded();
-    await shots(page, 'restore-offer');
+    await shots(page, 'restore-offer', offer);
 
     await offer.getByRole('button', { name: 'Restore' }).click();
     await tab.getByLabel('Our Mission').waitFor();
@@ -258,7 +259,7 @@ describe('unsaved changes', () => {
     const tab = panel(page, 'Setup Main Page');
     const offer = tab.getByRole('region', { name: 'You have unsaved changes' });
     await offer.getByText('choose any new ones again after restoring').waitFor({ timeout: 30_000 });
-    await shots(page, 'restore-offer-text-only');
+    await shots(page, 'restore-offer-text-only', offer);
     await offer.getByRole('button', { name: 'Restore' }).click();
     expect(await settled(() => tab.getByLabel('Our Mission').inputValue(), 'Bread for Otley.')).toBe(
       'Bread for Otley.',

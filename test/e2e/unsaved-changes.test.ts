@@ -334,7 +334,15 @@ describe('unsaved changes', () => {
     expect(JSON.parse((await stored(page, draftKey(charity, 'explore'))) ?? 'null').data).toEqual({
       shortDescription: 'Meals for children',
       longDescription: '',
+      grid: null,
+      feed: [],
     });
+    // A grid photo with its alt text is kept too (the file in IndexedDB, its words in the draft).
+    const chooser = page.waitForEvent('filechooser');
+    await tab.getByRole('button', { name: 'Choose grid image or video' }).click();
+    await (await chooser).setFiles([await png(page, 'grid.png', '#d9a441')]);
+    await tab.locator('.media-words input[id$="-alt"]').first().fill('Children sharing lunch');
+    expect(await settled(() => keptFileCount(page, charity), 1)).toBe(1);
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('tab', { name: 'Setup Explore View', exact: true }).click();
@@ -346,6 +354,11 @@ describe('unsaved changes', () => {
     expect(await tab.getByLabel('Short description (required)').inputValue()).toBe('');
     await offer.getByRole('button', { name: 'Restore' }).click();
     expect(await tab.getByLabel('Short description (required)').inputValue()).toBe('Meals for children');
+    const gridAlt = tab.locator('.media-words input[id$="-alt"]').first();
+    expect(await settled(() => gridAlt.inputValue(), 'Children sharing lunch')).toBe(
+      'Children sharing lunch',
+    );
+    expect(await tab.locator('.grid-pick .media-thumb img').getAttribute('src')).toMatch(/^blob:/);
 
     await page.getByRole('link', { name: 'Account Preferences' }).click();
     await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
@@ -354,6 +367,7 @@ describe('unsaved changes', () => {
     await tab.getByRole('button', { name: 'Cancel', exact: true }).click();
     expect(await beforeUnloadAsks(page)).toBe(false);
     expect(await stored(page, draftKey(charity, 'explore'))).toBeNull();
+    expect(await settled(() => keptFileCount(page, charity), 0)).toBe(0);
     await page.getByRole('link', { name: 'Account Preferences' }).click();
     await page.waitForURL(`${appUrl}/charity/account-preferences`);
     await page.context().close();

@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
+import { callApi } from '../support/api';
 import { createCharity, type TestCharity, type VerificationFlag } from '../support/charity';
 import { cloud } from '../support/cloud';
+import { mediaStatus } from '../support/media';
 import { axeViolations, browserForFile } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
@@ -35,12 +37,13 @@ async function signedIn(page: Page, label: string, flags?: Partial<Record<Verifi
 }
 
 /** Screenshots at 1280 and 375 px (when UNSAVED_SHOTS is set); the width is put back afterwards. */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, focus?: Locator) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
   }
   await page.setViewportSize(before);
@@ -58,6 +61,53 @@ const beforeUnloadAsks = (page: Page) =>
     window.dispatchEvent(event);
     return event.defaultPrevented;
   });
+
+/** Asks `read` again until it answers `expected` (or the time is up) and returns the last answer. */
+async function settled<T>(read: () => Promise<T>, expected: T, timeout = 10_000): Promise<T> {
+  const end = Date.now() + timeout;
+  let value = await read();
+  while (value !== expected && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 200));
+    value = await read();
+  }
+  return value;
+}
+
+/** How many files the account's drafts keep in IndexedDB. */
+const keptFileCount = (page: Page, charity: TestCharity) =>
+  page.evaluate(
+    (prefix) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('kindred-drafts', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('files');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result
+            .transaction('files')
+            .objectStore('files')
+            .count(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+    `${charity.userId}:`,
+  );
+
+/** A real PNG drawn on a canvas in the page, so it decodes and re-encodes like a chosen photo. */
+async function png(page: Page, name: string, colour: string) {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    ctx.fillStyle = fill;
+    ctx.fillRect(0, 0, 320, 240);
+    return canvas.toDataURL('image/png');
+  }, colour);
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] as string, 'base64') };
+}
 
 async function openMainPageEditor(page: Page) {
   await page.getByRole('tab', { name: 'Setup Main Page', exact: true }).click();
@@ -97,10 +147,8 @@ describe('unsaved changes', () => {
     const offer = tab.getByRole('region', { name: 'You have unsaved changes' });
     await offer.waitFor({ timeout: 30_000 });
     await offer.getByText(/Changes to a new main page from today at \d\d:\d\d were not saved/).waitFor();
-    await offer.getByText('choose any new ones again after restoring').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await offer.scrollIntoViewIfNeeded();
-    await shots(page, 'restore-offer');
+    // No photo was chosen: nothing to choose again, so no note about files.
+    expect(await offer.getByText('choose any new ones again after restoring').count()).toBe(0);
 
     await offer.getByRole('button', { name: 'Restore' }).click();
     editor = tab;
@@ -136,6 +184,87 @@ describe('unsaved changes', () => {
     await page.getByRole('tab', { name: 'Setup Main Page', exact: true }).click();
     await tab.getByRole('button', { name: 'Customize Your Page' }).waitFor({ timeout: 30_000 });
     expect(await tab.getByRole('region', { name: 'You have unsaved changes' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps a chosen photo and its alt text through a reload; Restore brings it back and Save uploads it', async () => {
+    const page = await newPage();
+    const charity = await signedIn(page, 'draft-files');
+    const editor = await openMainPageEditor(page);
+    await editor.locator('input[type="file"]').setInputFiles([await png(page, 'soup.png', '#0e5a52')]);
+    const alt = editor.locator('.mp-media input[id$="-alt"]').first();
+    await alt.fill('Volunteers ladling soup into bowls');
+    await editor.getByLabel('Our Mission').fill('Soup for every neighbour in Otley.');
+    await editor.getByLabel('About Us').fill('We cook on Fridays.');
+    // The file is kept in IndexedDB under the account (written once it is chosen).
+    expect(await settled(() => keptFileCount(page, charity), 1)).toBe(1);
+
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('tab', { name: 'Setup Main Page', exact: true }).click();
+    const tab = panel(page, 'Setup Main Page');
+    const offer = tab.getByRole('region', { name: 'You have unsaved changes' });
+    await offer.waitFor({ timeout: 30_000 });
+    // The photo was kept: the offer does not ask to choose it again.
+    expect(await offer.getByText('choose any new ones again after restoring').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await offer.scrollIntoViewIfNeeded();
+    await shots(page, 'restore-offer', offer);
+
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await tab.getByLabel('Our Mission').waitFor();
+    const restoredAlt = tab.locator('.mp-media input[id$="-alt"]').first();
+    const words = 'Volunteers ladling soup into bowls';
+    expect(await settled(() => restoredAlt.inputValue(), words)).toBe(words);
+    expect(await tab.locator('.mp-media .reorder-list__item').count()).toBe(1);
+    // The preview shows the restored photo (from an object URL) with its words.
+    const shown = tab.getByRole('img', { name: 'Volunteers ladling soup into bowls' }).first();
+    await shown.waitFor();
+    expect(await shown.getAttribute('src')).toMatch(/^blob:/);
+    expect(await shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    await tab.getByRole('button', { name: 'Save Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Name Your Page' });
+    await dialog.getByLabel('Page name').fill('Soup nights');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const live = tab.getByRole('region', { name: 'Your Live Page', exact: true });
+    await live.getByText('Soup nights').waitFor({ timeout: 60_000 });
+    await live.getByText('1 photo').waitFor();
+    const listed = await callApi('GET', '/api/me/pages', undefined, { token: charity.idToken });
+    const saved = (listed.body as { pages: { media: { file_path: string; alt_text?: string }[] }[] })
+      .pages[0];
+    expect(saved?.media).toHaveLength(1);
+    expect(saved?.media[0]?.alt_text).toBe('Volunteers ladling soup into bowls');
+    expect(await mediaStatus(saved?.media[0]?.file_path ?? '')).toBe(200);
+    // Saved: the draft and its kept file are gone.
+    expect(await stored(page, draftKey(charity, 'main-page'))).toBeNull();
+    expect(await settled(() => keptFileCount(page, charity), 0)).toBe(0);
+    await page.context().close();
+  });
+
+  it('falls back to a text-only draft, with the note, when IndexedDB is unavailable', async () => {
+    const page = await newPage(375);
+    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+    const charity = await signedIn(page, 'draft-noidb');
+    const editor = await openMainPageEditor(page);
+    await editor.locator('input[type="file"]').setInputFiles([await png(page, 'bread.png', '#a4482a')]);
+    await editor.locator('.mp-media input[id$="-alt"]').first().fill('Fresh loaves on a table');
+    await editor.getByLabel('Our Mission').fill('Bread for Otley.');
+    const filesOf = async () =>
+      JSON.parse((await stored(page, draftKey(charity, 'main-page'))) ?? '{}').files;
+    expect(await settled(filesOf, 'lost')).toBe('lost');
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('tab', { name: 'Setup Main Page', exact: true }).click();
+    const tab = panel(page, 'Setup Main Page');
+    const offer = tab.getByRole('region', { name: 'You have unsaved changes' });
+    await offer.getByText('choose any new ones again after restoring').waitFor({ timeout: 30_000 });
+    await shots(page, 'restore-offer-text-only', offer);
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    expect(await settled(() => tab.getByLabel('Our Mission').inputValue(), 'Bread for Otley.')).toBe(
+      'Bread for Otley.',
+    );
+    expect(await tab.locator('.mp-media .reorder-list__item').count()).toBe(0);
     await page.context().close();
   });
 
@@ -205,7 +334,15 @@ describe('unsaved changes', () => {
     expect(JSON.parse((await stored(page, draftKey(charity, 'explore'))) ?? 'null').data).toEqual({
       shortDescription: 'Meals for children',
       longDescription: '',
+      grid: null,
+      feed: [],
     });
+    // A grid photo with its alt text is kept too (the file in IndexedDB, its words in the draft).
+    const chooser = page.waitForEvent('filechooser');
+    await tab.getByRole('button', { name: 'Choose grid image or video' }).click();
+    await (await chooser).setFiles([await png(page, 'grid.png', '#d9a441')]);
+    await tab.locator('.media-words input[id$="-alt"]').first().fill('Children sharing lunch');
+    expect(await settled(() => keptFileCount(page, charity), 1)).toBe(1);
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('tab', { name: 'Setup Explore View', exact: true }).click();
@@ -217,6 +354,11 @@ describe('unsaved changes', () => {
     expect(await tab.getByLabel('Short description (required)').inputValue()).toBe('');
     await offer.getByRole('button', { name: 'Restore' }).click();
     expect(await tab.getByLabel('Short description (required)').inputValue()).toBe('Meals for children');
+    const gridAlt = tab.locator('.media-words input[id$="-alt"]').first();
+    expect(await settled(() => gridAlt.inputValue(), 'Children sharing lunch')).toBe(
+      'Children sharing lunch',
+    );
+    expect(await tab.locator('.grid-pick .media-thumb img').getAttribute('src')).toMatch(/^blob:/);
 
     await page.getByRole('link', { name: 'Account Preferences' }).click();
     await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
@@ -225,6 +367,7 @@ describe('unsaved changes', () => {
     await tab.getByRole('button', { name: 'Cancel', exact: true }).click();
     expect(await beforeUnloadAsks(page)).toBe(false);
     expect(await stored(page, draftKey(charity, 'explore'))).toBeNull();
+    expect(await settled(() => keptFileCount(page, charity), 0)).toBe(0);
     await page.getByRole('link', { name: 'Account Preferences' }).click();
     await page.waitForURL(`${appUrl}/charity/account-preferences`);
     await page.context().close();

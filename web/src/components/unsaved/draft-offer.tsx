@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { draftTimeInWords } from '@/lib/drafts/draft-store';
+import type { DraftFilesState } from '@/lib/drafts/draft-files';
+import { draftFilesAt, draftTimeInWords } from '@/lib/drafts/draft-store';
 import './draft-offer.css';
 
 export const DraftText = {
@@ -13,7 +14,8 @@ export const DraftText = {
 
 /**
  * The offer to restore a draft kept from an earlier visit (after a reload, a closed tab): what it is and
- * when it was written, Restore and Discard.
+ * when it was written, Restore and Discard. When new photos or videos could not be kept with it (no
+ * IndexedDB, storage full), it says to choose them again.
  */
 export function DraftOffer({
   what,
@@ -21,6 +23,7 @@ export function DraftOffer({
   onRestore,
   onDiscard,
   level = 3,
+  files,
 }: {
   /** The heading level that fits where the offer stands. */
   level?: 3 | 4;
@@ -29,6 +32,8 @@ export function DraftOffer({
   savedAt: string;
   onRestore: () => void;
   onDiscard: () => void;
+  /** What became of the draft's new files; by default, what the draft read at `savedAt` says. */
+  files?: DraftFilesState;
 }) {
   const id = useId();
   const Heading = level === 3 ? 'h3' : 'h4';
@@ -42,7 +47,9 @@ export function DraftOffer({
           Changes to {what} from {draftTimeInWords(savedAt)} were not saved. Restore them to carry on, or
           discard them.
         </p>
-        <p className="draft-offer__note">{DraftText.files}</p>
+        {(files ?? draftFilesAt(savedAt)) === 'lost' ? (
+          <p className="draft-offer__note">{DraftText.files}</p>
+        ) : null}
         <div className="draft-offer__actions">
           <Button onClick={onRestore}>{DraftText.restore}</Button>
           <Button variant="secondary" onClick={onDiscard}>

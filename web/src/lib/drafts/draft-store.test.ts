@@ -42,6 +42,7 @@ describe('drafts', () => {
     writeDraft('charity-a', 'explore', { shortDescription: 'A short' });
     expect(readDraft('charity-a', 'main-page')).toEqual({
       savedAt: '2026-03-03T10:00:00.000Z',
+      files: 'none',
       data: { content: { page_description: 'A' } },
     });
     expect(readDraft('charity-b', 'main-page')).toBeNull();

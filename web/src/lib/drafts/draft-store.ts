@@ -2,16 +2,25 @@
  * Drafts of the main-page editor and the explore form, kept in local storage so an accidental reload loses
  * nothing (issue 19, item 1). One key per charity account and form (`kindred:draft:<charity id>:<form>`): a
  * draft is only ever offered to the account that wrote it, and signing out removes that account's drafts.
- * Text only: chosen files are not kept (the restore offer says so).
+ * Chosen files are kept apart, in IndexedDB (`draft-files.ts`); removing a draft removes its files too.
  */
+import { type DraftFilesState, removeDraftFiles } from './draft-files';
 
 export type DraftForm = 'main-page' | 'explore';
 
 export interface StoredDraft<T> {
   /** When it was last written (ISO). */
   savedAt: string;
+  /** Whether the draft's new files were kept (absent in drafts written before files were kept: none). */
+  files?: DraftFilesState;
   data: T;
 }
+
+/** What became of the files of each draft read, by when it was written (for the restore offer's note). */
+const filesBySavedAt = new Map<string, DraftFilesState>();
+
+/** Whether the files of the draft written at `savedAt` (read through `readDraft`) were kept. */
+export const draftFilesAt = (savedAt: string): DraftFilesState => filesBySavedAt.get(savedAt) ?? 'none';
 
 const PREFIX = 'kindred:draft:';
 
@@ -30,21 +39,31 @@ export function readDraft<T>(accountId: string, form: DraftForm): StoredDraft<T>
     const raw = storage()?.getItem(draftKey(accountId, form));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as StoredDraft<T>;
-    return parsed && typeof parsed.savedAt === 'string' && parsed.data ? parsed : null;
+    if (!parsed || typeof parsed.savedAt !== 'string' || !parsed.data) return null;
+    filesBySavedAt.set(parsed.savedAt, parsed.files ?? 'none');
+    return parsed;
   } catch {
     return null;
   }
 }
 
-export function writeDraft<T>(accountId: string, form: DraftForm, data: T, now = new Date()): void {
+export function writeDraft<T>(
+  accountId: string,
+  form: DraftForm,
+  data: T,
+  now = new Date(),
+  files: DraftFilesState = 'none',
+): void {
   try {
-    storage()?.setItem(draftKey(accountId, form), JSON.stringify({ savedAt: now.toISOString(), data }));
+    const draft: StoredDraft<T> = { savedAt: now.toISOString(), files, data };
+    storage()?.setItem(draftKey(accountId, form), JSON.stringify(draft));
   } catch {
     // storage full or refused: the unsaved-changes warning still protects the edits
   }
 }
 
 export function removeDraft(accountId: string, form: DraftForm): void {
+  void removeDraftFiles(accountId, form);
   try {
     storage()?.removeItem(draftKey(accountId, form));
   } catch {
@@ -54,6 +73,7 @@ export function removeDraft(accountId: string, form: DraftForm): void {
 
 /** Removes every draft of one account (on sign-out). */
 export function removeDraftsOf(accountId: string): void {
+  void removeDraftFiles(accountId);
   const store = storage();
   if (!store) return;
   const prefix = `${PREFIX}${accountId}:`;

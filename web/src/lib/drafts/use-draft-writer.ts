@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { DraftFilesState } from './draft-files';
 import { type DraftForm, removeDraft, writeDraft } from './draft-store';
 
 /**
@@ -13,12 +14,15 @@ export function useDraftWriter<T>({
   data,
   dirty,
   paused = false,
+  files = 'none',
 }: {
   accountId: string;
   form: DraftForm;
   data: T;
   dirty: boolean;
   paused?: boolean;
+  /** What became of the draft's new files (`useDraftFiles`). */
+  files?: DraftFilesState;
 }): { clear: () => void } {
   const wrote = useRef(false);
   const serialised = JSON.stringify(data);
@@ -26,13 +30,13 @@ export function useDraftWriter<T>({
   useEffect(() => {
     if (paused) return;
     if (dirty) {
-      writeDraft(accountId, form, JSON.parse(serialised) as T);
+      writeDraft(accountId, form, JSON.parse(serialised) as T, new Date(), files);
       wrote.current = true;
     } else if (wrote.current) {
       removeDraft(accountId, form);
       wrote.current = false;
     }
-  }, [accountId, form, serialised, dirty, paused]);
+  }, [accountId, form, serialised, dirty, paused, files]);
 
   const clear = useCallback(() => {
     removeDraft(accountId, form);

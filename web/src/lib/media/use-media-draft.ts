@@ -17,6 +17,10 @@ export interface PendingUpload {
 export interface MediaDraft {
   /** Prepares a chosen file now (images re-encoded) and shows it from an object URL it owns. */
   prepare: (file: File) => Promise<DraftFile>;
+  /** Takes back a prepared file kept in a draft under its item id, and shows it from an object URL. */
+  adopt: (id: string, media: PreparedMedia) => string;
+  /** The prepared file of a new item (to keep it in a draft). */
+  preparedOf: (id: string) => PreparedMedia | undefined;
   /** Shows a chosen file as it is, from an object URL it owns (prepared only when it is uploaded). */
   preview: (file: Blob) => string;
   /** Forgets a new item: its object URL, its prepared file and its upload key. */
@@ -77,6 +81,14 @@ export function useMediaDraft(): MediaDraft {
     [preview],
   );
 
+  const adopt = useCallback(
+    (id: string, media: PreparedMedia) => {
+      prepared.current.set(id, media);
+      return preview(media.blob);
+    },
+    [preview],
+  );
+
   const discard = useCallback((id: string, url: string) => {
     URL.revokeObjectURL(url);
     urls.current.delete(url);
@@ -109,6 +121,8 @@ export function useMediaDraft(): MediaDraft {
   return useMemo(
     () => ({
       prepare,
+      adopt,
+      preparedOf: (id: string) => prepared.current.get(id),
       preview,
       discard,
       releaseUnused,
@@ -117,6 +131,6 @@ export function useMediaDraft(): MediaDraft {
       keys: () => uploaded.current,
       forgetUploads: () => uploaded.current.clear(),
     }),
-    [prepare, preview, discard, releaseUnused, uploadEach],
+    [prepare, adopt, preview, discard, releaseUnused, uploadEach],
   );
 }

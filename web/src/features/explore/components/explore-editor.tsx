@@ -77,7 +77,14 @@ export function ExploreEditor({
   const { busy, serverField } = saving;
   const changes = changesOf(saved, draft);
   const blocker = saveBlocker(draft);
-  const kept = useExploreDraft({ accountId, saved, draft, changed: changes.any, onRestore: setDraftText });
+  const kept = useExploreDraft({
+    accountId,
+    saved,
+    draft,
+    changed: changes.any,
+    preview: media.preview,
+    onRestore: update,
+  });
 
   // Object URLs of chosen files live as long as a draft item shows them.
   const { releaseUnused } = media;
@@ -85,12 +92,9 @@ export function ExploreEditor({
     releaseUnused([draft.grid?.preview, ...draft.feed.map((item) => item.preview)]);
   }, [draft, releaseUnused]);
 
-  const update = (next: Partial<ExploreDraft>) => {
+  function update(next: Partial<ExploreDraft>) {
     setDraft((current) => ({ ...current, ...next }));
     saving.clearFailure();
-  };
-  function setDraftText(text: Pick<ExploreDraft, 'shortDescription' | 'longDescription'>) {
-    update(text);
   }
   const itemOf = (file: File) => mediaFromFile(file, media.preview(file));
 
@@ -129,6 +133,7 @@ export function ExploreEditor({
             what="your explore page"
             level={4}
             savedAt={kept.offer.savedAt}
+            files={kept.files}
             onRestore={kept.restore}
             onDiscard={kept.discard}
           />

@@ -70,9 +70,18 @@ export function PageEditor({
   const media = usePageMedia({
     template,
     page,
+    restoreFor: restored ? accountId : null,
     onChange: () => setServerFieldErrors(({ media: _media, ...rest }) => rest),
   });
-  const unsaved = usePageEditorDraft({ accountId, template, page, content, media: media.media });
+  const unsaved = usePageEditorDraft({
+    accountId,
+    template,
+    page,
+    content,
+    media: media.media,
+    draft: media.draft,
+    paused: media.restoring,
+  });
   const saving = usePageSave({
     template,
     page,

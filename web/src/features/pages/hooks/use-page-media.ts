@@ -8,15 +8,19 @@ import { EMPTY_WORDS } from '@/lib/media/media-words';
 import { useMediaDraft } from '@/lib/media/use-media-draft';
 import { fileProblem } from '@/lib/media-upload';
 import { existingMediaItems, type FormMediaItem, fitToCapacity } from '../utils/page-form';
+import { useRestoredPageMedia } from './use-page-draft';
 
 /** The photos and videos of a main page being edited: the saved ones, then files chosen and prepared here. */
 export function usePageMedia({
   template,
   page,
+  restoreFor = null,
   onChange,
 }: {
   template: PageTemplateItem;
   page: CharityPage | null;
+  /** The account whose draft's media list to bring back (the editor opened from Restore). */
+  restoreFor?: string | null;
   /** After files are added (a server problem about media no longer applies). */
   onChange: () => void;
 }) {
@@ -30,6 +34,13 @@ export function usePageMedia({
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
   const max = template.max_media_files;
+  const restoring = useRestoredPageMedia({
+    accountId: restoreFor ?? '',
+    active: restoreFor !== null,
+    loaded: media,
+    draft,
+    apply: setMedia,
+  });
 
   const drop = (item: FormMediaItem) => {
     if (!item.isExisting) draft.discard(item.id, item.preview);
@@ -97,5 +108,16 @@ export function usePageMedia({
     ? page.media.filter((m) => !media.some((i) => i.existingMediaId === m.id)).length
     : 0;
 
-  return { draft, media, max, fileErrors, preparing, removedCount, addFiles, change, restore };
+  return {
+    draft,
+    media,
+    max,
+    fileErrors,
+    preparing: preparing || restoring,
+    restoring,
+    removedCount,
+    addFiles,
+    change,
+    restore,
+  };
 }

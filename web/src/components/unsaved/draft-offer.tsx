@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { DraftFilesState } from '@/lib/drafts/draft-files';
-import { draftFilesAt, draftTimeInWords } from '@/lib/drafts/draft-store';
+import { draftTimeInWords } from '@/lib/drafts/draft-store';
 import './draft-offer.css';
 
 export const DraftText = {
@@ -32,8 +32,8 @@ export function DraftOffer({
   savedAt: string;
   onRestore: () => void;
   onDiscard: () => void;
-  /** What became of the draft's new files; by default, what the draft read at `savedAt` says. */
-  files?: DraftFilesState;
+  /** What became of the draft's new files (`lost`: the offer says to choose them again). */
+  files: DraftFilesState | undefined;
 }) {
   const id = useId();
   const Heading = level === 3 ? 'h3' : 'h4';
@@ -47,9 +47,7 @@ export function DraftOffer({
           Changes to {what} from {draftTimeInWords(savedAt)} were not saved. Restore them to carry on, or
           discard them.
         </p>
-        {(files ?? draftFilesAt(savedAt)) === 'lost' ? (
-          <p className="draft-offer__note">{DraftText.files}</p>
-        ) : null}
+        {files === 'lost' ? <p className="draft-offer__note">{DraftText.files}</p> : null}
         <div className="draft-offer__actions">
           <Button onClick={onRestore}>{DraftText.restore}</Button>
           <Button variant="secondary" onClick={onDiscard}>

@@ -16,12 +16,6 @@ export interface StoredDraft<T> {
   data: T;
 }
 
-/** What became of the files of each draft read, by when it was written (for the restore offer's note). */
-const filesBySavedAt = new Map<string, DraftFilesState>();
-
-/** Whether the files of the draft written at `savedAt` (read through `readDraft`) were kept. */
-export const draftFilesAt = (savedAt: string): DraftFilesState => filesBySavedAt.get(savedAt) ?? 'none';
-
 const PREFIX = 'kindred:draft:';
 
 export const draftKey = (accountId: string, form: DraftForm) => `${PREFIX}${accountId}:${form}`;
@@ -40,7 +34,6 @@ export function readDraft<T>(accountId: string, form: DraftForm): StoredDraft<T>
     if (!raw) return null;
     const parsed = JSON.parse(raw) as StoredDraft<T>;
     if (!parsed || typeof parsed.savedAt !== 'string' || !parsed.data) return null;
-    filesBySavedAt.set(parsed.savedAt, parsed.files ?? 'none');
     return parsed;
   } catch {
     return null;

@@ -160,6 +160,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
         <DraftOffer
           what={draftPage ? `the page “${draftPage.name}”` : 'a new main page'}
           savedAt={draft.offer.savedAt}
+          files={draft.offer.files}
           onRestore={restoreDraft}
           onDiscard={draft.discard}
         />

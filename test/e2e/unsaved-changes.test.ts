@@ -152,7 +152,12 @@ describe('unsaved changes', () => {
 
     await offer.getByRole('button', { name: 'Restore' }).click();
     editor = tab;
-    expect(await editor.getByLabel('Our Mission').inputValue()).toBe('Warm meals for every child in Leeds.');
+    expect(
+      await settled(
+        () => editor.getByLabel('Our Mission').inputValue(),
+        'Warm meals for every child in Leeds.',
+      ),
+    ).toBe('Warm meals for every child in Leeds.');
     expect(await editor.getByLabel('About Us').inputValue()).toBe('Volunteers cook every Saturday.');
     expect(await beforeUnloadAsks(page)).toBe(true);
 
@@ -353,7 +358,10 @@ describe('unsaved changes', () => {
     await shots(page, 'explore-offer');
     expect(await tab.getByLabel('Short description (required)').inputValue()).toBe('');
     await offer.getByRole('button', { name: 'Restore' }).click();
-    expect(await tab.getByLabel('Short description (required)').inputValue()).toBe('Meals for children');
+    // Restore reads the kept files from IndexedDB first, then fills the form.
+    expect(
+      await settled(() => tab.getByLabel('Short description (required)').inputValue(), 'Meals for children'),
+    ).toBe('Meals for children');
     const gridAlt = tab.locator('.media-words input[id$="-alt"]').first();
     expect(await settled(() => gridAlt.inputValue(), 'Children sharing lunch')).toBe(
       'Children sharing lunch',

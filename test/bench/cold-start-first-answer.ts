@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../lambdas/lib/edge';
 import { spawnLocalCloud } from '../support/local-cloud-process';
 import type { ColdStartFunction } from './cold-start';
 
@@ -54,7 +55,11 @@ export async function benchFirstAnswer(
         version: '2.0',
         routeKey: `POST /api/${name}`,
         rawPath: `/api/${name}`,
-        headers: { 'content-type': 'application/json' },
+        // As CloudFront sends it: the functions refuse a request without the origin secret.
+        headers: {
+          'content-type': 'application/json',
+          [ORIGIN_VERIFY_HEADER]: cloud.info.env[ORIGIN_SECRET_ENV] ?? '',
+        },
         body: JSON.stringify(req.body),
         isBase64Encoded: false,
         requestContext: {

@@ -130,7 +130,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       returnFocus={props.returnFocus}
       tone={props.tone}
     >
-      {props.icon ? <span className="dialog__icon">{props.icon}</span> : null}
+      {props.icon ? <span className="icon-circle dialog__icon">{props.icon}</span> : null}
       <h2 id={`${id}-title`} className="dialog__title">
         {props.title}
       </h2>
@@ -167,7 +167,7 @@ export function DialogIntro({
 }) {
   return (
     <>
-      <span className="dialog__icon">{icon}</span>
+      <span className="icon-circle dialog__icon">{icon}</span>
       <h2 id={`${id}-title`} className="dialog__title">
         {title}
       </h2>

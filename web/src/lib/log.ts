@@ -10,8 +10,7 @@ const AUTH_ERROR_NAMES = new Set([
   'UserNotConfirmedException',
   'PasswordResetRequiredException',
   'UserUnAuthenticatedException',
-  'NotSignedInError',
-  'NotAuthenticatedError',
+  'NoSessionError',
 ]);
 
 /** Whether an error is a backend auth failure: HTTP 401/403 from our API, or Cognito's refusals. */

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shared/api/errors';
+import { ErrorCode, ErrorMessage } from '@shared/api/errors';
 import { paths } from '@shared/site/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmToggleCard } from '@/components/ui/confirm-toggle-card';
 import { Dialog, DialogIntro } from '@/components/ui/dialog';
 import { callApi, isApiError } from '@/lib/api';
+import { requireToken } from '@/lib/session-token';
 
 /** Live-success dialog time (charity-area spec, section 9). */
 export const LIVE_SUCCESS_MS = 4000;
@@ -104,8 +105,7 @@ export function LiveStatusCard({
         busyLabel: 'Saving...',
       }}
       toggle={async (close) => {
-        const token = await getToken();
-        if (!token) throw new Error('no session');
+        const token = await requireToken(getToken, ErrorMessage.SessionEnded);
         const result = await callApi('set-charity-live', { live: !live }, { token });
         close();
         await onChanged(result.live);

@@ -5,6 +5,7 @@ import { VettingMessage } from '@shared/verification';
 import { Link } from 'react-router';
 import { ConfirmToggleCard } from '@/components/ui/confirm-toggle-card';
 import { callApi } from '@/lib/api';
+import { requireToken } from '@/lib/session-token';
 import { activationGaps, joinList } from '../utils/explore-form';
 
 /** The spec's activation failure (section 8), with the reason. */
@@ -72,8 +73,7 @@ export function ExploreStatusCard({
         busyLabel: 'Updating...',
       }}
       toggle={async (close) => {
-        const token = await getToken();
-        if (!token) throw new Error(ErrorMessage.SessionEnded);
+        const token = await requireToken(getToken, ErrorMessage.SessionEnded);
         const result = await callApi('set-explore-active', { active: !active }, { token });
         close();
         await onChanged(result.explore);

@@ -17,6 +17,7 @@ import { ExploreEditor } from './explore-editor';
 import { ExploreExplainer } from './explore-explainer';
 import { ExploreStatusCard } from './explore-status-card';
 import './explore.css';
+import { requireToken } from '@/lib/session-token';
 
 /** The spec's internal load failure (section 8). */
 export const FETCH_FAILED = 'Failed to fetch explore page';
@@ -40,8 +41,7 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
     async (quiet = false) => {
       if (!quiet) setLoad({ kind: 'loading' });
       try {
-        const token = await getToken();
-        if (!token) throw new Error(ErrorMessage.SessionEnded);
+        const token = await requireToken(getToken, ErrorMessage.SessionEnded);
         const { explore } = await callApi('get-explore-page', {}, { token });
         setLoad({ kind: 'ready', page: explore });
       } catch (caught) {

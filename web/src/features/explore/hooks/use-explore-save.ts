@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { callApi, isApiError } from '@/lib/api';
 import type { MediaDraft } from '@/lib/media/use-media-draft';
 import { uploadMedia } from '@/lib/media-upload';
+import { requireToken } from '@/lib/session-token';
 import {
   type ExploreDraft,
   overallProgress,
@@ -54,8 +55,7 @@ export function useExploreSave({ saved, draft, media, getToken, onSaved }: Explo
     const newGrid = draft.grid && !draft.grid.isExisting ? draft.grid : null;
     const total = uploads.length + (newGrid ? 1 : 0);
     try {
-      const token = await getToken();
-      if (!token) throw new Error(ErrorMessage.SessionEnded);
+      const token = await requireToken(getToken, ErrorMessage.SessionEnded);
       let done = 0;
       setSaving({ phase: 'uploading', done, total, fraction: 0 });
       const progress = (fraction: number) => setSaving({ phase: 'uploading', done, total, fraction });

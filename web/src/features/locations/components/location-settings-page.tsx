@@ -16,8 +16,9 @@ import { Notice } from '@/components/ui/notice';
 import { useCharitySession } from '@/features/charity-auth';
 import { isApiError } from '@/lib/api';
 import { logFailure } from '@/lib/log';
+import { NoSessionError } from '@/lib/session-token';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
-import { loadLocationSettings, NotSignedInError, saveLocationSettings } from '../api/locations-api';
+import { loadLocationSettings, saveLocationSettings } from '../api/locations-api';
 import {
   formatPoint,
   sameSettings,
@@ -92,8 +93,7 @@ export function LocationSettingsPage() {
       if (run !== attempt.current) return;
       logFailure('Location settings could not be loaded', failure);
       // Loading errors are logged (spec section 8) and the page offers the way back.
-      const signedOut =
-        failure instanceof NotSignedInError || (isApiError(failure) && failure.status === 401);
+      const signedOut = failure instanceof NoSessionError || (isApiError(failure) && failure.status === 401);
       setLoad(
         signedOut
           ? { kind: 'error', message: LocationMessage.NotAuthenticated, signedOut: true }
@@ -207,7 +207,7 @@ export function LocationSettingsPage() {
     } catch (failure) {
       setSaveResult({
         tone: 'error',
-        message: failure instanceof NotSignedInError ? failure.message : saveFailureMessage(failure),
+        message: saveFailureMessage(failure),
       });
     } finally {
       setSaving(false);

@@ -5,7 +5,7 @@ import { PrefCard } from '@/components/charity-area/preferences-layout';
 import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { type GetToken, lookUp, NotSignedInError } from '../api/locations-api';
+import { type GetToken, lookUp } from '../api/locations-api';
 import {
   addLocation,
   formatPoint,
@@ -82,10 +82,7 @@ export function LocationsCard({
     } catch (failure) {
       setError({
         field: 'address',
-        message:
-          failure instanceof NotSignedInError
-            ? failure.message
-            : lookupFailureMessage(failure, LocationMessage.AddressNotFound),
+        message: lookupFailureMessage(failure, LocationMessage.AddressNotFound),
       });
       addressRef.current?.focus();
     } finally {

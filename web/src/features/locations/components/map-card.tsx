@@ -5,7 +5,7 @@ import { PrefCard } from '@/components/charity-area/preferences-layout';
 import { describedBy, FieldFrame } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { type GetToken, lookUp, NotSignedInError } from '../api/locations-api';
+import { type GetToken, lookUp } from '../api/locations-api';
 import { lookupFailureMessage } from '../utils/location-rules';
 import type { MapContent, MapPoint } from './leaflet-map';
 import { LocationMap, type MapView } from './location-map';
@@ -75,10 +75,7 @@ export function MapCard({
     } catch (failure) {
       setResult({
         tone: 'error',
-        message:
-          failure instanceof NotSignedInError
-            ? failure.message
-            : lookupFailureMessage(failure, LocationMessage.SearchNotFound),
+        message: lookupFailureMessage(failure, LocationMessage.SearchNotFound),
       });
       inputRef.current?.focus();
     } finally {

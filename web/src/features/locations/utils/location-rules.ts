@@ -9,6 +9,7 @@ import {
   MAX_SERVICE_AREAS,
 } from '@shared/locations';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { NoSessionError } from '@/lib/session-token';
 
 /** An id for a new location or area: random, of the characters the server accepts. */
 export function newId(prefix: 'loc' | 'area'): string {
@@ -73,6 +74,7 @@ export function settingsError(locations: readonly Location[], areas: readonly Se
 
 /** What a failed save shows: the spec's message, the server's own for refused input, or the sign-in one. */
 export function saveFailureMessage(error: unknown): string {
+  if (error instanceof NoSessionError) return error.message;
   if (isApiError(error)) {
     if (error.status === 401) return LocationMessage.NotAuthenticated;
     if (error.status === 400 && error.code === ErrorCode.ValidationFailed) return error.message;
@@ -82,6 +84,7 @@ export function saveFailureMessage(error: unknown): string {
 
 /** What a failed lookup shows: the server's words (not found, rate limit) or a network message. */
 export function lookupFailureMessage(error: unknown, notFound: string): string {
+  if (error instanceof NoSessionError) return error.message;
   if (isApiError(error)) {
     if (error.status === 401) return LocationMessage.NotAuthenticated;
     if (error.code === ClientErrorCode.Network) return NETWORK_ERROR_MESSAGE;

@@ -46,23 +46,8 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const accountId = profile.charity.id;
-  const {
-    load,
-    loadAll,
-    settingLive,
-    listFailure,
-    setListFailure,
-    listNotice,
-    setLive,
-    deleting,
-    deleteBusy,
-    deleteFailure,
-    deleted,
-    askDelete,
-    cancelDelete,
-    confirmDelete,
-  } = useMainPages({ getToken, onProfileChanged });
-  const draft = usePageDraftOffer(accountId, view.kind === 'home' && load.kind === 'ready');
+  const mainPages = useMainPages({ getToken, onProfileChanged });
+  const draft = usePageDraftOffer(accountId, view.kind === 'home' && mainPages.load.kind === 'ready');
 
   useEffect(() => {
     if (!toast) return;
@@ -78,7 +63,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   const onSaved = async () => {
     goHome();
     setToast(true);
-    await loadAll(true);
+    await mainPages.loadAll(true);
     await onProfileChanged();
   };
 
@@ -86,19 +71,19 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
 
   const toastRegion = <SavedToast shown={toast} />;
 
-  if (load.kind !== 'ready') {
+  if (mainPages.load.kind !== 'ready') {
     return (
       <div className="dash-stack main-pages">
         {intro}
-        {load.kind === 'loading' ? (
+        {mainPages.load.kind === 'loading' ? (
           <LoadingStatus>Loading your pages...</LoadingStatus>
         ) : (
           <div className="red-box red-box--page" role="alert">
             <AuthIcon name="alert" size={20} />
             <div>
-              <p>{load.message}</p>
+              <p>{mainPages.load.message}</p>
               <p>
-                <button type="button" className="link-button" onClick={() => void loadAll()}>
+                <button type="button" className="link-button" onClick={() => void mainPages.loadAll()}>
                   Try again
                 </button>
               </p>
@@ -109,14 +94,14 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
     );
   }
 
-  const { templates, pages, livePageId } = load;
+  const { templates, pages, livePageId } = mainPages.load;
   const livePage = pages.find((p) => p.id === livePageId) ?? pages.find((p) => p.is_live) ?? null;
   const templateFor = (type: string) => templates.find((t) => t.template_type === type) ?? null;
 
   const edit = (page: CharityPage) => {
     const template = templateFor(page.template_type) ?? templates.find((t) => t.is_active);
     if (!template) return;
-    setListFailure(null);
+    mainPages.setListFailure(null);
     setView({ kind: 'editor', template, page });
   };
 
@@ -204,37 +189,41 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
             : `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}, newest first. One page at a time is live.`}
         </p>
         <p className="mp-list-notice" role="status">
-          {listNotice}
+          {mainPages.listNotice}
         </p>
-        {!listOpen && listFailure ? <ErrorNotice>{listFailure}</ErrorNotice> : null}
+        {!listOpen && mainPages.listFailure ? <ErrorNotice>{mainPages.listFailure}</ErrorNotice> : null}
         <div id={listId} hidden={!listOpen || pages.length === 0}>
           <PageList
             pages={pages}
             templates={templates}
             livePageId={livePage?.id ?? null}
-            settingLive={settingLive}
-            failure={listFailure}
+            settingLive={mainPages.settingLive}
+            failure={mainPages.listFailure}
             onEdit={edit}
-            onSetLive={(page) => void setLive(page)}
-            onDelete={askDelete}
+            onSetLive={(page) => void mainPages.setLive(page)}
+            onDelete={mainPages.askDelete}
           />
         </div>
       </section>
 
       <DeletePageDialog
         page={
-          deleting
+          mainPages.deleting
             ? {
-                name: deleting.page.name,
-                media: deleting.page.media.length ? mediaSummary(deleting.page.media) : null,
+                name: mainPages.deleting.page.name,
+                media: mainPages.deleting.page.media.length
+                  ? mediaSummary(mainPages.deleting.page.media)
+                  : null,
               }
             : null
         }
-        busy={deleteBusy}
-        failure={deleteFailure}
-        onCancel={cancelDelete}
-        onConfirm={() => void confirmDelete()}
-        returnFocus={() => (deleted.current ? listHeadingRef.current : (deleting?.opener ?? null))}
+        busy={mainPages.deleteBusy}
+        failure={mainPages.deleteFailure}
+        onCancel={mainPages.cancelDelete}
+        onConfirm={() => void mainPages.confirmDelete()}
+        returnFocus={() =>
+          mainPages.deleted.current ? listHeadingRef.current : (mainPages.deleting?.opener ?? null)
+        }
       />
       {toastRegion}
     </div>

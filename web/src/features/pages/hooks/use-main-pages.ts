@@ -2,6 +2,7 @@ import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { TemplateType } from '@shared/templates';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callApi, messageOf } from '@/lib/api';
+import { requireToken } from '@/lib/session-token';
 import { editButtonId } from '../components/page-list';
 import { SaveMessage } from '../utils/page-form';
 
@@ -40,8 +41,7 @@ export function useMainPages({
     async (quiet = false) => {
       if (!quiet) setLoad({ kind: 'loading' });
       try {
-        const token = await getToken();
-        if (!token) throw new Error(SaveMessage.sessionExpired);
+        const token = await requireToken(getToken, SaveMessage.sessionExpired);
         const [templates, pages] = await Promise.all([
           callApi('list-page-templates', {}, { token }),
           callApi('list-pages', {}, { token }),
@@ -72,8 +72,7 @@ export function useMainPages({
     setListFailure(null);
     setListNotice('');
     try {
-      const token = await getToken();
-      if (!token) throw new Error(SaveMessage.sessionExpired);
+      const token = await requireToken(getToken, SaveMessage.sessionExpired);
       await callApi('set-live-page', { pageId: page.id }, { token });
       await loadAll(true);
       setListNotice(`“${page.name}” is now your live page.`);
@@ -100,8 +99,7 @@ export function useMainPages({
     setDeleteBusy(true);
     setDeleteFailure(null);
     try {
-      const token = await getToken();
-      if (!token) throw new Error(SaveMessage.sessionExpired);
+      const token = await requireToken(getToken, SaveMessage.sessionExpired);
       await callApi('delete-page', { pageId: deleting.page.id }, { token });
       deleted.current = true;
       setListNotice(`“${deleting.page.name}” was deleted.`);

@@ -13,9 +13,9 @@ import { FieldFrame } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
-import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
-import { failureLine, requireToken } from '../utils/save-error';
+import { useSaveAction } from '../hooks/use-save-action';
+import { failureLine } from '../utils/save-error';
 
 function DisplayNameForm({
   prefs,
@@ -29,9 +29,7 @@ function DisplayNameForm({
   const { charity } = prefs;
   const [value, setValue] = useState(charity.display_name ?? charity.charity_name);
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, flash] = useFlash();
+  const { saving, failure, saved, run, clearFailure } = useSaveAction(getToken);
   const inputRef = useRef<HTMLInputElement>(null);
   const counterId = useId();
 
@@ -46,20 +44,15 @@ function DisplayNameForm({
       inputRef.current?.focus();
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    flash(null);
-    try {
-      const token = await requireToken(getToken);
-      const answer = await callApi('update-display-name', { display_name: value }, { token });
-      setValue(answer.display_name);
-      onSaved(answer.display_name);
-      flash(PreferenceSuccess.DisplayName);
-    } catch (error) {
-      setFailure(failureLine(error, PreferenceFailure.DisplayName, PreferenceFailure.DisplayName()));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async (token) => {
+        const answer = await callApi('update-display-name', { display_name: value }, { token });
+        setValue(answer.display_name);
+        onSaved(answer.display_name);
+        return PreferenceSuccess.DisplayName;
+      },
+      (error) => failureLine(error, PreferenceFailure.DisplayName, PreferenceFailure.DisplayName()),
+    );
   };
 
   return (
@@ -97,7 +90,7 @@ function DisplayNameForm({
             onChange={(event) => {
               setValue(event.target.value);
               setTouched(true);
-              setFailure(null);
+              clearFailure();
             }}
           />
           <p

@@ -10,7 +10,7 @@ import { callApi } from '@/lib/api';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
-import { failureLine, requireToken } from '../utils/save-error';
+import { failureLine, preferenceToken } from '../utils/save-error';
 
 /** A labelled on/off switch (a checkbox with the switch role: Space toggles it). */
 function Toggle({
@@ -100,7 +100,7 @@ function EmailForm({
     const problems: string[] = [];
     let token: string;
     try {
-      token = await requireToken(getToken);
+      token = await preferenceToken(getToken);
     } catch (error) {
       setFailures([failureLine(error, (m) => m, '')]);
       setSaving(false);

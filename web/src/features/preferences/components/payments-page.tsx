@@ -21,7 +21,8 @@ import { callApi } from '@/lib/api';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
-import { failureLine, requireToken } from '../utils/save-error';
+import { useSaveAction } from '../hooks/use-save-action';
+import { failureLine, preferenceToken } from '../utils/save-error';
 
 type Payments = AccountPreferencesResponse['payments'];
 type Saved = Pick<Payments, 'stripe_account_id' | 'finished_setting_up_account'>;
@@ -62,9 +63,7 @@ interface LinkAccountProps {
 function TestModeForm({ payments, getToken, onLinked }: LinkAccountProps) {
   const [accountId, setAccountId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, flash] = useFlash();
+  const { saving, failure, saved, run, clearFailure } = useSaveAction(getToken);
   const inputRef = useRef<HTMLInputElement>(null);
   useUnsavedChanges(accountId.trim() !== '');
 
@@ -77,20 +76,15 @@ function TestModeForm({ payments, getToken, onLinked }: LinkAccountProps) {
       inputRef.current?.focus();
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    flash(null);
-    try {
-      const token = await requireToken(getToken);
-      const answer = await callApi('link-test-payment-account', { accountId }, { token });
-      onLinked(answer);
-      setAccountId('');
-      flash(PreferenceSuccess.PaymentsLinked);
-    } catch (caught) {
-      setFailure(failureLine(caught, failed, 'Failed to link the payment account. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async (token) => {
+        const answer = await callApi('link-test-payment-account', { accountId }, { token });
+        onLinked(answer);
+        setAccountId('');
+        return PreferenceSuccess.PaymentsLinked;
+      },
+      (caught) => failureLine(caught, failed, 'Failed to link the payment account. Please try again.'),
+    );
   };
 
   return (
@@ -111,7 +105,7 @@ function TestModeForm({ payments, getToken, onLinked }: LinkAccountProps) {
           onValueChange={(value) => {
             setAccountId(value);
             setError(null);
-            setFailure(null);
+            clearFailure();
           }}
           error={error ?? undefined}
           autoComplete="off"
@@ -143,7 +137,7 @@ function StripeConnect({ payments, getToken, onLinked }: LinkAccountProps) {
     setBusy('opening');
     setFailure(null);
     try {
-      const token = await requireToken(getToken);
+      const token = await preferenceToken(getToken);
       const { url } = await callApi('start-payment-onboarding', {}, { token });
       window.location.assign(url);
     } catch (caught) {
@@ -166,7 +160,7 @@ function StripeConnect({ payments, getToken, onLinked }: LinkAccountProps) {
     setBusy('checking');
     (async () => {
       try {
-        const token = await requireToken(getToken);
+        const token = await preferenceToken(getToken);
         const answer = await callApi('complete-payment-onboarding', {}, { token });
         onLinked(answer);
         if (answer.linked) flash(PreferenceSuccess.PaymentsLinked);

@@ -10,10 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { callApi, isApiError } from '@/lib/api';
 import { MediaFileError, prepareMedia, uploadMedia } from '@/lib/media-upload';
+import { NoSessionError } from '@/lib/session-token';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
-import { NotAuthenticatedError, requireToken } from '../utils/save-error';
+import { preferenceToken } from '../utils/save-error';
 import { ProfileAvatar } from './profile-avatar';
 import { RemoveProfileImage } from './remove-profile-image';
 
@@ -75,7 +76,7 @@ function ProfileImageForm({
     setStage({ kind: 'uploading', file, preview: shown, progress: 0 });
     flash(null);
     try {
-      const token = await requireToken(getToken);
+      const token = await preferenceToken(getToken);
       const media = await prepareMedia(file, { imagesOnly: true });
       let key: string;
       try {
@@ -223,7 +224,7 @@ function uploadLine(error: unknown): string {
 
 /** The spec's lines: 'User not authenticated', a file problem, 'Upload failed: …', 'Database update failed: …'. */
 function failedLine(error: unknown): string {
-  if (error instanceof NotAuthenticatedError || error instanceof RecordError) return error.message;
+  if (error instanceof NoSessionError || error instanceof RecordError) return error.message;
   if (error instanceof MediaFileError) return error.message;
   if (error instanceof Error && error.message.startsWith('Upload failed:')) return error.message;
   return PreferenceFailure.Image;

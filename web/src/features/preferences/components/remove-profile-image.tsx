@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { callApi } from '@/lib/api';
-import { failureLine, requireToken } from '../utils/save-error';
+import { failureLine, preferenceToken } from '../utils/save-error';
 
 /**
  * "Remove Image" on the profile image page: after a confirmation, the image is removed (the avatar goes back
@@ -29,7 +29,7 @@ export function RemoveProfileImage({
     setRemoving(true);
     setError(null);
     try {
-      const token = await requireToken(getToken);
+      const token = await preferenceToken(getToken);
       const answer = await callApi('remove-profile-image', {}, { token });
       if (answer.old_profile_image_name && !answer.old_image_removed) {
         callApi(

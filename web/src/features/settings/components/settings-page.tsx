@@ -13,6 +13,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
 import { renewSessionAfterPasswordChange, signOutCharity, useCharitySession } from '@/features/charity-auth';
 import { callApi } from '@/lib/api';
+import { requireToken } from '@/lib/session-token';
 import {
   type ChangePasswordField,
   canConfirmDelete,
@@ -53,8 +54,7 @@ function ChangePasswordCard({ email, getToken }: { email: string; getToken: () =
     }
     setSaving(true);
     try {
-      const token = await getToken();
-      if (!token) throw new Error('Please sign in to continue.');
+      const token = await requireToken(getToken, 'Please sign in to continue.');
       const answer = await callApi('change-charity-password', values, { token });
       // The change signed out every session, this one too: stay signed in with the new password.
       if (!(await renewSessionAfterPasswordChange(email, values.newPassword))) {
@@ -138,8 +138,7 @@ function DeleteAccountCard({ getToken }: { getToken: () => Promise<string | null
     setDeleting(true);
     setFailure(null);
     try {
-      const token = await getToken();
-      if (!token) throw new Error('Please sign in to continue.');
+      const token = await requireToken(getToken, 'Please sign in to continue.');
       await callApi('delete-charity-account', {}, { token });
     } catch (error) {
       setFailure(deleteFailureMessage(error));

@@ -5,7 +5,7 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, mediaStatus } from '../support/media';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, canvasPng } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(180_000);
@@ -53,26 +53,6 @@ async function openTab(page: Page, charity: TestCharity) {
 const panel = (page: Page) => page.getByRole('tabpanel', { name: 'Setup Main Page' });
 const waitForPages = (page: Page) =>
   panel(page).getByRole('button', { name: 'Customize Your Page' }).waitFor({ timeout: 15_000 });
-
-/** A real PNG drawn on a canvas in the page: a colour block with a label, so each file differs. */
-async function png(page: Page, name: string, colour: string) {
-  const dataUrl = await page.evaluate(
-    ({ colour, name }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 360;
-      canvas.height = 270;
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      ctx.fillStyle = colour;
-      ctx.fillRect(0, 0, 360, 270);
-      ctx.fillStyle = '#ffffff';
-      ctx.font = 'bold 28px sans-serif';
-      ctx.fillText(name, 24, 140);
-      return canvas.toDataURL('image/png');
-    },
-    { colour, name },
-  );
-  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] as string, 'base64') };
-}
 
 const fileInput = (page: Page) => panel(page).locator('input[type="file"]');
 const thumbs = (page: Page) => panel(page).locator('.mp-media .reorder-list__item');
@@ -160,8 +140,8 @@ describe('Setup Main Page', () => {
     await panel(page).getByText('Our Mission is required').waitFor();
 
     await fileInput(page).setInputFiles([
-      await png(page, 'harvest.png', '#0e5a52'),
-      await png(page, 'kitchen.png', '#a4482a'),
+      await canvasPng(page, 'harvest.png', '#0e5a52'),
+      await canvasPng(page, 'kitchen.png', '#a4482a'),
     ]);
     await thumbs(page).nth(1).waitFor();
     expect(await thumbs(page).count()).toBe(2);
@@ -233,7 +213,7 @@ describe('Setup Main Page', () => {
     const page = await session.newPage();
     await openTab(page, charity);
     await panel(page).getByRole('button', { name: 'Customize Your Page' }).click();
-    await fileInput(page).setInputFiles([await png(page, 'stall.png', '#6b4f9a')]);
+    await fileInput(page).setInputFiles([await canvasPng(page, 'stall.png', '#6b4f9a')]);
     await thumbs(page).first().waitFor();
     await writeContent(
       page,
@@ -378,7 +358,7 @@ describe('Setup Main Page', () => {
     const mission = 'Warm meals and a friendly table for every Brambleford family.';
     await panel(page).getByLabel('Our Mission').fill(mission);
     await panel(page).getByRole('button', { name: 'Remove photo 1' }).click();
-    await fileInput(page).setInputFiles([await png(page, 'volunteers.png', '#2f6f3e')]);
+    await fileInput(page).setInputFiles([await canvasPng(page, 'volunteers.png', '#2f6f3e')]);
     await thumbs(page).nth(1).waitFor();
     await describeMedia(page);
     await axeClean(page);
@@ -502,8 +482,8 @@ describe('Setup Main Page', () => {
       .getByRole('button', { name: 'Edit This Page' })
       .click();
     await fileInput(page).setInputFiles([
-      await png(page, 'market.png', '#b7791f'),
-      await png(page, 'queue.png', '#375a7f'),
+      await canvasPng(page, 'market.png', '#b7791f'),
+      await canvasPng(page, 'queue.png', '#375a7f'),
     ]);
     await thumbs(page).nth(2).waitFor();
     const preview = panel(page).getByRole('region', { name: 'Live preview of your page' });
@@ -556,7 +536,7 @@ describe('Setup Main Page', () => {
     await panel(page).getByRole('button', { name: 'Customize Your Page' }).click();
     const files = [];
     for (let i = 0; i < 11; i += 1)
-      files.push(await png(page, `photo-${i + 1}.png`, `hsl(${i * 30} 60% 35%)`));
+      files.push(await canvasPng(page, `photo-${i + 1}.png`, `hsl(${i * 30} 60% 35%)`));
     await fileInput(page).setInputFiles(files);
     await thumbs(page).nth(9).waitFor();
     expect(await thumbs(page).count()).toBe(10);
@@ -583,8 +563,8 @@ describe('Setup Main Page', () => {
 
     await panel(page).getByRole('button', { name: 'Customize Your Page' }).click();
     await fileInput(page).setInputFiles([
-      await png(page, 'a.png', '#0e5a52'),
-      await png(page, 'b.png', '#a4482a'),
+      await canvasPng(page, 'a.png', '#0e5a52'),
+      await canvasPng(page, 'b.png', '#a4482a'),
     ]);
     await thumbs(page).nth(1).waitFor();
     await writeContent(page, MISSION, ABOUT);

@@ -8,7 +8,7 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { makeLiveCharity } from '../support/public-page';
-import { axeViolations, browserForFile, settledLayout } from './support/browser';
+import { axeViolations, browserForFile, canvasPng, shootBothWidths } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -23,16 +23,6 @@ const { appUrl } = cloud();
 const SHOTS = process.env.MEDIA_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const session = browserForFile();
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settledLayout(page);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function axeClean(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -50,20 +40,6 @@ const panel = (page: Page) => page.getByRole('tabpanel', { name: 'Setup Main Pag
 const items = (page: Page) => panel(page).locator('.mp-media .reorder-list__item');
 const positions = (page: Page) => panel(page).locator('.mp-media .reorder-list__position').allTextContents();
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-
-/** A real PNG drawn in the page, so each file differs. */
-async function png(page: Page, name: string, colour: string) {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 240;
-    canvas.height = 180;
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 240, 180);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] as string, 'base64') };
-}
 
 /** A 101MB MP4 on disk without using the space (a sparse file); the browser only reads its size. */
 function hugeVideo(): string {
@@ -88,9 +64,9 @@ describe('every image has words, in order', () => {
     await panel(page)
       .locator('input[type="file"]')
       .setInputFiles([
-        await png(page, 'harvest.png', '#0e5a52'),
-        await png(page, 'kitchen.png', '#a4482a'),
-        await png(page, 'stall.png', '#6b4f9a'),
+        await canvasPng(page, 'harvest.png', '#0e5a52'),
+        await canvasPng(page, 'kitchen.png', '#a4482a'),
+        await canvasPng(page, 'stall.png', '#6b4f9a'),
       ]);
     await items(page).nth(2).waitFor();
     await panel(page).getByLabel('Our Mission').fill('Hot meals for Brambleford families.');
@@ -144,7 +120,7 @@ describe('every image has words, in order', () => {
     expect(await items(page).first().getByText('Opens your page').count()).toBe(1);
     await preview.getByRole('img', { name: 'A market stall of vegetables' }).waitFor();
     await axeClean(page);
-    await shoot(page, 'main-page-editor');
+    await shootBothWidths(page, SHOTS, 'main-page-editor');
 
     await save.click();
     const dialog = page.getByRole('dialog', { name: 'Name Your Page' });
@@ -223,7 +199,7 @@ describe('every image has words, in order', () => {
     };
     await form.getByLabel('Short description (required)').fill('Hot meals');
     await form.getByLabel('Detailed description (required)').fill('Every Friday we cook for our neighbours.');
-    await choose('Choose grid image or video', [await png(page, 'grid.png', '#0e5a52')]);
+    await choose('Choose grid image or video', [await canvasPng(page, 'grid.png', '#0e5a52')]);
     const huge = hugeVideo();
     try {
       await choose('Add feed images or videos', [huge]);
@@ -232,7 +208,7 @@ describe('every image has words, in order', () => {
       rmSync(huge, { force: true });
     }
     expect(await form.locator('.reorder-list__item').count()).toBe(0);
-    await choose('Add feed images or videos', [await png(page, 'feed.png', '#a4482a')]);
+    await choose('Add feed images or videos', [await canvasPng(page, 'feed.png', '#a4482a')]);
     await form
       .locator('#explore-save-blocker', {
         hasText: 'To save, add alt text (or the decorative choice) for 2 photos or videos.',
@@ -244,7 +220,7 @@ describe('every image has words, in order', () => {
     const preview = page.locator('section[aria-labelledby="explore-preview-title"]');
     await preview.getByRole('img', { name: 'Our community kitchen' }).waitFor();
     await axeClean(page);
-    await shoot(page, 'explore-editor');
+    await shootBothWidths(page, SHOTS, 'explore-editor');
   });
 
   it('shows the charity alt text and captions on the public page, decorative images with empty alt', async () => {
@@ -262,6 +238,6 @@ describe('every image has words, in order', () => {
     await page.locator('figcaption', { hasText: 'Friday supper' }).first().waitFor();
     expect(await page.locator('.carousel__media[alt=""]').count()).toBe(1);
     await axeClean(page);
-    await shoot(page, 'public-page');
+    await shootBothWidths(page, SHOTS, 'public-page');
   });
 });

@@ -6,7 +6,7 @@ import { post } from '../support/api';
 import type { TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
-import { axeViolations, browserForFile, settledLayout } from './support/browser';
+import { axeViolations, browserForFile, shootBothWidths } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(180_000);
@@ -30,16 +30,6 @@ async function photos(count: number): Promise<Buffer[]> {
   }
   await page.close();
   return out;
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settledLayout(page);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function signInTo(page: Page, charity: TestCharity) {
@@ -79,7 +69,7 @@ describe('a charity public page', () => {
       `${appUrl}/charities/${charity.registrationNumber}`,
     );
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'charity-page');
+    await shootBothWidths(page, SHOTS, 'charity-page');
 
     const off = await post('/api/me/live', { live: false }, { token: charity.idToken });
     expect(off.status).toBe(200);
@@ -107,7 +97,7 @@ describe('a charity public page', () => {
     for (const name of ['Change Password', 'Update Payment Account', 'Delete Account'])
       await page.getByRole('link', { name }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'account-setup');
+    await shootBothWidths(page, SHOTS, 'account-setup');
     await page.getByRole('link', { name: 'View Live Page' }).click();
     await page.waitForURL(`${appUrl}/charities/${charity.registrationNumber}`);
     await page.getByRole('heading', { level: 1, name: 'Linkwater Food Bank' }).waitFor();
@@ -123,7 +113,7 @@ describe('the public site for crawlers and phones', () => {
     await page.getByRole('heading', { level: 1, name: "We can't find that page" }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'not-found');
+    await shootBothWidths(page, SHOTS, 'not-found');
     await page.close();
   });
 

@@ -7,7 +7,7 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity, type VerificationFlag } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { mediaStatus } from '../support/media';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, canvasPng } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -94,20 +94,6 @@ const keptFileCount = (page: Page, charity: TestCharity) =>
       }),
     `${charity.userId}:`,
   );
-
-/** A real PNG drawn on a canvas in the page, so it decodes and re-encodes like a chosen photo. */
-async function png(page: Page, name: string, colour: string) {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] as string, 'base64') };
-}
 
 async function openMainPageEditor(page: Page) {
   await page.getByRole('tab', { name: 'Setup Main Page', exact: true }).click();
@@ -196,7 +182,7 @@ describe('unsaved changes', () => {
     const page = await newPage();
     const charity = await signedIn(page, 'draft-files');
     const editor = await openMainPageEditor(page);
-    await editor.locator('input[type="file"]').setInputFiles([await png(page, 'soup.png', '#0e5a52')]);
+    await editor.locator('input[type="file"]').setInputFiles([await canvasPng(page, 'soup.png', '#0e5a52')]);
     const alt = editor.locator('.mp-media input[id$="-alt"]').first();
     await alt.fill('Volunteers ladling soup into bowls');
     await editor.getByLabel('Our Mission').fill('Soup for every neighbour in Otley.');
@@ -252,7 +238,7 @@ describe('unsaved changes', () => {
     await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
     const charity = await signedIn(page, 'draft-noidb');
     const editor = await openMainPageEditor(page);
-    await editor.locator('input[type="file"]').setInputFiles([await png(page, 'bread.png', '#a4482a')]);
+    await editor.locator('input[type="file"]').setInputFiles([await canvasPng(page, 'bread.png', '#a4482a')]);
     await editor.locator('.mp-media input[id$="-alt"]').first().fill('Fresh loaves on a table');
     await editor.getByLabel('Our Mission').fill('Bread for Otley.');
     const filesOf = async () =>
@@ -345,7 +331,7 @@ describe('unsaved changes', () => {
     // A grid photo with its alt text is kept too (the file in IndexedDB, its words in the draft).
     const chooser = page.waitForEvent('filechooser');
     await tab.getByRole('button', { name: 'Choose grid image or video' }).click();
-    await (await chooser).setFiles([await png(page, 'grid.png', '#d9a441')]);
+    await (await chooser).setFiles([await canvasPng(page, 'grid.png', '#d9a441')]);
     await tab.locator('.media-words input[id$="-alt"]').first().fill('Children sharing lunch');
     expect(await settled(() => keptFileCount(page, charity), 1)).toBe(1);
     page.on('dialog', (dialog) => void dialog.accept());

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download does not work on these machines. */
@@ -160,4 +161,47 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
   );
+}
+
+/** Screenshots the page at 1280 and 375 px into `dir` (when set) as `<name>-<width>.png`, then back to 1280. */
+export async function shootBothWidths(
+  page: Page,
+  dir: string | null | undefined,
+  name: string,
+): Promise<void> {
+  if (!dir) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settledLayout(page);
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * A real PNG drawn on a canvas in the page (a colour block with the file's name on it, so each file differs):
+ * it decodes and re-encodes like a chosen photo. Shaped for playwright's `setInputFiles`.
+ */
+export async function canvasPng(
+  page: Page,
+  name: string,
+  colour: string,
+  size = { width: 360, height: 270 },
+) {
+  const dataUrl = await page.evaluate(
+    ({ colour, name, size }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = size.width;
+      canvas.height = size.height;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, size.width, size.height);
+      ctx.fillStyle = '#ffffff';
+      ctx.font = 'bold 28px sans-serif';
+      ctx.fillText(name, 24, size.height / 2);
+      return canvas.toDataURL('image/png');
+    },
+    { colour, name, size },
+  );
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] as string, 'base64') };
 }

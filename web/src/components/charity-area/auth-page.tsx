@@ -29,7 +29,7 @@ export function AuthPage({
 }: AuthPageProps) {
   useDocumentMeta({ title, description });
   return (
-    <div className={`auth-page${aside ? ' auth-page--with-aside' : ''}`}>
+    <div className={`warm-band auth-page${aside ? ' auth-page--with-aside' : ''}`}>
       <div className={`container auth-page__inner auth-page__inner--${size}`}>
         <section className="card card--raised auth-card auth-page__card" aria-labelledby="auth-heading">
           <p className="eyebrow">{eyebrow}</p>

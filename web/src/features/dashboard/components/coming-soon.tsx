@@ -23,7 +23,7 @@ export function ComingSoon({
       </div>
       <div className="coming-soon__overlay">
         <div className="card card--raised coming-soon__note">
-          <span className="coming-soon__icon" aria-hidden="true">
+          <span className="icon-circle icon-circle--warm coming-soon__icon" aria-hidden="true">
             <AuthIcon name="clock" size={22} />
           </span>
           <h3 id={`${id}-title`} className="coming-soon__title">

@@ -31,7 +31,7 @@ export function ComingSoonPreferencePage({ page }: { page: keyof typeof PAGES })
     >
       {load.kind === 'ready' ? (
         <section className="card area-card pref-soon" aria-labelledby="coming-soon-title">
-          <span className="pref-soon__icon">
+          <span className="icon-circle icon-circle--warm pref-soon__icon">
             <PrefIcon name={icon} size={28} />
           </span>
           <h2 id="coming-soon-title" className="area-card__title">

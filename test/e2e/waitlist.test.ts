@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+import type { RegisterDonorRequest } from '../../shared/src/api/schemas/donor';
 import { DonorMessage } from '../../shared/src/api/schemas/donor';
 import { cloud } from '../support/cloud';
 import { axeViolations, browserForFile } from './support/browser';
@@ -16,14 +17,8 @@ const session = browserForFile();
 /** A value no other run (or test) has used: emails and usernames must be unique. */
 const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
-interface Donor {
-  email: string;
-  username: string;
-  forename: string;
-  surname: string;
-  dob: string;
-  gender: string;
-}
+/** What the waitlist form asks for, the passwords aside; a journey may leave the gender unchosen (''). */
+type Donor = Omit<RegisterDonorRequest, 'password' | 'confirmPassword' | 'gender'> & { gender: string };
 
 function newDonor(label: string): Donor {
   const id = unique(label);

@@ -6,6 +6,7 @@ import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { type GetToken, lookUp } from '../api/locations-api';
+import { fieldSetter } from '../utils/form-edit';
 import {
   addLocation,
   formatPoint,
@@ -42,6 +43,7 @@ export function LocationsCard({
 }) {
   const [form, setForm] = useState(emptyLocationForm);
   const [error, setError] = useState<{ field: 'name' | 'address' | 'form'; message: string } | null>(null);
+  const setField = fieldSetter(setForm, () => setError(null));
   const [adding, setAdding] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
@@ -162,10 +164,7 @@ export function LocationsCard({
           label="Location name"
           inputRef={nameRef}
           value={form.name}
-          onValueChange={(name) => {
-            setForm((f) => ({ ...f, name }));
-            setError(null);
-          }}
+          onValueChange={setField('name')}
           error={error?.field === 'name' ? error.message : undefined}
           maxLength={LOCATION_NAME_MAX}
           placeholder="For example: Community Larder"
@@ -177,10 +176,7 @@ export function LocationsCard({
           label="Address"
           inputRef={addressRef}
           value={form.address}
-          onValueChange={(address) => {
-            setForm((f) => ({ ...f, address }));
-            setError(null);
-          }}
+          onValueChange={setField('address')}
           error={error?.field === 'address' ? error.message : undefined}
           hint={
             usesPick ? (

@@ -16,6 +16,7 @@ import { PrefCard } from '@/components/charity-area/preferences-layout';
 import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { fieldSetter } from '../utils/form-edit';
 import { newAreaError, newId } from '../utils/location-rules';
 import type { MapPoint } from './leaflet-map';
 import type { Placing } from './locations-card';
@@ -52,6 +53,7 @@ export function ServiceAreasCard({
   onAdded: (area: ServiceArea) => void;
 }) {
   const [error, setError] = useState<{ field: 'name' | 'form'; message: string } | null>(null);
+  const setField = fieldSetter(setForm, () => setError(null));
   const nameRef = useRef<HTMLInputElement>(null);
   const full = areas.length >= MAX_SERVICE_AREAS;
   const canUsePick = picked !== null && placing === 'area';
@@ -142,10 +144,7 @@ export function ServiceAreasCard({
           label="Area name"
           inputRef={nameRef}
           value={form.name}
-          onValueChange={(name) => {
-            setForm((f) => ({ ...f, name }));
-            setError(null);
-          }}
+          onValueChange={setField('name')}
           error={error?.field === 'name' ? error.message : undefined}
           maxLength={AREA_NAME_MAX}
           placeholder="For example: North Leeds"

@@ -241,10 +241,15 @@ describe('charity dashboard', () => {
 
     await page.getByRole('button', { name: 'Take Offline' }).click();
     const offline = page.getByRole('dialog', { name: 'Take your page offline?' });
+    // Going offline reloads the profile; the flags below change only after that, so Set Live stays offered.
+    const profileReloaded = page.waitForResponse(
+      (res) => res.url().endsWith('/api/me/profile') && res.request().method() === 'GET',
+    );
     await offline.getByRole('button', { name: 'Take Offline' }).click();
     await offline.waitFor({ state: 'detached' });
     await page.getByText('Not Live', { exact: true }).waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await profileReloaded;
 
     // A refusal from the server shows its message in the red box.
     await setFlags(sub, { valid_main_page: false });

@@ -1,10 +1,17 @@
+import * as path from 'node:path';
 import { Duration, RemovalPolicy, type Size, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { repoRoot } from '../paths';
+import { functionBundling } from './function-bundling';
 
 /** Props of {@link AppFunction}. */
 export interface AppFunctionProps {
@@ -38,13 +45,14 @@ export const METRICS_NAMESPACE = 'Kindred';
 
 /**
  * One of our Node.js Lambda functions with the house defaults: newest Node runtime on ARM64, bundled by
- * the local esbuild (never Docker) to minified ESM with source maps (shipped, not loaded by default), its own log group with a retention,
+ * the local esbuild (never Docker) to minified, code-split ESM with source maps (shipped, not loaded by
+ * default; see `function-bundling.ts`), its own log group with a retention,
  * and its own role that may write only to that log group (no AWS managed policy). Everything else is
  * granted by the stack that owns it.
  */
 export class AppFunction extends Construct implements iam.IGrantable {
   /** The function itself. */
-  public readonly function: NodejsFunction;
+  public readonly function: LambdaFunction;
   /** The function's log group. */
   public readonly logGroup: LogGroup;
   /** The function's execution role. */
@@ -67,9 +75,10 @@ export class AppFunction extends Construct implements iam.IGrantable {
     // Instead of AWSLambdaBasicExecutionRole (logs:* on every log group): this log group only.
     this.logGroup.grantWrite(this.role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    this.function = new LambdaFunction(this, 'Function', {
+      // The bundle's folder: index.mjs (exports `handler`), its chunks and their source maps.
+      code: Code.fromAsset(path.dirname(props.entry), functionBundling(props.entry)),
+      handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -82,31 +91,16 @@ export class AppFunction extends Construct implements iam.IGrantable {
       loggingFormat: LoggingFormat.JSON,
       // X-Ray: the Lambda service records every invocation; Powertools Tracer adds our own subsegments.
       tracing: Tracing.ACTIVE,
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}/package-lock.json`,
       environment: {
         SERVICE_NAME: props.serviceName,
         POWERTOOLS_SERVICE_NAME: props.serviceName,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         // No NODE_OPTIONS=--enable-source-maps: loading the map costs every cold start (about 15 ms). The
-        // map ships beside the bundle (index.mjs.map); set NODE_OPTIONS=--enable-source-maps on a function
+        // maps ship beside the bundle (index.mjs.map, chunks/*.mjs.map); set NODE_OPTIONS=--enable-source-maps on a function
         // while debugging, or map a logged stack with the map from the asset.
         // Keep-alive is the SDK v3 default; set explicitly so nobody wonders.
         AWS_NODEJS_CONNECTION_REUSE_ENABLED: '1',
         ...props.environment,
-      },
-      bundling: {
-        forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        // Stack traces are mapped from the bundle; the sources themselves need not ship.
-        sourcesContent: false,
-        // ESM because @middy/core is ESM-only; packages that still call require() get one from the banner.
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        // Bundle the AWS SDK too, so the versions pinned in package-lock.json are the ones that run.
-        externalModules: [],
       },
     });
     this.grantPrincipal = this.function.grantPrincipal;

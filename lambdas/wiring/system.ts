@@ -1,10 +1,12 @@
 import { systemData } from '../data/system';
-import { createTable } from '../data/table';
 import type { checkHealth } from '../domain/system/check-health';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, readEnv } from '../lib/env';
 import type { DepsOf } from './context';
 
 export function healthDeps(): DepsOf<typeof checkHealth> {
-  return { system: systemData(createTable(readEnv(BaseEnv).TABLE_NAME)), clock: systemClock };
+  const { TABLE_NAME } = readEnv(BaseEnv);
+  // Loaded on the first check (see `systemData`): the health function's cold start carries no SDK.
+  const loadTable = () => import('../data/table').then(({ createTable }) => createTable(TABLE_NAME));
+  return { system: systemData(loadTable), clock: systemClock };
 }

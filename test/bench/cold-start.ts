@@ -1,17 +1,20 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleFunction, esbuildOptions } from '../../infra/constructs/function-bundling';
 
 /**
  * `npm run bench -- cold-start`: synthesises the CDK app (every function bundled as it is deployed), then
  * imports each function's bundle in a fresh Node process several times and prints the median beside the
- * floor: a minimal bundle holding only the AWS SDK clients that function uses, built with the same esbuild
- * options. The register-backed functions also report the time to their first answer, index load included.
+ * floor: a minimal bundle holding only the AWS SDK clients that function uses, built the same way
+ * (`infra/constructs/function-bundling.ts`, code splitting included). The register-backed functions also
+ * report the time to their first answer, index load included.
  *
  * Options (environment): COLD_START_RUNS (default 7), COLD_START_SKIP_SYNTH=1 (reuse the last synth),
- * COLD_START_ONLY=first-answer (only the register functions' first answers).
+ * COLD_START_ONLY=first-answer (only the register functions' first answers) or a comma-separated list of
+ * function names (only those, first answers included when they are register functions).
  */
 const ROOT = resolve(__dirname, '..', '..');
 const WORK = join(ROOT, '.local', 'bench', 'cold-start');
@@ -91,14 +94,40 @@ function functions(): Fn[] {
       const env: Record<string, string> = {};
       // Values CloudFormation resolves at deploy time become plausible placeholders.
       for (const [k, v] of Object.entries(vars)) env[k] = typeof v === 'string' ? v : placeholder(k);
-      const map = `${bundle}.map`;
-      const sources: string[] = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+      // Every file of the bundle (index.mjs and its chunks, lazy ones included): the clients the function uses.
+      const sources = mapsUnder(dir).flatMap(
+        (map) => JSON.parse(readFileSync(map, 'utf8')).sources as string[],
+      );
       const sdk = Object.keys(SDK_CLIENTS).filter((p) => sources.some((s) => s.includes(`@aws-sdk/${p}/`)));
       if (sdk.includes('lib-dynamodb') && !sdk.includes('client-dynamodb')) sdk.unshift('client-dynamodb');
       found.push({ name: env.SERVICE_NAME ?? logicalId, bundle, env, sdk });
     }
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Bytes Node parses at the import: index.mjs and the chunks it imports statically (not the lazy ones). */
+function startBytes(file: string, seen = new Set<string>()): number {
+  if (seen.has(file)) return 0;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  let bytes = Buffer.byteLength(code);
+  for (const [, rel] of code.matchAll(/\bimport\s*(?:[\w$*{},\s]+from\s*)?"(\.\/[^"]+)"/g))
+    bytes += startBytes(join(dirname(file), rel as string), seen);
+  return bytes;
+}
+
+/** Bytes of every .mjs of the bundle, lazy chunks included. */
+function allBytes(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.mjs'))
+    .reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
+}
+
+function mapsUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.mjs.map'))
+    .map((f) => join(dir, f));
 }
 
 function placeholder(name: string): string {
@@ -109,31 +138,19 @@ function placeholder(name: string): string {
   return `bench-${name.toLowerCase()}`;
 }
 
-/** The floor: the same esbuild options as AppFunction, and only the clients. */
+/** The floor: bundled as AppFunction bundles, and only the clients. */
 async function floorBundle(sdk: string[]): Promise<string> {
-  const key = sdk.join('+') || 'none';
-  const file = join(WORK, 'floor', key, 'index.mjs');
+  // Rebuilt when the bundling options change.
+  const options = createHash('sha256').update(JSON.stringify(esbuildOptions)).digest('hex').slice(0, 8);
+  const dir = join(WORK, `floor-${options}`, sdk.join('+') || 'none');
+  const file = join(dir, 'index.mjs');
   if (existsSync(file)) return file;
-  mkdirSync(join(WORK, 'floor', key), { recursive: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
   const creates = sdk.map((p) => SDK_CLIENTS[p]?.create).filter(Boolean);
   const source = `${sdk.map((p) => SDK_CLIENTS[p]?.imports).join('\n')}\nglobalThis.__floor = [${creates.join(', ')}];\nexport const handler = async () => ({ statusCode: 200 });\n`;
-  writeFileSync(join(WORK, 'floor', key, 'entry.mjs'), source);
-  await build({
-    entryPoints: [join(WORK, 'floor', key, 'entry.mjs')],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    target: 'node24',
-    format: 'esm',
-    minify: true,
-    mainFields: ['module', 'main'],
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-    nodePaths: [join(ROOT, 'node_modules')],
-    absWorkingDir: ROOT,
-    logLevel: 'error',
-  });
+  const entry = join(dir, 'src', 'entry.mjs');
+  writeFileSync(entry, source);
+  bundleFunction(entry, dir);
   return file;
 }
 
@@ -174,25 +191,27 @@ function baseEnv(): Record<string, string> {
 export async function benchColdStart(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
   synth();
-  const fns = functions();
+  const only = process.env.COLD_START_ONLY?.split(',').filter(Boolean);
+  const fns = functions().filter((f) => !only || only.includes('first-answer') || only.includes(f.name));
   const { benchFirstAnswer } = await import('./cold-start-first-answer');
-  if (process.env.COLD_START_ONLY === 'first-answer') return benchFirstAnswer(fns, RUNS, baseEnv());
+  if (only?.includes('first-answer')) return benchFirstAnswer(fns, RUNS, baseEnv());
   console.log(
-    `${fns.length} functions; import of the bundle in a fresh process, median of ${RUNS} (NODE_OPTIONS as deployed):`,
+    `${fns.length} functions; import of the bundle in a fresh process, median of ${RUNS} (NODE_OPTIONS as deployed); start KB: index.mjs and the chunks it imports statically, all KB: lazy chunks included:`,
   );
   console.log(
-    `${'function'.padEnd(30)} ${'bundle KB'.padStart(9)} ${'wall ms'.padStart(8)} ${'floor'.padStart(6)} ${'ratio'.padStart(5)} ${'cpu ms'.padStart(7)} ${'floor'.padStart(6)} ${'ratio'.padStart(5)}  floor clients`,
+    `${'function'.padEnd(30)} ${'start KB'.padStart(8)} ${'all KB'.padStart(6)} ${'wall ms'.padStart(8)} ${'floor'.padStart(6)} ${'ratio'.padStart(5)} ${'cpu ms'.padStart(7)} ${'floor'.padStart(6)} ${'ratio'.padStart(5)}  floor clients`,
   );
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
   for (const fn of fns) {
-    const kb = readFileSync(fn.bundle).length / 1024;
+    const startKb = startBytes(fn.bundle) / 1024;
+    const allKb = allBytes(dirname(fn.bundle)) / 1024;
     const ms = importMs(fn.bundle, fn.env);
     const floor = importMs(await floorBundle(fn.sdk), {});
     ratios.push(ms.wall / floor.wall);
     cpuRatios.push(ms.cpu / floor.cpu);
     console.log(
-      `${fn.name.padEnd(30)} ${kb.toFixed(0).padStart(9)} ${ms.wall.toFixed(1).padStart(8)} ${floor.wall.toFixed(1).padStart(6)} ${(ms.wall / floor.wall).toFixed(2).padStart(5)} ${ms.cpu.toFixed(1).padStart(7)} ${floor.cpu.toFixed(1).padStart(6)} ${(ms.cpu / floor.cpu).toFixed(2).padStart(5)}  ${fn.sdk.join(', ') || '(none)'}`,
+      `${fn.name.padEnd(30)} ${startKb.toFixed(0).padStart(8)} ${allKb.toFixed(0).padStart(6)} ${ms.wall.toFixed(1).padStart(8)} ${floor.wall.toFixed(1).padStart(6)} ${(ms.wall / floor.wall).toFixed(2).padStart(5)} ${ms.cpu.toFixed(1).padStart(7)} ${floor.cpu.toFixed(1).padStart(6)} ${(ms.cpu / floor.cpu).toFixed(2).padStart(5)}  ${fn.sdk.join(', ') || '(none)'}`,
     );
   }
   const health = fns.findIndex((f) => f.name === 'health');

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { readCaptionFile } from '@/lib/media/caption-files';
@@ -21,7 +21,16 @@ interface CaptionFileFieldProps {
 export function CaptionFileField({ id, name, file, onChange, disabled }: CaptionFileFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const focusChooser = useRef(false);
   const inputId = `${id}-caption-file`;
+  const label = file ? ('name' in file ? file.name : 'Caption file added') : null;
+
+  // After Remove, focus goes to the chooser that takes the button's place.
+  useEffect(() => {
+    if (label || !focusChooser.current) return;
+    focusChooser.current = false;
+    input.current?.focus();
+  }, [label]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -36,13 +45,22 @@ export function CaptionFileField({ id, name, file, onChange, disabled }: Caption
     onChange(read.file);
   };
 
-  const label = file ? ('name' in file ? file.name : 'Caption file added') : null;
+  const heading = (
+    <>
+      Caption file <span className="media-words__optional">(optional, WebVTT .vtt)</span>
+      <span className="visually-hidden"> for {name}</span>
+    </>
+  );
   return (
     <div className="media-words__field caption-file">
-      <label className="media-words__label" htmlFor={inputId}>
-        Caption file <span className="media-words__optional">(optional, WebVTT .vtt)</span>
-        <span className="visually-hidden"> for {name}</span>
-      </label>
+      {/* With a file chosen there is no chooser to label: the same words head the file's name. */}
+      {label ? (
+        <p className="media-words__label">{heading}</p>
+      ) : (
+        <label className="media-words__label" htmlFor={inputId}>
+          {heading}
+        </label>
+      )}
       {label ? (
         <p className="caption-file__current">
           <AuthIcon name="check" size={16} className="caption-file__icon" />
@@ -54,27 +72,35 @@ export function CaptionFileField({ id, name, file, onChange, disabled }: Caption
             onClick={() => {
               onChange(null);
               setProblem(null);
-              input.current?.focus();
+              focusChooser.current = true;
             }}
           >
             Remove caption file<span className="visually-hidden"> of {name}</span>
           </Button>
         </p>
       ) : null}
-      <input
-        ref={input}
-        id={inputId}
-        className="caption-file__input"
-        type="file"
-        accept=".vtt,text/vtt"
-        disabled={disabled}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={[`${inputId}-hint`, problem ? `${inputId}-error` : null].filter(Boolean).join(' ')}
-        onChange={choose}
-      />
-      <p className="media-words__hint" id={`${inputId}-hint`}>
-        {label ? 'Choose another file to replace it. ' : ''}Captions shown on the video, up to 512KB.
-      </p>
+      {label ? (
+        <p className="media-words__hint">Remove it to choose another file.</p>
+      ) : (
+        <>
+          <input
+            ref={input}
+            id={inputId}
+            className="caption-file__input"
+            type="file"
+            accept=".vtt,text/vtt"
+            disabled={disabled}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={[`${inputId}-hint`, problem ? `${inputId}-error` : null]
+              .filter(Boolean)
+              .join(' ')}
+            onChange={choose}
+          />
+          <p className="media-words__hint" id={`${inputId}-hint`}>
+            Captions shown on the video, up to 512KB.
+          </p>
+        </>
+      )}
       {problem ? (
         <p className="form-field__error media-words__error" id={`${inputId}-error`} role="alert">
           <AuthIcon name="alert" size={16} className="form-field__error-icon" />

@@ -24,13 +24,16 @@ export function OwnMedia({
   item,
   alt: fallback,
   className,
+  showCaption = true,
 }: {
   item: FormMedia;
   alt: string;
   className: string;
+  /** False for thumbnails too small to read a caption on (the strip under the phone). */
+  showCaption?: boolean;
 }) {
   const alt = altOf(item.words, fallback);
-  const caption = item.words.caption.trim();
+  const caption = showCaption ? item.words.caption.trim() : '';
   const video = item.type === 'video';
   return (
     <figure className={`${className} preview-media${video ? ' preview-media--video' : ''}`}>

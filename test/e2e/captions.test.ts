@@ -155,7 +155,10 @@ describe('caption files of videos', () => {
       .getByRole('button', { name: 'Confirm & Upload' })
       .click();
     await page.getByRole('status').filter({ hasText: 'Successfully uploaded!' }).waitFor({ timeout: 60_000 });
-    const gone = await visitor.evaluate(async (url) => (await fetch(url)).status, src);
+    const after = await callApi('GET', '/api/me/pages', undefined, { token: live.idToken });
+    const kept = (after.body.pages as { media: { caption_file_path?: string | null }[] }[])[0]?.media[2];
+    expect(kept?.caption_file_path ?? null).toBeNull();
+    const gone = await visitor.evaluate(async (url) => (await fetch(url, { cache: 'no-store' })).status, src);
     expect(gone).toBe(404);
   });
 

@@ -98,6 +98,10 @@ describe('caption files of videos', () => {
     // A WebVTT file is taken: shown by name, and the preview's video has it as its captions track.
     await chooser.setInputFiles(file('supper.vtt', 'text/vtt', vttFile('Stirring the soup')));
     await panel.getByText('supper.vtt', { exact: true }).waitFor();
+    // The chooser gives way to the file's Remove button, and focus goes with it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Remove caption file of video 3',
+    );
     expect(await panel.getByRole('alert').count()).toBe(0);
     await panel.getByLabel('Text description (required) for video 3').fill('Volunteers stirring soup');
     const preview = panel.getByRole('region', { name: 'Live preview of your page' });
@@ -149,6 +153,8 @@ describe('caption files of videos', () => {
     await panel.getByText('Caption file added').waitFor();
     await panel.getByRole('button', { name: 'Remove caption file of video 3' }).click();
     expect(await panel.getByText('Caption file added').count()).toBe(0);
+    // Focus goes to the chooser that takes the button's place.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
     await panel.getByRole('button', { name: 'Save Changes' }).click();
     await page
       .getByRole('dialog', { name: 'Confirm Upload' })

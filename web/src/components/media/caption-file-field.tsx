@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { AuthIcon } from '@/components/ui/auth-icon';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { readCaptionFile } from '@/lib/media/caption-files';
 import type { CaptionFileDraft } from '@/lib/media/media-words';
 
@@ -21,15 +21,17 @@ interface CaptionFileFieldProps {
 export function CaptionFileField({ id, name, file, onChange, disabled }: CaptionFileFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const remove = useRef<HTMLButtonElement>(null);
+  /** Set when the file was chosen or removed here: focus moves to what takes the control's place. */
   const focusChooser = useRef(false);
   const inputId = `${id}-caption-file`;
   const label = file ? ('name' in file ? file.name : 'Caption file added') : null;
 
-  // After Remove, focus goes to the chooser that takes the button's place.
+  // The chooser and the chosen file's Remove take each other's place: focus follows (not lost to the page).
   useEffect(() => {
-    if (label || !focusChooser.current) return;
+    if (!focusChooser.current) return;
     focusChooser.current = false;
-    input.current?.focus();
+    (label ? remove.current : input.current)?.focus();
   }, [label]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,6 +44,7 @@ export function CaptionFileField({ id, name, file, onChange, disabled }: Caption
       return;
     }
     setProblem(null);
+    focusChooser.current = true;
     onChange(read.file);
   };
 
@@ -65,9 +68,10 @@ export function CaptionFileField({ id, name, file, onChange, disabled }: Caption
         <p className="caption-file__current">
           <AuthIcon name="check" size={16} className="caption-file__icon" />
           <span className="caption-file__name">{label}</span>
-          <Button
-            variant="secondary"
-            className="caption-file__remove"
+          <button
+            ref={remove}
+            type="button"
+            className={buttonClassName({ variant: 'secondary', className: 'caption-file__remove' })}
             disabled={disabled}
             onClick={() => {
               onChange(null);
@@ -76,7 +80,7 @@ export function CaptionFileField({ id, name, file, onChange, disabled }: Caption
             }}
           >
             Remove caption file<span className="visually-hidden"> of {name}</span>
-          </Button>
+          </button>
         </p>
       ) : null}
       {label ? (

@@ -110,6 +110,12 @@ describe('caption files of videos', () => {
     expect(await previewTrack.getAttribute('src')).toMatch(/^blob:/);
     await axeClean(page);
     await shoot(page, 'main-page-editor-caption-file');
+    // High contrast stays clean.
+    await page.getByRole('button', { name: 'High contrast' }).first().click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('high-contrast'));
+    await axeClean(page);
+    await shoot(page, 'main-page-editor-caption-file-hc');
+    await page.getByRole('button', { name: 'High contrast' }).first().click();
 
     await panel.getByRole('button', { name: 'Save Changes' }).click();
     await page

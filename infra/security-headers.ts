@@ -87,5 +87,8 @@ export const MEDIA_HEADERS: Record<string, string> = {
   'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
 };
 
-/** The only content types the product stores (JPEG images, MP4 video): nothing else is served as media. */
-export const MEDIA_CONTENT_TYPES = ['image/jpeg', 'video/mp4'] as const;
+/**
+ * The only content types the product stores (JPEG images, MP4 video, WebVTT caption files of videos): nothing
+ * else is served as media.
+ */
+export const MEDIA_CONTENT_TYPES = ['image/jpeg', 'video/mp4', 'text/vtt'] as const;

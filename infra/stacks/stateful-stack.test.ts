@@ -214,6 +214,21 @@ describe('stateful stack', () => {
     });
   });
 
+  it('answers media reads with CORS (caption tracks of videos on the site), never with credentials', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        CorsConfig: Match.objectLike({
+          AccessControlAllowOrigins: { Items: ['*'] },
+          AccessControlAllowMethods: { Items: ['GET', 'HEAD'] },
+          AccessControlAllowCredentials: false,
+        }),
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: 'sandbox' }),
+        }),
+      }),
+    });
+  });
+
   it('expires unsaved uploads under incoming/ after a day and never serves them through the media CDN', () => {
     const mediaId = stateful.getLogicalId(stateful.mediaBucket.node.defaultChild as never);
     const bucket = template.toJSON().Resources[mediaId];

@@ -398,7 +398,16 @@ export class StatefulStack extends Stack {
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
       // infra/security-headers.ts MEDIA_HEADERS: never sniffed, and a document is sandboxed.
       responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
-        comment: 'Media: nosniff, CSP sandbox',
+        comment: 'Media: nosniff, CSP sandbox, CORS for caption tracks',
+        // A video's caption file is a <track> of a video on the site's origin: a cross-origin track loads only
+        // with CORS (the video element is `crossorigin="anonymous"`). Media is public, so any origin may read it.
+        corsBehavior: {
+          accessControlAllowOrigins: ['*'],
+          accessControlAllowMethods: ['GET', 'HEAD'],
+          accessControlAllowHeaders: ['Range'],
+          accessControlAllowCredentials: false,
+          originOverride: true,
+        },
         securityHeadersBehavior: {
           contentSecurityPolicy: {
             contentSecurityPolicy: MEDIA_HEADERS['content-security-policy'] as string,

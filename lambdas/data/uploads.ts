@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { MediaContentType, UploadPurpose } from '../../shared/src/media';
+import type { UploadContentType, UploadPurpose } from '../../shared/src/media';
 import { accountExists, charityPk } from './charities';
 import { conditionFailed } from './markers';
 import { type Table, type TxItem, transact, txItem } from './table';
@@ -12,7 +12,7 @@ import { type Table, type TxItem, transact, txItem } from './table';
 export interface IssuedUpload {
   key: string;
   purpose: UploadPurpose;
-  content_type: MediaContentType;
+  content_type: UploadContentType;
   max_bytes: number;
   page_id?: string;
   explore_page_id?: string;

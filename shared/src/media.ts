@@ -22,14 +22,66 @@ export const MAX_IMAGE_BYTES = 10 * MB;
 export const MAX_VIDEO_BYTES = 100 * MB;
 export const MAX_PROFILE_IMAGE_BYTES = 5 * MB;
 
-export function maxUploadBytes(purpose: UploadPurpose, contentType: MediaContentType): number {
+export function maxUploadBytes(purpose: UploadPurpose, contentType: UploadContentType): number {
+  if (contentType === CAPTION_FILE_TYPE) return MAX_CAPTION_FILE_BYTES;
   if (purpose === 'profile-image') return MAX_PROFILE_IMAGE_BYTES;
   return MEDIA_CONTENT_TYPES[contentType].mediaType === 'video' ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES;
 }
 
 /** Content types each purpose takes: profile images are images only. */
-export function allowedContentTypes(purpose: UploadPurpose): MediaContentType[] {
-  return purpose === 'profile-image' ? ['image/jpeg'] : ['image/jpeg', 'video/mp4'];
+export function allowedContentTypes(purpose: UploadPurpose): UploadContentType[] {
+  return purpose === 'profile-image' ? ['image/jpeg'] : ['image/jpeg', 'video/mp4', CAPTION_FILE_TYPE];
+}
+
+/**
+ * A video's caption file (issue 19): WebVTT, uploaded for the same purpose and page as the video it belongs to
+ * and stored beside it (`caption_file_path` on the media record). Not a photo or video of its own.
+ */
+export const CAPTION_FILE_TYPE = 'text/vtt';
+export const CAPTION_FILE_EXT = 'vtt';
+export const MAX_CAPTION_FILE_BYTES = 512 * 1024;
+
+/** Everything an upload form may carry: the media types and caption files. */
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'video/mp4', CAPTION_FILE_TYPE] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+/** The file extension of an upload's key. */
+export const uploadExt = (contentType: UploadContentType): string =>
+  contentType === CAPTION_FILE_TYPE ? CAPTION_FILE_EXT : MEDIA_CONTENT_TYPES[contentType].ext;
+
+export const CaptionFileMessage = {
+  WrongType: 'Please choose a WebVTT caption file (.vtt).',
+  TooLarge: 'Caption files can be up to 512KB.',
+  NotVtt: 'This is not a WebVTT caption file: it must start with "WEBVTT".',
+  NotText: 'This caption file cannot be read: it must be UTF-8 text without control characters.',
+  VideosOnly: 'Caption files can only be added to videos.',
+} as const;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+const VTT_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * What is wrong with a caption file's bytes, in words to show; null when it is WebVTT as the product takes it:
+ * UTF-8 (an optional byte order mark), starting with `WEBVTT` followed by the end of the line, a space or a tab,
+ * and no control characters other than tab, line feed and carriage return. The browser checks a chosen file with
+ * it, and the API checks the stored file again before recording it.
+ */
+export function captionFileProblem(bytes: Uint8Array): string | null {
+  if (bytes.length > MAX_CAPTION_FILE_BYTES) return CaptionFileMessage.TooLarge;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return CaptionFileMessage.NotText;
+  }
+  if (!/^WEBVTT(?:$|[ \t\r\n])/.test(text)) return CaptionFileMessage.NotVtt;
+  if (VTT_FORBIDDEN.test(text)) return CaptionFileMessage.NotText;
+  return null;
+}
+
+/** Whether a chosen file looks like a caption file by its name or declared type (its bytes are checked next). */
+export function looksLikeCaptionFile(file: { name: string; type: string }): boolean {
+  return file.type === CAPTION_FILE_TYPE || (file.type === '' && /\.vtt$/i.test(file.name));
 }
 
 /** Seconds a presigned upload form stays usable. */
@@ -62,7 +114,7 @@ export function mediaUrl(mediaBaseUrl: string, key: string): string {
   return `${mediaBaseUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** The kind of a file from its first bytes: JPEG (FF D8 FF), MP4/ISO-BMFF (`ftyp` at offset 4); null otherwise. */
+/** The kind of a media file from its first bytes: JPEG (FF D8 FF), MP4/ISO-BMFF (`ftyp` at offset 4); null otherwise. */
 export function sniffContentType(head: Uint8Array): MediaContentType | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
   if (head.length >= 8 && head[4] === 0x66 && head[5] === 0x74 && head[6] === 0x79 && head[7] === 0x70)

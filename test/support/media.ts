@@ -10,6 +10,10 @@ export function fakeJpeg(size = 2048): Buffer<ArrayBuffer> {
     Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(Math.max(0, size - 4))]),
   );
 }
+/** A small WebVTT caption file (one cue). */
+export function vttFile(text = 'We cook every Friday.'): Buffer<ArrayBuffer> {
+  return Buffer.from(`WEBVTT\n\n00:00.000 --> 00:02.000\n${text}\n`, 'utf8');
+}
 export function fakeMp4(size = 4096): Buffer<ArrayBuffer> {
   return Buffer.from(
     Buffer.concat([
@@ -22,7 +26,7 @@ export function fakeMp4(size = 4096): Buffer<ArrayBuffer> {
 
 export interface UploadRequest {
   purpose: 'page' | 'explore-grid' | 'explore-feed' | 'profile-image';
-  contentType?: 'image/jpeg' | 'video/mp4';
+  contentType?: 'image/jpeg' | 'video/mp4' | 'text/vtt';
   pageId?: string;
   position?: number;
   /** Size declared to the API (defaults to the body's). */

@@ -158,7 +158,8 @@ export async function cleanupGridMedia(
   if (!input.oldFilePath.startsWith(prefix) || !/^[\w.-]+$/.test(name) || name.includes('..'))
     throw new ValidationError(ExploreMessage.CleanupPathRefused, 'oldFilePath');
   const current = (await deps.explore.media(userId)).find((m) => m.display_order === 0);
-  if (current?.file_path === input.oldFilePath)
+  // Nor the current grid item's caption file (stored under the same `grid_` prefix).
+  if (current?.file_path === input.oldFilePath || current?.caption_file_path === input.oldFilePath)
     throw new ValidationError(ExploreMessage.CleanupPathRefused, 'oldFilePath');
   await deleteFilesQuietly(deps.media, [input.oldFilePath], deps.warn);
   return { success: true };

@@ -111,7 +111,13 @@ describe('planMediaList', () => {
       [stored('m1', 1), stored('m2', 2)],
       0,
     );
-    expect(p.wanted).toEqual([{ key: newKey, expect: { purpose: 'page', pageId: 'p1' }, field: 'media.1' }]);
+    expect(p.wanted).toEqual([
+      {
+        key: newKey,
+        expect: { purpose: 'page', pageId: 'p1', contentTypes: ['image/jpeg', 'video/mp4'] },
+        field: 'media.1',
+      },
+    ]);
     const records = p.records([
       { key: 'final.jpg', upload: newKey, mime_type: 'image/jpeg', media_type: 'image', file_size_bytes: 12 },
     ]);
@@ -121,6 +127,53 @@ describe('planMediaList', () => {
       ['m1', 2],
     ]);
     expect(records[1]).toMatchObject({ page_id: 'p1', file_path: 'final.jpg', file_size_bytes: 12 });
+  });
+});
+
+describe('caption files of videos', () => {
+  const video = (id: string, order: number, captionFile?: string): PageMediaRecord => ({
+    ...stored(id, order),
+    file_path: `u/pages/p1/${id}.mp4`,
+    media_type: 'video',
+    mime_type: 'video/mp4',
+    ...(captionFile ? { caption_file_path: captionFile } : {}),
+  });
+  const vttKey = 'u/pages/p1/1700000000000_000000000002.vtt';
+
+  it('asks for the caption file as a text/vtt upload naming its item, and records it on the video', () => {
+    const p = plan([{ mediaId: 'v1', captionFile: vttKey }], [video('v1', 1, 'u/pages/p1/old.vtt')]);
+    expect(p.wanted).toEqual([
+      {
+        key: vttKey,
+        expect: { purpose: 'page', pageId: 'p1', contentTypes: ['text/vtt'] },
+        field: 'media.0.captionFile',
+      },
+    ]);
+    const [record] = p.records([
+      { key: 'final.vtt', upload: vttKey, mime_type: 'text/vtt', media_type: null, file_size_bytes: 40 },
+    ]);
+    expect(record).toMatchObject({ id: 'v1', caption_file_path: 'final.vtt' });
+  });
+
+  it('refuses a caption file on a kept photo, keeps a stored one unless told, and removes it on null', () => {
+    expect(() => plan([{ mediaId: 'm1', captionFile: vttKey }], [stored('m1', 1)])).toThrow(
+      expect.objectContaining({ field: 'media.0.captionFile' }),
+    );
+    const before = [video('v1', 1, 'u/pages/p1/old.vtt')];
+    expect(plan([{ mediaId: 'v1' }], before).records([])[0]?.caption_file_path).toBe('u/pages/p1/old.vtt');
+    expect(
+      plan([{ mediaId: 'v1', captionFile: null }], before).records([])[0]?.caption_file_path,
+    ).toBeUndefined();
+  });
+
+  it('drops a caption file with its video, and a replaced one', () => {
+    const before = [video('v1', 1, 'u/pages/p1/a.vtt'), video('v2', 2, 'u/pages/p1/b.vtt')];
+    const after = [{ ...video('v1', 1), caption_file_path: 'u/pages/p1/c.vtt' }];
+    expect(droppedFiles(before, after).sort()).toEqual([
+      'u/pages/p1/a.vtt',
+      'u/pages/p1/b.vtt',
+      'u/pages/p1/v2.mp4',
+    ]);
   });
 });
 

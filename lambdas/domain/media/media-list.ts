@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaItem, MediaRef } from '../../../shared/src/api/schemas/media';
-import { MediaMessage, mediaWordsProblem, storedMediaWords } from '../../../shared/src/media';
+import {
+  CAPTION_FILE_TYPE,
+  CaptionFileMessage,
+  MediaMessage,
+  mediaWordsProblem,
+  storedMediaWords,
+  type UploadContentType,
+} from '../../../shared/src/media';
 import type { TxItem } from '../../data/table';
 import { ValidationError } from '../../lib/errors';
 import {
@@ -18,7 +25,9 @@ import {
  * the owner's transaction; files no longer listed are deleted afterwards (failures logged). Each item carries its
  * words (alt text or decorative, caption): a kept item keeps its stored words unless the list gives new ones,
  * and an item without alt text that is not decorative (a new one, or a record saved before words existed) is
- * refused with the item's field.
+ * refused with the item's field. A video may carry a caption file (`captionFile`: the key of a WebVTT upload
+ * issued for the same purpose and page, or null to remove it), recorded as `caption_file_path` and deleted with
+ * the item or when replaced.
  */
 
 /** Refuses a list naming the same upload or stored item twice. */
@@ -76,39 +85,70 @@ export function planMediaList<R extends MediaItem>(input: MediaListInput<R>): Me
     if (!('mediaId' in ref)) return wordsOf(ref, undefined, input.field(index));
     const kept = byId.get(ref.mediaId);
     if (!kept || (input.mayKeep && !input.mayKeep(kept, index))) throw input.notKept(index);
+    if (typeof ref.captionFile === 'string' && kept.media_type !== 'video')
+      throw new ValidationError(CaptionFileMessage.VideosOnly, `${input.field(index)}.captionFile`);
     return wordsOf(ref, kept, input.field(index));
   });
-  const wanted = input.refs.flatMap((ref, index) =>
-    'key' in ref ? [{ key: ref.key, ...input.upload(index) }] : [],
-  );
+  const wanted = input.refs.flatMap((ref, index): WantedUpload[] => {
+    const { expect, field } = input.upload(index);
+    return [
+      ...('key' in ref ? [{ key: ref.key, expect: { ...expect, contentTypes: MEDIA_TYPES }, field }] : []),
+      ...(typeof ref.captionFile === 'string'
+        ? [
+            {
+              key: ref.captionFile,
+              expect: { ...expect, contentTypes: CAPTION_TYPES },
+              field: `${input.field(index)}.captionFile`,
+            },
+          ]
+        : []),
+    ];
+  });
   return {
     before: input.before,
     wanted,
     records(checked) {
-      let next = 0;
+      const byUpload = new Map(checked.map((c) => [c.upload, c]));
       return input.refs.map((ref, index): R => {
         const display_order = input.firstOrder + index;
-        if ('mediaId' in ref) return { ...(byId.get(ref.mediaId) as R), ...words[index], display_order };
-        const upload = checked[next++] as CheckedUpload;
-        return {
-          id: randomUUID(),
-          ...input.owner,
-          file_path: upload.key,
-          media_type: upload.media_type,
-          display_order,
-          file_size_bytes: upload.file_size_bytes,
-          mime_type: upload.mime_type,
-          ...words[index],
-        } as R;
+        const captionFile =
+          typeof ref.captionFile === 'string' ? (byUpload.get(ref.captionFile) as CheckedUpload) : undefined;
+        let record: R;
+        if ('mediaId' in ref) {
+          record = { ...(byId.get(ref.mediaId) as R), ...words[index], display_order };
+        } else {
+          const upload = byUpload.get(ref.key) as CheckedUpload;
+          record = {
+            id: randomUUID(),
+            ...input.owner,
+            file_path: upload.key,
+            media_type: upload.media_type,
+            display_order,
+            file_size_bytes: upload.file_size_bytes,
+            mime_type: upload.mime_type,
+            ...words[index],
+          } as R;
+        }
+        if (captionFile && record.media_type !== 'video')
+          throw new ValidationError(CaptionFileMessage.VideosOnly, `${input.field(index)}.captionFile`);
+        if (captionFile) record.caption_file_path = captionFile.key;
+        else if (ref.captionFile === null || record.media_type !== 'video') delete record.caption_file_path;
+        return record;
       });
     },
   };
 }
 
-/** Stored files that the saved list no longer names. */
+const MEDIA_TYPES: readonly UploadContentType[] = ['image/jpeg', 'video/mp4'];
+const CAPTION_TYPES: readonly UploadContentType[] = [CAPTION_FILE_TYPE];
+
+/** Every stored file of an item: the photo or video and a video's caption file. */
+const filesOf = (m: MediaItem) => (m.caption_file_path ? [m.file_path, m.caption_file_path] : [m.file_path]);
+
+/** Stored files (photos, videos, caption files) that the saved list no longer names. */
 export function droppedFiles(before: readonly MediaItem[], after: readonly MediaItem[]): string[] {
-  const kept = new Set(after.map((m) => m.file_path));
-  return before.filter((m) => !kept.has(m.file_path)).map((m) => m.file_path);
+  const kept = new Set(after.flatMap(filesOf));
+  return before.flatMap(filesOf).filter((path) => !kept.has(path));
 }
 
 /**

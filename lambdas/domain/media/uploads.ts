@@ -6,15 +6,19 @@ import type {
 } from '../../../shared/src/api/schemas/media';
 import {
   allowedContentTypes,
+  CAPTION_FILE_TYPE,
+  CaptionFileMessage,
+  captionFileProblem,
   INCOMING_PREFIX,
   MEDIA_CONTENT_TYPES,
-  type MediaContentType,
   MediaMessage,
   type MediaType,
   maxUploadBytes,
   sniffContentType,
   UPLOAD_EXPIRY_SECONDS,
+  type UploadContentType,
   type UploadPurpose,
+  uploadExt,
 } from '../../../shared/src/media';
 import type { MediaStore } from '../../adapters/media-store';
 import type { RateLimits } from '../../data/rate-limits';
@@ -41,8 +45,9 @@ export interface CheckedUpload {
   key: string;
   /** The issued key the save named: its grant is consumed by the save. */
   upload: string;
-  mime_type: MediaContentType;
-  media_type: MediaType;
+  mime_type: UploadContentType;
+  /** null for a caption file (not a photo or video of its own). */
+  media_type: MediaType | null;
   file_size_bytes: number;
 }
 
@@ -81,7 +86,11 @@ export async function createMediaUpload(
   const maxBytes = maxUploadBytes(purpose, contentType);
   if (size > maxBytes) {
     throw new ValidationError(
-      purpose === 'profile-image' ? MediaMessage.ImageTooLarge : MediaMessage.TooLarge,
+      contentType === CAPTION_FILE_TYPE
+        ? CaptionFileMessage.TooLarge
+        : purpose === 'profile-image'
+          ? MediaMessage.ImageTooLarge
+          : MediaMessage.TooLarge,
       'size',
     );
   }
@@ -105,7 +114,7 @@ export async function createMediaUpload(
       waitTime: allowed.retryAfterSeconds,
     });
 
-  const ext = MEDIA_CONTENT_TYPES[contentType].ext;
+  const ext = uploadExt(contentType);
   const name = `${uniqueName(now)}.${ext}`;
   let key: string;
   let pageId: string | undefined;
@@ -166,7 +175,7 @@ export async function checkUpload(
   deps: UploadDeps,
   userId: string,
   key: string,
-  expect: { purpose: UploadPurpose; pageId?: string; explorePageId?: string },
+  expect: UploadExpectation,
   field = 'media',
 ): Promise<CheckedUpload> {
   const now = deps.clock.now();
@@ -178,6 +187,15 @@ export async function checkUpload(
     (expect.explorePageId !== undefined && issued.explore_page_id !== expect.explorePageId)
   ) {
     throw new ValidationError(MediaMessage.UploadNotFound, field, ErrorCode.UploadNotFound);
+  }
+  // A caption file where a photo or video belongs, or the other way round.
+  if (expect.contentTypes && !expect.contentTypes.includes(issued.content_type)) {
+    const captionSlot = expect.contentTypes.includes(CAPTION_FILE_TYPE);
+    throw new ValidationError(
+      captionSlot ? CaptionFileMessage.WrongType : MediaMessage.WrongType,
+      field,
+      ErrorCode.UploadMismatch,
+    );
   }
   const source = incomingKey(key);
   const stored = await deps.media.stat(source);
@@ -191,25 +209,39 @@ export async function checkUpload(
   if (!(await deps.media.copyObject(source, final, issued.content_type)))
     throw new ValidationError(MediaMessage.UploadMissing, field, ErrorCode.UploadMissing);
   const size = (await deps.media.stat(final))?.size ?? 0;
-  const head = size > 0 ? await deps.media.readStart(final, 12) : new Uint8Array();
-  if (size < 1 || size > issued.max_bytes || sniffContentType(head) !== issued.content_type) {
+  const caption = issued.content_type === CAPTION_FILE_TYPE;
+  let problem: string | null = null;
+  if (size < 1 || size > issued.max_bytes) problem = MediaMessage.UploadMismatch;
+  else if (caption) problem = captionFileProblem(await deps.media.readStart(final, size));
+  else if (sniffContentType(await deps.media.readStart(final, 12)) !== issued.content_type)
+    problem = MediaMessage.UploadMismatch;
+  if (problem) {
     await Promise.all([deps.media.deleteObject(final), deps.media.deleteObject(source)]);
     await deps.uploads.remove(userId, key);
-    throw new ValidationError(MediaMessage.UploadMismatch, field, ErrorCode.UploadMismatch);
+    throw new ValidationError(problem, field, ErrorCode.UploadMismatch);
   }
   return {
     key: final,
     upload: key,
     mime_type: issued.content_type,
-    media_type: MEDIA_CONTENT_TYPES[issued.content_type].mediaType,
+    media_type:
+      issued.content_type === CAPTION_FILE_TYPE ? null : MEDIA_CONTENT_TYPES[issued.content_type].mediaType,
     file_size_bytes: size,
   };
+}
+
+/** What an upload a save names must have been issued for (and, when given, which content types it may be). */
+export interface UploadExpectation {
+  purpose: UploadPurpose;
+  pageId?: string;
+  explorePageId?: string;
+  contentTypes?: readonly UploadContentType[];
 }
 
 /** An upload a save names: its issued key, what it must have been issued for, and the field to blame. */
 export interface WantedUpload {
   key: string;
-  expect: { purpose: UploadPurpose; pageId?: string; explorePageId?: string };
+  expect: UploadExpectation;
   field?: string;
 }
 

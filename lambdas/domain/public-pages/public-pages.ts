@@ -46,6 +46,7 @@ type StoredMedia = {
   alt_text?: string | null;
   decorative?: boolean;
   caption?: string | null;
+  caption_file_path?: string | null;
 };
 
 /** A decorative item's alt is empty by intent; an old record without words gets "Photo from <name>". */
@@ -55,6 +56,7 @@ function toPublicMedia(media: StoredMedia[], displayName: string): PublicMedia[]
     media_type: m.media_type,
     alt: m.decorative ? '' : m.alt_text?.trim() || fallbackAlt(m.media_type, displayName),
     caption: m.caption?.trim() || null,
+    caption_file_path: m.media_type === 'video' ? (m.caption_file_path ?? null) : null,
   }));
 }
 

@@ -4,6 +4,7 @@ import {
   type MediaContentType,
   MediaMessage,
   maxUploadBytes,
+  type UploadContentType,
   type UploadPurpose,
 } from '@shared/media';
 import { callApi, NETWORK_ERROR_MESSAGE } from './api';
@@ -21,6 +22,12 @@ export interface PreparedMedia {
   blob: Blob;
   contentType: MediaContentType;
   mediaType: 'image' | 'video';
+}
+
+/** A file ready for an upload form: a prepared photo or video, or a video's caption file. */
+export interface UploadableFile {
+  blob: Blob;
+  contentType: UploadContentType;
 }
 
 /** Thrown for a file the product does not take; the message is ready to show. */
@@ -97,7 +104,7 @@ export interface UploadResult {
  */
 export async function uploadMedia(opts: {
   purpose: UploadPurpose;
-  media: PreparedMedia;
+  media: UploadableFile;
   token: string;
   pageId?: string;
   position?: number;

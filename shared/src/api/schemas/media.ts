@@ -2,8 +2,8 @@ import * as z from 'zod';
 import {
   MEDIA_ALT_MAX,
   MEDIA_CAPTION_MAX,
-  MEDIA_CONTENT_TYPES,
   MediaMessage,
+  UPLOAD_CONTENT_TYPES,
   UPLOAD_PURPOSES,
 } from '../../media';
 
@@ -19,9 +19,8 @@ export const CreateMediaUploadRequest = z
     pageId: Uuid('pageId').optional(),
     /** Explore feed uploads: the item's position (1 to 20), part of the key. */
     position: z.number().int().min(1).max(20).optional(),
-    contentType: z.enum(Object.keys(MEDIA_CONTENT_TYPES) as [keyof typeof MEDIA_CONTENT_TYPES], {
-      error: MediaMessage.WrongType,
-    }),
+    /** A photo or video, or (`text/vtt`) a video's caption file. */
+    contentType: z.enum(UPLOAD_CONTENT_TYPES, { error: MediaMessage.WrongType }),
     /** Size of the file in bytes, as the browser will send it. */
     size: z.number({ error: 'size must be a number' }).int().min(1, { error: 'The file is empty.' }),
   })
@@ -59,6 +58,8 @@ export const MediaItem = z.object({
   /** Marked decorative: no alt text, by intent. */
   decorative: z.boolean().optional(),
   caption: z.string().nullable().optional(),
+  /** A video's caption file (WebVTT), stored beside it; none when absent or null. */
+  caption_file_path: z.string().nullable().optional(),
 });
 export type MediaItem = z.infer<typeof MediaItem>;
 
@@ -75,6 +76,16 @@ const Words = {
   caption: z
     .string({ error: 'caption must be text' })
     .max(MEDIA_CAPTION_MAX * 4)
+    .optional(),
+  /**
+   * A video's caption file: the key of a `text/vtt` upload (issued for the same purpose and page) to attach,
+   * null to remove the stored one; left out, a kept item keeps its file.
+   */
+  captionFile: z
+    .string({ error: 'captionFile must be an upload key or null' })
+    .min(1)
+    .max(512)
+    .nullable()
     .optional(),
 };
 

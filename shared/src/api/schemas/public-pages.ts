@@ -24,6 +24,8 @@ export const PublicMedia = z.object({
   alt: z.string(),
   /** Caption shown under the item; null when the charity wrote none. */
   caption: z.string().nullable(),
+  /** A video's caption file (WebVTT), shown as its English captions track; null when it has none. */
+  caption_file_path: z.string().nullable().optional(),
 });
 export type PublicMedia = z.infer<typeof PublicMedia>;
 

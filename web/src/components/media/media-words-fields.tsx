@@ -1,6 +1,7 @@
 import { MEDIA_ALT_MAX, MEDIA_CAPTION_MAX } from '@shared/media';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { type WordsDraft, wordsProblem } from '@/lib/media/media-words';
+import { CaptionFileField } from './caption-file-field';
 import './media.css';
 
 interface MediaWordsFieldsProps {
@@ -16,7 +17,8 @@ interface MediaWordsFieldsProps {
 
 /**
  * The words of one photo or video: alt text (a video's text description), required unless the item is marked
- * decorative, and an optional caption shown under it on the public page. Problems show as soon as they exist.
+ * decorative, and an optional caption shown under it on the public page; a video also takes a caption file
+ * (WebVTT). Problems show as soon as they exist.
  */
 export function MediaWordsFields({ id, name, type, words, onChange, disabled }: MediaWordsFieldsProps) {
   const problem = wordsProblem(words);
@@ -83,6 +85,15 @@ export function MediaWordsFields({ id, name, type, words, onChange, disabled }: 
         />
         {captionError ? <WordsError id={field('caption-error')} message={captionError} /> : null}
       </div>
+      {type === 'video' ? (
+        <CaptionFileField
+          id={id}
+          name={name}
+          file={words.captionFile}
+          disabled={disabled}
+          onChange={(captionFile) => onChange({ ...words, captionFile })}
+        />
+      ) : null}
     </fieldset>
   );
 }

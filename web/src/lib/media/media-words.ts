@@ -1,18 +1,58 @@
 import type { MediaItem } from '@shared/api/schemas/media';
 import { mediaWordsProblem } from '@shared/media';
 
-/** The words of an item in an editor (alt text or decorative, caption), as typed. */
+/**
+ * A video's caption file in an editor: the stored one (`path`), or a WebVTT file chosen here (its name and
+ * text, checked when chosen and uploaded on save).
+ */
+export type CaptionFileDraft = { path: string } | { name: string; text: string };
+
+/** The words of an item in an editor (alt text or decorative, caption, a video's caption file), as typed. */
 export interface WordsDraft {
   alt: string;
   decorative: boolean;
   caption: string;
+  /** Left out: none stored and none chosen; null: the stored one removed. */
+  captionFile?: CaptionFileDraft | null;
 }
 
 export const EMPTY_WORDS: WordsDraft = { alt: '', decorative: false, caption: '' };
 
 /** A saved item's words; a record saved before words existed starts blank (its alt text is asked for). */
-export function storedWords(item: Pick<MediaItem, 'alt_text' | 'decorative' | 'caption'>): WordsDraft {
-  return { alt: item.alt_text ?? '', decorative: item.decorative === true, caption: item.caption ?? '' };
+export function storedWords(
+  item: Pick<MediaItem, 'alt_text' | 'decorative' | 'caption' | 'caption_file_path'>,
+): WordsDraft {
+  return {
+    alt: item.alt_text ?? '',
+    decorative: item.decorative === true,
+    caption: item.caption ?? '',
+    ...(item.caption_file_path ? { captionFile: { path: item.caption_file_path } } : {}),
+  };
+}
+
+/** What identifies an item's caption file for change tracking ('' when it has none). */
+export function captionFileId(words: Pick<WordsDraft, 'captionFile'>): string {
+  const file = words.captionFile;
+  if (!file) return '';
+  return 'path' in file ? file.path : `new:${file.name}:${file.text.length}`;
+}
+
+/** A caption file chosen in the editor and not uploaded yet, or null. */
+export const newCaptionFile = (words: WordsDraft) =>
+  words.captionFile && 'text' in words.captionFile ? words.captionFile : null;
+
+/**
+ * What a save sends about an item's caption file: the uploaded key of a newly chosen one, null when the stored
+ * one was removed, nothing when it stays as stored (or there never was one).
+ */
+export function captionFileRef(
+  words: WordsDraft,
+  uploadedKey: string | undefined,
+): { captionFile?: string | null } {
+  if (words.captionFile === null) return { captionFile: null };
+  if (!newCaptionFile(words)) return {};
+  if (!uploadedKey) throw new Error('Caption file has not been uploaded');
+  return { captionFile: uploadedKey };
 }
 
 /** What a save sends for an item's words (the server trims and checks them again). */

@@ -2,6 +2,7 @@ import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
 import { mediaUrl } from '@shared/media';
 import { VETTED_NOTE } from '@shared/public-pages';
 import { paths } from '@shared/site/paths';
+import { CaptionedVideo } from '@/components/media/caption-track';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
@@ -87,8 +88,8 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
                     <li key={item.file_path}>
                       <figure>
                         {item.media_type === 'video' ? (
-                          // biome-ignore lint/a11y/useMediaCaption: charities upload videos without caption files yet; the alt text and caption describe each one
-                          <video
+                          <CaptionedVideo
+                            captionFile={item.caption_file_path}
                             src={mediaUrl(mediaBaseUrl, item.file_path)}
                             controls
                             playsInline

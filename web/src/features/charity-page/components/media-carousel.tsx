@@ -1,6 +1,7 @@
 import type { PublicMedia } from '@shared/api/schemas/public-pages';
 import { mediaUrl } from '@shared/media';
 import { useId, useRef, useState } from 'react';
+import { CaptionedVideo } from '@/components/media/caption-track';
 
 /** Intrinsic size given to every slide (4:3), so nothing moves while images load. */
 const SLIDE_WIDTH = 1200;
@@ -51,8 +52,8 @@ export function MediaCarousel({
           >
             <figure className="carousel__figure">
               {item.media_type === 'video' ? (
-                // biome-ignore lint/a11y/useMediaCaption: charities upload videos without caption files yet; the alt text and caption describe each one
-                <video
+                <CaptionedVideo
+                  captionFile={item.caption_file_path}
                   className="carousel__media"
                   src={mediaUrl(mediaBaseUrl, item.file_path)}
                   controls

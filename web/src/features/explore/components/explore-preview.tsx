@@ -84,7 +84,12 @@ export function ExplorePreview({
           <ul className="preview-strip__list">
             {shown.map((item, i) => (
               <li key={item.id} className="preview-strip__item">
-                <OwnMedia item={item} alt={`Feed item ${i + 1}`} className="preview-strip__media" />
+                <OwnMedia
+                  item={item}
+                  alt={`Feed item ${i + 1}`}
+                  className="preview-strip__media"
+                  showCaption={false}
+                />
               </li>
             ))}
             {more > 0 ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CaptionedVideo } from '@/components/media/caption-track';
 import { initialsOf } from '@/lib/format';
 import { altOf } from '@/lib/media/media-words';
 import type { SampleCharity } from '../data/sample-charities';
@@ -15,31 +16,46 @@ export interface PreviewContent {
   feed: FormMedia[];
 }
 
-/** One picture of the charity's own: an image, or a video's first frame with a video mark. */
+/**
+ * One picture of the charity's own: an image, or a video's first frame with a video mark (and its caption file
+ * as captions), with the charity's caption under it as on the public page.
+ */
 export function OwnMedia({
   item,
   alt: fallback,
   className,
+  showCaption = true,
 }: {
   item: FormMedia;
   alt: string;
   className: string;
+  /** False for thumbnails too small to read a caption on (the strip under the phone). */
+  showCaption?: boolean;
 }) {
   const alt = altOf(item.words, fallback);
-  if (item.type === 'video') {
-    return (
-      <span className={`${className} preview-media preview-media--video`}>
-        <video src={item.preview} muted playsInline preload="metadata" aria-label={alt || undefined} />
-        <span className="preview-media__badge" aria-hidden="true">
-          <ExploreIcon name="video" size={14} />
-        </span>
-      </span>
-    );
-  }
+  const caption = showCaption ? item.words.caption.trim() : '';
+  const video = item.type === 'video';
   return (
-    <span className={`${className} preview-media`}>
-      <img src={item.preview} alt={alt} />
-    </span>
+    <figure className={`${className} preview-media${video ? ' preview-media--video' : ''}`}>
+      {video ? (
+        <>
+          <CaptionedVideo
+            captionFile={item.words.captionFile}
+            src={item.preview}
+            muted
+            playsInline
+            preload="metadata"
+            aria-label={alt || undefined}
+          />
+          <span className="preview-media__badge" aria-hidden="true">
+            <ExploreIcon name="video" size={14} />
+          </span>
+        </>
+      ) : (
+        <img src={item.preview} alt={alt} />
+      )}
+      {caption ? <figcaption className="preview-media__caption">{caption}</figcaption> : null}
+    </figure>
   );
 }
 

@@ -2,6 +2,7 @@ import { ErrorMessage } from '@shared/api/errors';
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import { useEffect, useState } from 'react';
 import { callApi, isApiError } from '@/lib/api';
+import { uploadCaptionFiles } from '@/lib/media/caption-files';
 import type { MediaDraft } from '@/lib/media/use-media-draft';
 import { uploadMedia } from '@/lib/media-upload';
 import { requireToken } from '@/lib/session-token';
@@ -86,8 +87,23 @@ export function useExploreSave({ saved, draft, media, getToken, onSaved }: Explo
           },
         },
       );
+      // Caption files of videos (small: no progress of their own), under the same purpose and position.
+      const items = [
+        ...(draft.grid ? [{ ...draft.grid, position: undefined }] : []),
+        ...draft.feed.map((item, index) => ({ ...item, position: index + 1 })),
+      ];
+      const captionFiles = await uploadCaptionFiles(items, async (file, item) => {
+        const grid = item.position === undefined;
+        const result = await uploadMedia({
+          purpose: grid ? 'explore-grid' : 'explore-feed',
+          media: file,
+          token,
+          ...(grid ? {} : { position: item.position }),
+        });
+        return result.key;
+      });
       setSaving({ phase: 'saving' });
-      const refs = saveMediaRefs(draft, keys);
+      const refs = saveMediaRefs(draft, keys, captionFiles);
       const { explore } = await callApi(
         'save-explore-page',
         {

@@ -6,7 +6,15 @@ import type { ExplorePage } from '@shared/api/schemas/explore';
 import type { MediaRef } from '@shared/api/schemas/media';
 import { EXPLORE_FEED_MAX, exploreComplete } from '@shared/explore';
 import { mediaUrl } from '@shared/media';
-import { EMPTY_WORDS, storedWords, type WordsDraft, wordsBlocker, wordsRef } from '@/lib/media/media-words';
+import {
+  captionFileId,
+  captionFileRef,
+  EMPTY_WORDS,
+  storedWords,
+  type WordsDraft,
+  wordsBlocker,
+  wordsRef,
+} from '@/lib/media/media-words';
 
 /** An in-form media item (spec, section 3): a stored one (isExisting) or a file chosen in this session. */
 export interface FormMedia {
@@ -117,7 +125,10 @@ export function changesOf(saved: ExploreDraft, draft: ExploreDraft): Changes {
     return (
       before !== undefined &&
       now !== undefined &&
-      (before.alt !== now.alt || before.decorative !== now.decorative || before.caption !== now.caption)
+      (before.alt !== now.alt ||
+        before.decorative !== now.decorative ||
+        before.caption !== now.caption ||
+        captionFileId(before) !== captionFileId(now))
     );
   });
   return {
@@ -182,13 +193,14 @@ export function pendingUploads(draft: ExploreDraft): { item: FormMedia; position
 export function saveMediaRefs(
   draft: ExploreDraft,
   uploadedKeys: ReadonlyMap<string, string>,
+  captionFileKeys: ReadonlyMap<string, string> = new Map(),
 ): { grid: MediaRef | null; feed: MediaRef[] } {
   const ref = (item: FormMedia): MediaRef => {
-    if (item.isExisting && item.existingMediaId)
-      return { mediaId: item.existingMediaId, ...wordsRef(item.words) };
+    const words = { ...wordsRef(item.words), ...captionFileRef(item.words, captionFileKeys.get(item.id)) };
+    if (item.isExisting && item.existingMediaId) return { mediaId: item.existingMediaId, ...words };
     const key = uploadedKeys.get(item.id);
     if (!key) throw new Error(`No upload for ${item.id}`);
-    return { key, ...wordsRef(item.words) };
+    return { key, ...words };
   };
   return { grid: draft.grid ? ref(draft.grid) : null, feed: draft.feed.map(ref) };
 }

@@ -245,6 +245,7 @@ export function PageEditor({
               src: item.preview,
               alt: altOf(item.words, `${charityName}, slide ${i + 1} of ${media.media.length}`),
               caption: item.words.caption,
+              captionFile: item.type === 'video' ? item.words.captionFile : null,
             }))}
           />
         </div>

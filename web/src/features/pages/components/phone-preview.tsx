@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { CaptionedVideo } from '@/components/media/caption-track';
+import type { CaptionFileDraft } from '@/lib/media/media-words';
 import { stepIndex } from '../utils/page-form';
 
 export interface PreviewMedia {
@@ -8,6 +10,8 @@ export interface PreviewMedia {
   /** Alt text (empty when decorative; a fallback naming the slide when none is written yet). */
   alt?: string;
   caption?: string;
+  /** A video's caption file (stored or chosen), shown as its captions track. */
+  captionFile?: CaptionFileDraft | null;
 }
 
 interface PhonePreviewProps {
@@ -115,7 +119,8 @@ function HeroCarousel({ media, charityName }: { media: readonly PreviewMedia[]; 
               >
                 <figure className="hero__figure">
                   {item.type === 'video' ? (
-                    <video
+                    <CaptionedVideo
+                      captionFile={item.captionFile}
                       className="hero__media"
                       src={item.src}
                       muted

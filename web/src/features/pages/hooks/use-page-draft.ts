@@ -10,7 +10,7 @@ import { type DraftMediaEntry, type KeptFile, readDraftFiles } from '@/lib/draft
 import { readDraft, removeDraft, type StoredDraft } from '@/lib/drafts/draft-store';
 import { useDraftFiles } from '@/lib/drafts/use-draft-files';
 import { useDraftWriter } from '@/lib/drafts/use-draft-writer';
-import { storedWords, type WordsDraft } from '@/lib/media/media-words';
+import { captionFileId, storedWords, type WordsDraft } from '@/lib/media/media-words';
 import type { MediaDraft } from '@/lib/media/use-media-draft';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { type FormMediaItem, initialContent } from '../utils/page-form';
@@ -37,7 +37,7 @@ const entryOf = (item: FormMediaItem): DraftMediaEntry => ({
  */
 export function mediaChanged(page: Pick<CharityPage, 'media'> | null, media: readonly FormMediaItem[]) {
   const key = (id: string, w: WordsDraft) =>
-    `${id}:${w.decorative ? '' : w.alt.trim()}:${w.decorative}:${w.caption.trim()}`;
+    `${id}:${w.decorative ? '' : w.alt.trim()}:${w.decorative}:${w.caption.trim()}:${captionFileId(w)}`;
   const saved = page
     ? [...page.media].sort((a, b) => a.display_order - b.display_order).map((m) => key(m.id, storedWords(m)))
     : [];

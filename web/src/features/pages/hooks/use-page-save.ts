@@ -1,6 +1,7 @@
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { useRef, useState } from 'react';
 import { callApi, isApiError, messageOf } from '@/lib/api';
+import { uploadCaptionFiles } from '@/lib/media/caption-files';
 import type { MediaDraft } from '@/lib/media/use-media-draft';
 import { uploadMedia } from '@/lib/media-upload';
 import type { UploadProgressItem } from '../components/page-dialogs';
@@ -94,6 +95,25 @@ export function usePageSave({
     }
   };
 
+  /** Uploads the caption files chosen for videos (small: no progress of their own); null when one failed. */
+  const uploadCaptions = async (token: string) => {
+    try {
+      return await uploadCaptionFiles(media, async (file) => {
+        const result = await uploadMedia({
+          purpose: 'page',
+          media: file,
+          token,
+          pageId: page?.id ?? newPageId.current,
+        });
+        if (!page && !newPageId.current) newPageId.current = result.pageId;
+        return result.key;
+      });
+    } catch (error) {
+      setFailure(SaveMessage.uploadFailed(messageOf(error)));
+      return null;
+    }
+  };
+
   const save = async (name?: string) => {
     setBusy(true);
     setFailure(null);
@@ -104,9 +124,11 @@ export function usePageSave({
         return;
       }
       if (!(await uploadNew(token))) return;
+      const captionFiles = await uploadCaptions(token);
+      if (!captionFiles) return;
       const body = {
         content: Object.fromEntries(fields.map(({ name: field }) => [field, (content[field] ?? '').trim()])),
-        media: mediaRefs(media, draft.keys()),
+        media: mediaRefs(media, draft.keys(), captionFiles),
       };
       let saved: CharityPage;
       try {

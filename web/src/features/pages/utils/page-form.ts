@@ -6,7 +6,13 @@ import { ErrorMessage } from '@shared/api/errors';
 import type { MediaRef } from '@shared/api/schemas/media';
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { longDate } from '@/lib/format';
-import { storedWords, type WordsDraft, wordsBlocker, wordsRef } from '@/lib/media/media-words';
+import {
+  captionFileRef,
+  storedWords,
+  type WordsDraft,
+  wordsBlocker,
+  wordsRef,
+} from '@/lib/media/media-words';
 
 export type FieldDefinition = PageTemplateItem['field_schema']['field_definitions'][string];
 
@@ -115,13 +121,14 @@ export function existingMediaItems(
 export function mediaRefs(
   items: readonly FormMediaItem[],
   uploadedKeys: ReadonlyMap<string, string>,
+  captionFileKeys: ReadonlyMap<string, string> = new Map(),
 ): MediaRef[] {
   return items.map((item) => {
-    if (item.isExisting && item.existingMediaId)
-      return { mediaId: item.existingMediaId, ...wordsRef(item.words) };
+    const words = { ...wordsRef(item.words), ...captionFileRef(item.words, captionFileKeys.get(item.id)) };
+    if (item.isExisting && item.existingMediaId) return { mediaId: item.existingMediaId, ...words };
     const key = uploadedKeys.get(item.id);
     if (!key) throw new Error(`Media item ${item.id} has not been uploaded`);
-    return { key, ...wordsRef(item.words) };
+    return { key, ...words };
   });
 }
 

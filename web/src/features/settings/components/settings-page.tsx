@@ -14,6 +14,7 @@ import { Notice } from '@/components/ui/notice';
 import { renewSessionAfterPasswordChange, signOutCharity, useCharitySession } from '@/features/charity-auth';
 import { callApi } from '@/lib/api';
 import { requireToken } from '@/lib/session-token';
+import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import {
   type ChangePasswordField,
   canConfirmDelete,
@@ -37,6 +38,9 @@ function ChangePasswordCard({ email, getToken }: { email: string; getToken: () =
     confirmPassword: useRef<HTMLInputElement>(null),
   };
 
+  // Typed passwords are unsaved edits like the preference forms' (never kept in a draft): leaving asks first.
+  useUnsavedChanges(Object.values(values).some((value) => value !== ''));
+
   const change = (field: ChangePasswordField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setError(null);
@@ -58,6 +62,8 @@ function ChangePasswordCard({ email, getToken }: { email: string; getToken: () =
       const answer = await callApi('change-charity-password', values, { token });
       // The change signed out every session, this one too: stay signed in with the new password.
       if (!(await renewSessionAfterPasswordChange(email, values.newPassword))) {
+        // The password is changed (nothing unsaved is lost): sign in again with it.
+        setValues(emptyPasswords);
         navigate(paths.charity.signIn.getHref());
         return;
       }

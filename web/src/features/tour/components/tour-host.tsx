@@ -14,6 +14,7 @@ import { requestDashboardTab } from '@/lib/dashboard-tabs';
 import { TOUR_STEPS, type TourStep } from '../data/tour-steps';
 import { useTour } from '../hooks/use-tour';
 import { inertOthers } from '../lib/inert-others';
+import { goToStepPage, goWithTour } from '../lib/tour-navigation';
 import { isTourRoute, normalisePath } from '../lib/tour-routes';
 import type { TourState } from '../lib/tour-state';
 import type { TourStore } from '../lib/tour-store';
@@ -217,8 +218,8 @@ function ActiveTour({ store, state, moves }: { store: TourStore; state: TourStat
   useEffect(() => {
     if (!step || moves === handledMoves) return;
     handledMoves = moves;
-    if (normalisePath(pathname) !== step.path) navigate(step.path);
-  }, [moves, step, pathname, navigate]);
+    if (normalisePath(pathname) !== step.path) goToStepPage(store, () => navigate(step.path));
+  }, [moves, step, pathname, navigate, store]);
 
   const target = useStepTarget(step as TourStep, onStepPage);
   const box = useBox(target);
@@ -237,8 +238,8 @@ function ActiveTour({ store, state, moves }: { store: TourStore; state: TourStat
 
   const finish = () => {
     const dashboard = paths.charity.dashboard.getHref();
-    if (normalisePath(pathname) !== dashboard) navigate(dashboard);
-    else requestDashboardTab('overview');
+    if (normalisePath(pathname) === dashboard) requestDashboardTab('overview');
+    else goWithTour(() => navigate(dashboard), { aside: () => store.finish() });
     store.finish();
   };
 

@@ -1,15 +1,14 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { CaptionFileMessage } from '../../shared/src/media';
 import { callApi } from '../support/api';
-import { createCharity, type TestCharity } from '../support/charity';
+import { createCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, vttFile } from '../support/media';
 import { makeLiveCharity } from '../support/public-page';
-import { axeViolations, browserForFile, settledLayout } from './support/browser';
-import { signInThroughPage } from './support/journeys';
+import { axeClean, browserForFile, shootBothWidths } from './support/browser';
+import { openDashboardTab, signInThroughPage } from './support/journeys';
 
 /**
  * Issue 19: a video takes a caption file (WebVTT), checked the moment it is chosen, saved with the video and
@@ -23,28 +22,6 @@ const { appUrl } = cloud();
 const SHOTS = process.env.CAPTION_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const session = browserForFile();
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settledLayout(page);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function axeClean(page: Page) {
-  await page.waitForLoadState('networkidle');
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-async function openTab(page: Page, charity: TestCharity, tab: string) {
-  page.setDefaultTimeout(20_000);
-  await page.addInitScript(() => window.localStorage.setItem('hasSeenGuidedTour', 'true'));
-  await signInThroughPage(page, appUrl, charity);
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-}
 
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
 const captionTrack = 'track[kind="captions"][srclang="en"][label="English"][default]';
@@ -67,7 +44,7 @@ describe('caption files of videos', () => {
   it('refuses a wrong file on choice, saves a WebVTT file with its video, and plays it as captions on the public page', async () => {
     const live = await makeLiveCharity({ label: 'e2e-captions', charityName: 'Brambleford Caption Trust' });
     const page = await session.newPage();
-    await openTab(page, live, 'Setup Main Page');
+    await openDashboardTab(page, appUrl, live, 'Setup Main Page');
     const panel = page.getByRole('tabpanel', { name: 'Setup Main Page' });
     await panel
       .getByRole('region', { name: 'Your Live Page', exact: true })
@@ -109,12 +86,12 @@ describe('caption files of videos', () => {
     await previewTrack.waitFor({ state: 'attached' });
     expect(await previewTrack.getAttribute('src')).toMatch(/^blob:/);
     await axeClean(page);
-    await shoot(page, 'main-page-editor-caption-file');
+    await shootBothWidths(page, SHOTS, 'main-page-editor-caption-file');
     // High contrast stays clean.
     await page.getByRole('button', { name: 'High contrast' }).first().click();
     await page.waitForFunction(() => document.documentElement.classList.contains('high-contrast'));
     await axeClean(page);
-    await shoot(page, 'main-page-editor-caption-file-hc');
+    await shootBothWidths(page, SHOTS, 'main-page-editor-caption-file-hc');
     await page.getByRole('button', { name: 'High contrast' }).first().click();
 
     await panel.getByRole('button', { name: 'Save Changes' }).click();
@@ -177,7 +154,7 @@ describe('caption files of videos', () => {
   it('shows captions in the explore preview, and a feed video caption file as its track', async () => {
     const charity = await createCharity({ label: 'e2e-explore-captions' });
     const page = await session.newPage();
-    await openTab(page, charity, 'Setup Explore View');
+    await openDashboardTab(page, appUrl, charity, 'Setup Explore View');
     const form = page.locator('section[aria-labelledby="explore-form-title"]');
     const preview = page.locator('section[aria-labelledby="explore-preview-title"]');
     const choose = async (button: string, files: Parameters<Page['setInputFiles']>[1]) => {
@@ -204,7 +181,7 @@ describe('caption files of videos', () => {
     await preview.locator('figcaption', { hasText: 'Soup for forty' }).first().waitFor();
     await preview.locator(`video ${captionTrack}`).first().waitFor({ state: 'attached' });
     await axeClean(page);
-    await shoot(page, 'explore-editor-captions');
+    await shootBothWidths(page, SHOTS, 'explore-editor-captions');
 
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await page
@@ -252,7 +229,7 @@ describe('the Settings change-password form', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toBe(`${appUrl}/charity/settings`);
     await axeClean(page);
-    await shoot(page, 'settings-guard');
+    await shootBothWidths(page, SHOTS, 'settings-guard');
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await dialog.getByRole('button', { name: 'Leave without saving' }).click();

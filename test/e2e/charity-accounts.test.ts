@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { VerificationMessage } from '../../shared/src/verification';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser } from '../support/identity';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, sideways } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -121,8 +121,6 @@ async function axeReady(page: Page) {
 }
 
 const emailError = (page: Page, id: string) => page.locator(`#${id}-error`);
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('charity registration and email verification', () => {
   it('registers, signs in automatically, verifies the register email with the mailed code, reaches the dashboard', async () => {

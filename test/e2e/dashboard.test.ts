@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(120_000);
@@ -84,8 +84,6 @@ async function axeReady(page: Page) {
   return axeViolations(page);
 }
 
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 /** Waits until the named tab is the selected one (state updates from the window event land a frame later). */
 const selected = (page: Page, name: string) =>

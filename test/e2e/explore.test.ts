@@ -7,7 +7,7 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, mediaStatus } from '../support/media';
-import { axeViolations, browserForFile, settledLayout } from './support/browser';
+import { axeViolations, browserForFile, settledLayout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -122,8 +122,6 @@ const feedIds = (page: Page) =>
   form(page)
     .locator('.reorder-list__item')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-media-id')));
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function axeClean(page: Page, state: string) {
   await page.waitForLoadState('networkidle');

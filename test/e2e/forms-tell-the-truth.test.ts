@@ -8,7 +8,7 @@ import { callApi } from '../support/api';
 import { createCharity, getItem, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { storedBytes, upload } from '../support/media';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeClean, browserForFile } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -29,11 +29,6 @@ const SHOTS = process.env.FORMS_SHOTS ? join(__dirname, '..', '..', 'test-result
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 const session = browserForFile();
-
-async function axeClean(page: Page) {
-  await page.waitForLoadState('networkidle');
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 /** Screenshots at 1280 and 375 px (when FORMS_SHOTS is set); nothing scrolls sideways at 375 px. */
 async function shots(page: Page, name: string) {

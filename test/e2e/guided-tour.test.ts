@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(240_000);
@@ -62,8 +62,6 @@ async function atStep(sidebar: Locator, n: number, title?: string) {
 const tourState = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('guidedTour') ?? 'null'));
 const seenFlag = (page: Page) => page.evaluate(() => localStorage.getItem('hasSeenGuidedTour'));
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Proves the tour did not start: the dashboard is ready and, after the profile's effects ran, no sidebar. */
 async function noTour(page: Page) {

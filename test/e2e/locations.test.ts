@@ -7,7 +7,7 @@ import { HIGH_CONTRAST_STORAGE_KEY } from '../../web/src/lib/high-contrast';
 import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -65,9 +65,6 @@ async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
-
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function saved(charity: TestCharity) {
   const res = await callApi('GET', '/api/me/locations', undefined, { token: charity.idToken });

@@ -5,7 +5,7 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, mediaStatus } from '../support/media';
-import { axeViolations, browserForFile, canvasPng } from './support/browser';
+import { axeClean, browserForFile, canvasPng, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(180_000);
@@ -58,14 +58,6 @@ const fileInput = (page: Page) => panel(page).locator('input[type="file"]');
 const thumbs = (page: Page) => panel(page).locator('.mp-media .reorder-list__item');
 const counter = (scope: Locator) => scope.locator('.hero__counter [aria-hidden="true"]');
 const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'Successfully uploaded!' });
-
-async function axeClean(page: Page) {
-  await page.waitForLoadState('networkidle');
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;

@@ -8,8 +8,8 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { makeLiveCharity } from '../support/public-page';
-import { axeViolations, browserForFile, canvasPng, shootBothWidths } from './support/browser';
-import { signInThroughPage } from './support/journeys';
+import { axeClean, browserForFile, canvasPng, shootBothWidths } from './support/browser';
+import { openDashboardTab } from './support/journeys';
 
 /**
  * Issue 19: every image has words (alt text or decorative, caption) in the editors, their previews and on the
@@ -23,18 +23,6 @@ const { appUrl } = cloud();
 const SHOTS = process.env.MEDIA_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const session = browserForFile();
-
-async function axeClean(page: Page) {
-  await page.waitForLoadState('networkidle');
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-async function openTab(page: Page, charity: TestCharity, tab: string) {
-  page.setDefaultTimeout(20_000);
-  await page.addInitScript(() => window.localStorage.setItem('hasSeenGuidedTour', 'true'));
-  await signInThroughPage(page, appUrl, charity);
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-}
 
 const panel = (page: Page) => page.getByRole('tabpanel', { name: 'Setup Main Page' });
 const items = (page: Page) => panel(page).locator('.mp-media .reorder-list__item');
@@ -57,7 +45,7 @@ describe('every image has words, in order', () => {
 
   it('asks for alt text, reorders by keyboard, shows the words in the preview and saves them', async () => {
     const page = await session.newPage();
-    await openTab(page, charity, 'Setup Main Page');
+    await openDashboardTab(page, appUrl, charity, 'Setup Main Page');
     await panel(page).getByRole('button', { name: 'Customize Your Page' }).click();
     await panel(page).getByRole('heading', { name: 'Customize Your Main Page' }).waitFor();
 
@@ -152,7 +140,7 @@ describe('every image has words, in order', () => {
 
   it('refuses a 100MB+ video the moment it is chosen, and says why Save waits when no media is left', async () => {
     const page = await session.newPage();
-    await openTab(page, charity, 'Setup Main Page');
+    await openDashboardTab(page, appUrl, charity, 'Setup Main Page');
     await panel(page)
       .getByRole('region', { name: 'Your Live Page', exact: true })
       .getByRole('button', { name: 'Edit This Page' })
@@ -190,7 +178,7 @@ describe('every image has words, in order', () => {
   it('asks for words on explore media and refuses a too-large feed video on choice', async () => {
     const other = await createCharity({ label: 'explore-words' });
     const page = await session.newPage();
-    await openTab(page, other, 'Setup Explore View');
+    await openDashboardTab(page, appUrl, other, 'Setup Explore View');
     const form = page.locator('section[aria-labelledby="explore-form-title"]');
     const choose = async (button: string, files: Parameters<Page['setInputFiles']>[1]) => {
       const chooser = page.waitForEvent('filechooser');

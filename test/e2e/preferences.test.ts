@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
 import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeClean, browserForFile, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(120_000);
@@ -39,14 +39,6 @@ async function signedIn(page: Page, label: string, charityName?: string): Promis
   await signInThroughPage(page, appUrl, charity);
   return charity;
 }
-
-async function axeClean(page: Page) {
-  await page.waitForLoadState('networkidle');
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Looks at the page at 375 px: nothing scrolls sideways, axe finds nothing. */
 async function narrowCheck(page: Page, name: string) {

@@ -205,3 +205,13 @@ export async function canvasPng(
   );
   return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] as string, 'base64') };
 }
+
+/** No axe violations once the page's requests have settled. */
+export async function axeClean(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** How far the page scrolls sideways (0 when it fits the viewport's width). */
+export const sideways = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { callApi, isApiError } from '@/lib/api';
 import { uploadCaptionFiles } from '@/lib/media/caption-files';
 import type { MediaDraft } from '@/lib/media/use-media-draft';
-import { uploadMedia } from '@/lib/media-upload';
+import { type UploadableFile, uploadMedia } from '@/lib/media-upload';
 import { requireToken } from '@/lib/session-token';
 import {
   type ExploreDraft,
@@ -57,6 +57,21 @@ export function useExploreSave({ saved, draft, media, getToken, onSaved }: Explo
     const total = uploads.length + (newGrid ? 1 : 0);
     try {
       const token = await requireToken(getToken, ErrorMessage.SessionEnded);
+      // The grid item (no position) or feed item `position`: its own upload purpose.
+      const upload = async (
+        file: UploadableFile,
+        position: number | undefined,
+        onProgress?: (fraction: number) => void,
+      ) => {
+        const result = await uploadMedia({
+          purpose: position === undefined ? 'explore-grid' : 'explore-feed',
+          media: file,
+          token,
+          ...(position === undefined ? {} : { position }),
+          ...(onProgress ? { onProgress } : {}),
+        });
+        return result.key;
+      };
       let done = 0;
       setSaving({ phase: 'uploading', done, total, fraction: 0 });
       const progress = (fraction: number) => setSaving({ phase: 'uploading', done, total, fraction });
@@ -68,17 +83,7 @@ export function useExploreSave({ saved, draft, media, getToken, onSaved }: Explo
       media.forgetUploads();
       const keys = await media.uploadEach(
         pending,
-        async (file, item, onProgress) => {
-          const grid = item.position === undefined;
-          const result = await uploadMedia({
-            purpose: grid ? 'explore-grid' : 'explore-feed',
-            media: file,
-            token,
-            ...(grid ? {} : { position: item.position }),
-            onProgress,
-          });
-          return result.key;
-        },
+        (file, item, onProgress) => upload(file, item.position, onProgress),
         {
           progress: (_item, fraction) => progress(fraction),
           uploaded: (item) => {
@@ -92,16 +97,7 @@ export function useExploreSave({ saved, draft, media, getToken, onSaved }: Explo
         ...(draft.grid ? [{ ...draft.grid, position: undefined }] : []),
         ...draft.feed.map((item, index) => ({ ...item, position: index + 1 })),
       ];
-      const captionFiles = await uploadCaptionFiles(items, async (file, item) => {
-        const grid = item.position === undefined;
-        const result = await uploadMedia({
-          purpose: grid ? 'explore-grid' : 'explore-feed',
-          media: file,
-          token,
-          ...(grid ? {} : { position: item.position }),
-        });
-        return result.key;
-      });
+      const captionFiles = await uploadCaptionFiles(items, (file, item) => upload(file, item.position));
       setSaving({ phase: 'saving' });
       const refs = saveMediaRefs(draft, keys, captionFiles);
       const { explore } = await callApi(

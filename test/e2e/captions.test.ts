@@ -1,14 +1,14 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { CaptionFileMessage } from '../../shared/src/media';
 import { callApi } from '../support/api';
 import { createCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, vttFile } from '../support/media';
 import { makeLiveCharity } from '../support/public-page';
-import { axeClean, browserForFile, shootBothWidths } from './support/browser';
-import { openDashboardTab, signInThroughPage } from './support/journeys';
+import { axeClean, browserForFile, canvasPng, shootBothWidths } from './support/browser';
+import { chooseThrough, openDashboardTab, signInThroughPage } from './support/journeys';
 
 /**
  * Issue 19: a video takes a caption file (WebVTT), checked the moment it is chosen, saved with the video and
@@ -26,18 +26,14 @@ const session = browserForFile();
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
 const captionTrack = 'track[kind="captions"][srclang="en"][label="English"][default]';
 
-/** A real PNG drawn in the page. */
-async function png(page: Page, name: string, colour: string) {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 240;
-    canvas.height = 180;
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 240, 180);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return file(name, 'image/png', Buffer.from(dataUrl.split(',')[1] as string, 'base64'));
+/** Saves the main-page edit through the Confirm Upload dialog and waits for the saved toast. */
+async function saveChanges(page: Page, panel: Locator) {
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Upload' })
+    .getByRole('button', { name: 'Confirm & Upload' })
+    .click();
+  await page.getByRole('status').filter({ hasText: 'Successfully uploaded!' }).waitFor({ timeout: 60_000 });
 }
 
 describe('caption files of videos', () => {
@@ -94,12 +90,7 @@ describe('caption files of videos', () => {
     await shootBothWidths(page, SHOTS, 'main-page-editor-caption-file-hc');
     await page.getByRole('button', { name: 'High contrast' }).first().click();
 
-    await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Upload' })
-      .getByRole('button', { name: 'Confirm & Upload' })
-      .click();
-    await page.getByRole('status').filter({ hasText: 'Successfully uploaded!' }).waitFor({ timeout: 60_000 });
+    await saveChanges(page, panel);
     const listed = await callApi('GET', '/api/me/pages', undefined, { token: live.idToken });
     const media = (listed.body.pages as { media: { media_type: string; caption_file_path?: string }[] }[])[0]
       ?.media;
@@ -138,12 +129,7 @@ describe('caption files of videos', () => {
     expect(await panel.getByText('Caption file added').count()).toBe(0);
     // Focus goes to the chooser that takes the button's place.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
-    await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Upload' })
-      .getByRole('button', { name: 'Confirm & Upload' })
-      .click();
-    await page.getByRole('status').filter({ hasText: 'Successfully uploaded!' }).waitFor({ timeout: 60_000 });
+    await saveChanges(page, panel);
     const after = await callApi('GET', '/api/me/pages', undefined, { token: live.idToken });
     const kept = (after.body.pages as { media: { caption_file_path?: string | null }[] }[])[0]?.media[2];
     expect(kept?.caption_file_path ?? null).toBeNull();
@@ -157,14 +143,10 @@ describe('caption files of videos', () => {
     await openDashboardTab(page, appUrl, charity, 'Setup Explore View');
     const form = page.locator('section[aria-labelledby="explore-form-title"]');
     const preview = page.locator('section[aria-labelledby="explore-preview-title"]');
-    const choose = async (button: string, files: Parameters<Page['setInputFiles']>[1]) => {
-      const chooser = page.waitForEvent('filechooser');
-      await form.getByRole('button', { name: button }).click();
-      await (await chooser).setFiles(files);
-    };
+    const choose = chooseThrough(page, form);
     await form.getByLabel('Short description (required)').fill('Hot meals');
     await form.getByLabel('Detailed description (required)').fill('Every Friday we cook for our neighbours.');
-    await choose('Choose grid image or video', [await png(page, 'grid.png', '#0e5a52')]);
+    await choose('Choose grid image or video', [await canvasPng(page, 'grid.png', '#0e5a52')]);
     await form.getByLabel('Alt text (required) for the grid picture').fill('Our community kitchen');
     await form.getByLabel('Caption (optional) for the grid picture').fill('Friday supper at the hall');
     await preview.locator('figcaption', { hasText: 'Friday supper at the hall' }).first().waitFor();

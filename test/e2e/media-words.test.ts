@@ -9,7 +9,7 @@ import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { makeLiveCharity } from '../support/public-page';
 import { axeClean, browserForFile, canvasPng, shootBothWidths } from './support/browser';
-import { openDashboardTab } from './support/journeys';
+import { chooseThrough, openDashboardTab } from './support/journeys';
 
 /**
  * Issue 19: every image has words (alt text or decorative, caption) in the editors, their previews and on the
@@ -180,11 +180,7 @@ describe('every image has words, in order', () => {
     const page = await session.newPage();
     await openDashboardTab(page, appUrl, other, 'Setup Explore View');
     const form = page.locator('section[aria-labelledby="explore-form-title"]');
-    const choose = async (button: string, files: Parameters<Page['setInputFiles']>[1]) => {
-      const chooser = page.waitForEvent('filechooser');
-      await form.getByRole('button', { name: button }).click();
-      await (await chooser).setFiles(files);
-    };
+    const choose = chooseThrough(page, form);
     await form.getByLabel('Short description (required)').fill('Hot meals');
     await form.getByLabel('Detailed description (required)').fill('Every Friday we cook for our neighbours.');
     await choose('Choose grid image or video', [await canvasPng(page, 'grid.png', '#0e5a52')]);

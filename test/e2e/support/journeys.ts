@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 
 /** Signs a charity in through the sign-in form and waits for the dashboard (functions may start cold). */
 export async function signInThroughPage(
@@ -28,4 +28,13 @@ export async function openDashboardTab(
   await page.addInitScript(() => window.localStorage.setItem('hasSeenGuidedTour', 'true'));
   await signInThroughPage(page, appUrl, charity);
   await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+/** Chooses files through the file chooser that the button named `button` inside `within` opens. */
+export function chooseThrough(page: Page, within: Locator) {
+  return async (button: string, files: Parameters<FileChooser['setFiles']>[0]): Promise<void> => {
+    const chooser = page.waitForEvent('filechooser');
+    await within.getByRole('button', { name: button }).click();
+    await (await chooser).setFiles(files);
+  };
 }

@@ -19,7 +19,7 @@ import { repoRoot } from '../infra/paths';
 import type { RuntimeConfig } from '../shared/src/config';
 import { withHeadTags } from '../shared/src/site/head-tags';
 import { paths } from '../shared/src/site/paths';
-import { prerenderedFile, prerenderedPaths } from '../shared/src/site/site-routes';
+import { CHARITY_PAGE_SHELL_FILE, prerenderedFile, prerenderedPaths } from '../shared/src/site/site-routes';
 
 const WEB = join(repoRoot, 'web');
 const DIST = join(WEB, 'dist');
@@ -110,32 +110,51 @@ async function main() {
   const entry = closure(manifest, entryKey);
   if (!shell.includes('<div id="root"></div>')) throw new Error('web/dist/index.html has no empty #root');
 
-  rmSync(join(DIST, 'pages'), { recursive: true, force: true });
-  for (const path of prerenderedPaths) {
-    const module = ROUTE_MODULES[path];
-    if (module === undefined) throw new Error(`scripts/prerender-web.ts: no route module listed for ${path}`);
-    const { html, meta } = await renderPage(path, renderConfig(environment));
-    if (!meta) throw new Error(`${path} rendered no document meta (useDocumentMeta)`);
-    const route = module ? closure(manifest, `src/app/routes/${module}.tsx`) : { js: [], css: [] };
+  /** The shell with a route module's CSS and `modulepreload` links for its chunks (beyond the entry's). */
+  const withRoute = (html: string, module: string | null, extra: string[] = []) => {
+    const keys = [...(module ? [`src/app/routes/${module}.tsx`] : []), ...extra];
+    const parts = keys.map((key) => closure(manifest, key));
+    const route = {
+      js: [...new Set(parts.flatMap((p) => p.js))],
+      css: [...new Set(parts.flatMap((p) => p.css))],
+    };
     const links = [
       ...route.css.filter((f) => !entry.css.includes(f)).map((f) => `<link rel="stylesheet" href="/${f}" />`),
       ...route.js
         .filter((f) => !entry.js.includes(f))
         .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
     ];
-    let page = withHeadTags(shell, meta);
-    page = page.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`);
-    page = page.replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeAttr(environment)}">${html}</div>`,
-    );
-    const file = join(DIST, prerenderedFile(path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page);
-    console.log(
-      `prerendered ${path} -> web/dist/${prerenderedFile(path)} (${(page.length / 1024).toFixed(1)} KB)`,
-    );
+    return links.length ? html.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`) : html;
+  };
+  const write = (file: string, html: string, what: string) => {
+    mkdirSync(dirname(join(DIST, file)), { recursive: true });
+    writeFileSync(join(DIST, file), html);
+    console.log(`${what} -> web/dist/${file} (${(html.length / 1024).toFixed(1)} KB)`);
+  };
+
+  rmSync(join(DIST, 'pages'), { recursive: true, force: true });
+  for (const path of prerenderedPaths) {
+    const module = ROUTE_MODULES[path];
+    if (module === undefined) throw new Error(`scripts/prerender-web.ts: no route module listed for ${path}`);
+    const { html, meta } = await renderPage(path, renderConfig(environment));
+    if (!meta) throw new Error(`${path} rendered no document meta (useDocumentMeta)`);
+    // The page paints without JavaScript: its scripts (for hydrating) need not compete with its CSS.
+    const page = withRoute(withHeadTags(shell, meta), module)
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${escapeAttr(environment)}">${html}</div>`,
+      );
+    write(prerenderedFile(path), page, `prerendered ${path}`);
   }
+  // A charity's public page (its share document, from the API) starts from this shell: the route's CSS
+  // and chunks, and the API client it calls at once (callApi's lazy module), download with the document
+  // instead of one after another.
+  write(
+    CHARITY_PAGE_SHELL_FILE,
+    withRoute(shell, 'charity-page', ['src/lib/api-call.ts']),
+    'charity page shell',
+  );
 }
 
 main().catch((error) => {

@@ -54,6 +54,12 @@ export function prerenderedFileFor(pathname: string): string | null {
   return prerenderedPaths.includes(path) ? prerenderedFile(path) : null;
 }
 
+/**
+ * The SPA shell with the charity page's route CSS and chunk preloads (written by the build's prerender), which
+ * the share document of `/charities/<number>` is made from; `index.html` where the build wrote none.
+ */
+export const CHARITY_PAGE_SHELL_FILE = 'pages/charities/shell.html';
+
 /** The public, indexable pages listed in sitemap.xml (live charities' pages are added by the sitemap route). */
 export const indexablePaths: readonly string[] = [
   paths.home.path,

@@ -8,7 +8,7 @@
  * path; main.tsx hydrates it.
  *
  * The markup depends on the environment's name in one place (the register page's test-mode hint): it is
- * rendered for `WEB_PRERENDER_ENVIRONMENT` (default `local`; `npm run deploy` passes the stage's name). In
+ * rendered for `WEB_PRERENDER_ENVIRONMENT` (default `local`; `npm run deploy` sets the stage's name). In
  * another environment the browser renders afresh instead of hydrating, as without a prerender.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

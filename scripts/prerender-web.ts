@@ -163,19 +163,12 @@ async function main() {
     if (module === undefined) throw new Error(`scripts/prerender-web.ts: no route module listed for ${path}`);
     const { html, meta } = await renderPage(path, renderConfig(environment));
     if (!meta) throw new Error(`${path} rendered no document meta (useDocumentMeta)`);
-    // The page paints without JavaScript: the chunks it needs to hydrate are not preloaded from the head
-    // (they would compete with its CSS), but listed on #root, and main.tsx preloads them after the first paint.
-    const head = withRoute(withHeadTags(shell, meta), module);
-    const chunks: string[] = [];
-    const page = head
-      .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href: string) => {
-        chunks.push(href);
-        return '';
-      })
-      .replace(/<script type="module"/, '<script type="module" fetchpriority="low"')
+    // The page paints without JavaScript: its scripts (for hydrating) need not compete with its CSS.
+    const page = withRoute(withHeadTags(shell, meta), module)
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .replace(
         '<div id="root"></div>',
-        `<div id="root" data-prerendered="${escapeAttr(environment)}" data-chunks="${escapeAttr(chunks.join(' '))}">${html}</div>`,
+        `<div id="root" data-prerendered="${escapeAttr(environment)}">${html}</div>`,
       );
     write(prerenderedFile(path), page, `prerendered ${path}`);
   }

@@ -82,10 +82,6 @@ const renderConfig = (environment: string): RuntimeConfig => ({
   donorClientId: 'prerender',
 });
 
-/** The app's start, imported by the entry (web/src/main.tsx). */
-const BOOT_MODULE = 'src/app/boot.tsx';
-const BOOT_MARK = '<!-- The app chunk (web/src/app/boot.tsx), linked by scripts/prerender-web.ts. -->';
-
 const escapeAttr = (text: string) =>
   text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
@@ -107,33 +103,12 @@ async function main() {
     renderPage: typeof import('../web/src/prerender/entry-server').renderPage;
   };
 
-  const built = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('web/dist/.vite/manifest.json has no entry');
-  if (!built.includes('<div id="root"></div>')) throw new Error('web/dist/index.html has no empty #root');
-  if (built.includes(BOOT_MARK))
-    throw new Error('web/dist/index.html is already processed: npm run build:web');
-  // The entry starts the app with a dynamic import (main.tsx): every page links the app chunk's CSS (the
-  // site frame's styles, needed for the first paint) and preloads its chunks, so nothing waits on the entry.
-  const entryClosure = closure(manifest, entryKey);
-  const boot = closure(manifest, BOOT_MODULE);
-  const base = {
-    js: [...new Set([...entryClosure.js, ...boot.js])],
-    css: [...new Set([...entryClosure.css, ...boot.css])],
-  };
-  const bootLinks = [
-    BOOT_MARK,
-    ...boot.css
-      .filter((f) => !entryClosure.css.includes(f))
-      .map((f) => `<link rel="stylesheet" href="/${f}" />`),
-    ...boot.js
-      .filter((f) => !entryClosure.js.includes(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
-  ];
-  const shell = built.replace(/<\/head>/i, `  ${bootLinks.join('\n    ')}\n  </head>`);
-  writeFileSync(join(DIST, 'index.html'), shell);
-  const entry = base;
+  const entry = closure(manifest, entryKey);
+  if (!shell.includes('<div id="root"></div>')) throw new Error('web/dist/index.html has no empty #root');
 
   /** The shell with a route module's CSS and `modulepreload` links for its chunks (beyond the entry's). */
   const withRoute = (html: string, module: string | null, extra: string[] = []) => {

@@ -45,15 +45,11 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/**
- * Files the browser must fetch before the landing page can run: the entry, the app it starts at once (its own
- * dynamic import, web/src/app/boot.tsx) and their static imports, transitively.
- */
+/** Files the browser must fetch before the landing page can run: the entry and its static imports, transitively. */
 export function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('web/dist/.vite/manifest.json has no entry');
@@ -64,7 +60,6 @@ export function initialChunks(manifest: Record<string, ManifestChunk>): string[]
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
   };
   visit(entry);
-  for (const started of manifest[entry]?.dynamicImports ?? []) visit(started);
   return [...seen].map((key) => manifest[key]?.file ?? key);
 }
 

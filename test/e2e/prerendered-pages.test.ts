@@ -96,4 +96,27 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
     );
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('keeps what is typed and submitted before hydration, and never sends the form itself', async () => {
+    const page = await session.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${appUrl}/charity/signin`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email', { exact: true }).fill('nobody-before-hydration@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    release();
+    // Submitted by the app once hydrated: the server's answer for an unknown account, with the typed email.
+    await page.getByText('Invalid email or password. Please check your details and try again.').waitFor();
+    expect(page.url()).toBe(`${appUrl}/charity/signin`);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      'nobody-before-hydration@example.org',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import '@/styles/index.css';
 import '@/lib/unsaved/pop-hook';
 import { App } from '@/app/app';
 import { loadRuntimeConfig } from '@/config/runtime-config';
+import { keepFormsUntilHydrated } from '@/lib/before-hydration';
 
 // Start fetching the configuration before React's first render (the provider reuses this request).
 const configLoad = loadRuntimeConfig();
@@ -33,6 +34,7 @@ const prerenderedFor = container.dataset.prerendered;
 if (prerenderedFor === undefined) {
   createRoot(container).render(app());
 } else {
+  keepFormsUntilHydrated(container);
   configLoad.then(
     (config) => {
       if (config.environment === prerenderedFor) hydrateRoot(container, app(config));

@@ -25,5 +25,8 @@ const run = (command: string, args: string[]) => {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+// The public pages are prerendered for this stage's environment name (its /config.json `environment`), so
+// the browser hydrates them (scripts/prerender-web.ts).
+process.env.WEB_PRERENDER_ENVIRONMENT = stage;
 run('npm', ['run', 'build:web']);
 run('npx', ['cdk', 'deploy', '--all', '-c', `stage=${stage}`, ...cdkArgs]);

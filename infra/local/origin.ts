@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../lambdas/lib/edge';
 import { INCOMING_PREFIX } from '../../shared/src/media';
 import { notFoundShell } from '../../shared/src/site/head-tags';
-import { isSpaRoute, robotsTxt } from '../../shared/src/site/site-routes';
+import { isSpaRoute, prerenderedFileFor, robotsTxt } from '../../shared/src/site/site-routes';
 import { MEDIA_CONTENT_TYPES, MEDIA_HEADERS } from '../security-headers';
 import { MAX_PAYLOAD_BYTES } from './gateway';
 import { readBody, sendJson } from './http';
@@ -206,8 +206,11 @@ function serveStatic(
   const file = normalize(join(webDir, decoded));
   const inside = file.startsWith(webDir + sep);
   const isFile = inside && existsSync(file) && statSync(file).isFile();
-  // Deep links (no file extension) get the SPA; a missing asset is a real 404.
-  const target = isFile ? file : extname(decoded) === '' ? index : null;
+  // Deep links (no file extension) get the SPA, a prerendered page its own HTML (as the CloudFront Function
+  // rewrites it); a missing asset is a real 404.
+  const prerendered = prerenderedFileFor(decoded);
+  const page = prerendered ? join(webDir, prerendered) : null;
+  const target = isFile ? file : extname(decoded) === '' ? (page && existsSync(page) ? page : index) : null;
   if (target === index && !isFile && !isSpaRoute(path)) {
     // An unknown page: HTTP 404 with the SPA (it shows the not-found page), marked noindex.
     const body = notFoundShell(readFileSync(index, 'utf8'));

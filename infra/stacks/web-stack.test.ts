@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RuntimeConfig } from '../../shared/src/config';
+import { prerenderedPaths } from '../../shared/src/site/site-routes';
 import { INDEX_SCRIPT_HASHES, PERMISSIONS_POLICY } from '../security-headers';
 import { synthApp } from '../testing/synth-app';
 import { siteRequestFunctionCode } from './web-stack';
@@ -129,6 +130,19 @@ describe('site request function', () => {
     expect(rewrite('/').uri).toBe('/index.html');
     expect(rewrite('/charity/support').uri).toBe('/index.html');
     expect(rewrite('/charity/account-setup/').uri).toBe('/index.html');
+  });
+
+  it('serves a prerendered page its own HTML, and the other pages the shell', () => {
+    const code = siteRequestFunctionCode(NOT_FOUND, ['/', '/charity/register']);
+    const withPages = new Function(`${code}; return handler;`)() as typeof handler;
+    const uri = (path: string) => withPages({ request: { uri: path } }).uri;
+    expect(uri('/')).toBe('/pages/index.html');
+    expect(uri('/charity/register')).toBe('/pages/charity/register/index.html');
+    expect(uri('/charity/register/')).toBe('/pages/charity/register/index.html');
+    expect(uri('/charity/signin')).toBe('/index.html');
+    expect(uri('/constructor')).toBeUndefined();
+    expect(withPages({ request: { uri: '/constructor' } }).statusCode).toBe(404);
+    expect(Buffer.byteLength(siteRequestFunctionCode(NOT_FOUND, prerenderedPaths))).toBeLessThan(10 * 1024);
   });
 
   it('answers 404 with the noindex shell for unknown pages', () => {

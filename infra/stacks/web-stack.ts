@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -12,7 +12,12 @@ import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/src/config';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../../shared/src/locations';
 import { notFoundShell } from '../../shared/src/site/head-tags';
-import { robotsTxt, spaRoutePatterns } from '../../shared/src/site/site-routes';
+import {
+  prerenderedFile,
+  prerenderedPaths,
+  robotsTxt,
+  spaRoutePatterns,
+} from '../../shared/src/site/site-routes';
 import { acknowledgeBucketDeploymentHandler } from '../constructs/nag';
 import {
   CROSS_ORIGIN_OPENER_POLICY,
@@ -53,14 +58,17 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /**
  * CloudFront Function (cloudfront-js-2.0) code, generated from the web's route list (`site-routes.ts`, the
- * list the local origin reads too). Pages of the SPA are rewritten to /index.html; any other extension-less
+ * list the local origin reads too). A prerendered page (`prerendered`: the paths whose file the build wrote,
+ * `web/dist/pages/...`) is rewritten to its own HTML, other pages of the SPA to /index.html; any other extension-less
  * path answers HTTP 404 with the not-found shell (noindex), which the SPA turns into its not-found page.
  * Files and /api/* pass through. On the public document behaviours it sends `/charities/<number>` and
  * `/sitemap.xml` to their API routes.
  */
-export function siteRequestFunctionCode(notFoundHtml: string): string {
+export function siteRequestFunctionCode(notFoundHtml: string, prerendered: readonly string[] = []): string {
   const routes = spaRoutePatterns.map((source) => `/${source.replace(/\//g, '\\/')}/`).join(', ');
+  const pages = Object.fromEntries(prerendered.map((path) => [path, `/${prerenderedFile(path)}`]));
   return `var ROUTES = [${routes}];
+var PAGES = ${JSON.stringify(pages)};
 var NOT_FOUND = ${JSON.stringify(notFoundHtml)};
 function handler(event) {
   var request = event.request;
@@ -76,6 +84,8 @@ function handler(event) {
   }
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') !== -1) return request;
+  var page = PAGES[uri.length > 1 && uri.endsWith('/') ? uri.substring(0, uri.length - 1) : uri];
+  if (typeof page === 'string') { request.uri = page; return request; }
   for (var i = 0; i < ROUTES.length; i++) {
     if (ROUTES[i].test(uri)) { request.uri = '/index.html'; return request; }
   }
@@ -182,6 +192,8 @@ export class WebStack extends Stack {
           code: cloudfront.FunctionCode.fromInline(
             siteRequestFunctionCode(
               notFoundShell(readFileSync(join(props.webDistDir, 'index.html'), 'utf8')),
+              // The pages the build prerendered (scripts/prerender-web.ts); the others get the shell.
+              prerenderedPaths.filter((path) => existsSync(join(props.webDistDir, prerenderedFile(path)))),
             ),
           ),
           runtime: cloudfront.FunctionRuntime.JS_2_0,

@@ -6,7 +6,7 @@ import { post } from '../support/api';
 import type { TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
-import { axeViolations, browserForFile, shootBothWidths } from './support/browser';
+import { axeViolations, browserForFile, hydrated, shootBothWidths } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(180_000);
@@ -120,6 +120,8 @@ describe('the public site for crawlers and phones', () => {
   it('offers high contrast in the menu at 375 px', async () => {
     const page = await session.newPage({ width: 375, height: 800 });
     await page.goto(`${appUrl}/privacy-policy`);
+    // The prerendered menu button works once the app has hydrated the page.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const toggle = page.locator('.site-menu').getByRole('button', { name: /High contrast/ });
     await toggle.waitFor();

@@ -1,5 +1,12 @@
 import { paths } from './paths';
-import { indexablePaths, isSpaRoute, pathPattern, robotsTxt } from './site-routes';
+import {
+  indexablePaths,
+  isSpaRoute,
+  pathPattern,
+  prerenderedFileFor,
+  prerenderedPaths,
+  robotsTxt,
+} from './site-routes';
 
 describe('site routes (the edge 404 list)', () => {
   it('matches every page of the router, with parameters and a trailing slash', () => {
@@ -30,5 +37,15 @@ describe('site routes (the edge 404 list)', () => {
     const robots = robotsTxt('https://example.org/');
     expect(robots).toContain('Sitemap: https://example.org/sitemap.xml');
     expect(robots).toContain('Disallow: /charity/');
+  });
+
+  it('names the prerendered file of each prerendered page, and none for other pages', () => {
+    expect(prerenderedFileFor('/')).toBe('pages/index.html');
+    expect(prerenderedFileFor('/charity/register')).toBe('pages/charity/register/index.html');
+    expect(prerenderedFileFor('/charity/register/')).toBe('pages/charity/register/index.html');
+    expect(prerenderedFileFor('/charity/dashboard')).toBeNull();
+    expect(prerenderedFileFor('/charities/1123456')).toBeNull();
+    expect(prerenderedFileFor('/no-such-page')).toBeNull();
+    for (const path of prerenderedPaths) expect(isSpaRoute(path)).toBe(true);
   });
 });

@@ -23,6 +23,43 @@ export function isSpaRoute(pathname: string): boolean {
   return spaRoutePatterns.some((source) => new RegExp(source).test(pathname));
 }
 
+/**
+ * Public pages written as HTML at build time (scripts/prerender-web.ts: `web/dist/pages/<path>/index.html`),
+ * which the edge serves for their path instead of the empty SPA shell; the browser hydrates them. Only pages
+ * whose first screen is the same for everyone (no signed-in pages, no per-charity data).
+ */
+export const prerenderedPaths: readonly string[] = [
+  paths.home.path,
+  paths.joinWaitlist.path,
+  paths.waitlistThankYou.path,
+  paths.privacyPolicy.path,
+  paths.termsOfService.path,
+  paths.cookiePolicy.path,
+  paths.financialTransparency.path,
+  paths.verificationInfo.path,
+  paths.charity.register.path,
+  paths.charity.signIn.path,
+  paths.charity.forgotPassword.path,
+  paths.charity.support.path,
+];
+
+/** The built file (below the web root) of a prerendered page: `pages/index.html` for `/`. */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'pages/index.html' : `pages${path}/index.html`;
+}
+
+/** The prerendered file answering `pathname` (a trailing slash allowed), or null for other paths. */
+export function prerenderedFileFor(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return prerenderedPaths.includes(path) ? prerenderedFile(path) : null;
+}
+
+/**
+ * The SPA shell with the charity page's route CSS and chunk preloads (written by the build's prerender), which
+ * the share document of `/charities/<number>` is made from; `index.html` where the build wrote none.
+ */
+export const CHARITY_PAGE_SHELL_FILE = 'pages/charities/shell.html';
+
 /** The public, indexable pages listed in sitemap.xml (live charities' pages are added by the sitemap route). */
 export const indexablePaths: readonly string[] = [
   paths.home.path,

@@ -81,6 +81,17 @@ export function browserForFile(): BrowserSession {
   };
 }
 
+/**
+ * Waits until the app has hydrated a prerendered page (scripts/prerender-web.ts): React owns the site frame
+ * (its <main>), so the header's buttons and the page's forms answer. At once for other pages.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** Waits until the page has laid out and painted twice (after a viewport change), instead of a fixed delay. */
 export async function settledLayout(page: Page): Promise<void> {
   await page.evaluate(

@@ -14,11 +14,14 @@ const renderConfigError = (error: unknown) => {
   return <ConfigErrorScreen />;
 };
 
-/** App-wide providers: the top-level error boundary, then the runtime configuration. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * App-wide providers: the top-level error boundary, then the runtime configuration (`config`: already
+ * loaded, when hydrating a prerendered page or prerendering one).
+ */
+export function AppProvider({ children, config }: { children: ReactNode; config?: RuntimeConfig }) {
   return (
     <AppErrorBoundary>
-      <RuntimeConfigProvider renderError={renderConfigError} onLoad={applyConfig}>
+      <RuntimeConfigProvider renderError={renderConfigError} onLoad={applyConfig} initial={config}>
         {children}
       </RuntimeConfigProvider>
     </AppErrorBoundary>

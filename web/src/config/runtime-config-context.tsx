@@ -17,6 +17,11 @@ interface RuntimeConfigProviderProps {
   renderError: (error: unknown) => ReactNode;
   /** Called with the configuration before the children first render (e.g. to point the API client at it). */
   onLoad?: (config: RuntimeConfig) => void;
+  /**
+   * A configuration already loaded (hydrating a prerendered page, where the first render must match the
+   * server's markup; the build's prerender): the children render at once, with no loading state.
+   */
+  initial?: RuntimeConfig;
 }
 
 /** Loads `/config.json` once and provides it to the tree; children render only with a valid configuration. */
@@ -25,10 +30,16 @@ export function RuntimeConfigProvider({
   loading = null,
   renderError,
   onLoad,
+  initial,
 }: RuntimeConfigProviderProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(() => {
+    if (!initial) return { status: 'loading' };
+    onLoad?.(initial);
+    return { status: 'ready', config: initial };
+  });
 
   useEffect(() => {
+    if (initial) return;
     let active = true;
     loadRuntimeConfig().then(
       (config) => {
@@ -43,7 +54,7 @@ export function RuntimeConfigProvider({
     return () => {
       active = false;
     };
-  }, [onLoad]);
+  }, [onLoad, initial]);
 
   if (state.status === 'loading') return loading;
   if (state.status === 'error') return renderError(state.error);

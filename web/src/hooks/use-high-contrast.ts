@@ -17,9 +17,13 @@ function getStore(): HighContrastStore {
   return store;
 }
 
+// Through the store, created on first use: the build's prerender (no document) reads the server snapshot only.
+const subscribe = (listener: () => void) => getStore().subscribe(listener);
+const get = () => getStore().get();
+const toggle = () => getStore().toggle();
+
 /** High-contrast mode for this device: whether it is on, and a toggle that flips and stores it. */
 export function useHighContrast(): { enabled: boolean; toggle: () => void } {
-  const current = getStore();
-  const enabled = useSyncExternalStore(current.subscribe, current.get, () => false);
-  return { enabled, toggle: current.toggle };
+  const enabled = useSyncExternalStore(subscribe, get, () => false);
+  return { enabled, toggle };
 }

@@ -34,6 +34,8 @@ export function formatDocumentMeta(meta: DocumentMeta): { title: string; descrip
 export function useDocumentMeta(meta: DocumentMeta): void {
   const { title, description } = formatDocumentMeta(meta);
   const { image, imageAlt, noindex } = meta;
+  // The build's prerender (no window) writes these tags into the page's HTML.
+  if (typeof window === 'undefined') rendered = meta;
   useEffect(() => {
     for (const element of document.head.querySelectorAll(MANAGED_HEAD_SELECTOR)) element.remove();
     const canonical = noindex ? undefined : `${window.location.origin}${window.location.pathname}`;
@@ -42,4 +44,13 @@ export function useDocumentMeta(meta: DocumentMeta): void {
       headTagsHtml({ title, description, canonical, image, imageAlt, noindex }),
     );
   }, [title, description, image, imageAlt, noindex]);
+}
+
+let rendered: DocumentMeta | null = null;
+
+/** The build's prerender: the meta of the page just rendered (then forgotten). */
+export function takeRenderedMeta(): DocumentMeta | null {
+  const meta = rendered;
+  rendered = null;
+  return meta;
 }

@@ -1,6 +1,6 @@
 import { brand } from '@shared/brand';
 import { paths } from '@shared/site/paths';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { AuthPage } from '@/components/charity-area/auth-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -16,6 +16,9 @@ export const SignedInText = {
   signingOut: 'Signing out...',
 } as const;
 
+/** No event tells of a session stored by another tab; the value is read on each render. */
+const noSubscription = () => () => {};
+
 /**
  * Sign in and register while a charity is signed in on this device (issue 19, item 5): instead of the form,
  * "Continue to dashboard" or "Sign out" (which then shows the form). Without a session, the form at once
@@ -23,7 +26,8 @@ export const SignedInText = {
  */
 export function SignedInGate({ title, children }: { title: string; children: ReactNode }) {
   useCharityAuthConfig();
-  const stored = hasStoredSession();
+  // The prerendered page (and so its hydration) is the form: a stored session shows after hydrating.
+  const stored = useSyncExternalStore(noSubscription, hasStoredSession, () => false);
   const { session } = useCharitySession({ required: false });
   const [signedOut, setSignedOut] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import type { Page } from 'playwright-core';
 import { prerenderedPaths } from '../../shared/src/site/site-routes';
 import { cloud } from '../support/cloud';
 import { axeViolations, browserForFile } from './support/browser';
@@ -10,6 +11,19 @@ const session = browserForFile();
 
 /** The markup of #root in a served document (the prerendered page, or nothing for the bare shell). */
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+
+/** Holds `/config.json` (the app hydrates once it is in) until the returned function is called. */
+async function holdConfig(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/config.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 describe('prerendered public pages (issue 17: first paint without JavaScript)', () => {
   it('serves each public page as HTML with its content, title and route chunks before any script runs', async () => {
@@ -43,14 +57,7 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
       });
       page.on('pageerror', (error) => errors.push(error.message));
       // Hold the configuration (the app hydrates once it is here) until the server's heading is marked.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/config.json', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdConfig(page);
       await page.goto(`${appUrl}${path}`, { waitUntil: 'domcontentloaded' });
       const heading = await page.evaluate(() => {
         const h1 = document.querySelector('h1') as (HTMLElement & { fromServer?: boolean }) | null;
@@ -99,14 +106,7 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
 
   it('keeps what is typed and submitted before hydration, and never sends the form itself', async () => {
     const page = await session.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/config.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdConfig(page);
     await page.goto(`${appUrl}/charity/signin`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email', { exact: true }).fill('nobody-before-hydration@example.org');
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');

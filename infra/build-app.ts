@@ -15,8 +15,10 @@ import { WebStack } from './stacks/web-stack';
 export interface AppSettings {
   /** Account and region of every stack. */
   readonly env: Environment;
-  /** Stage name: prefixes the stack names and is written to `/config.json` as `environment`. */
+  /** Stage name: prefixes the stack names. */
   readonly stage: string;
+  /** Written to `/config.json` as `environment` (`runtimeEnvironmentName`); the stage name by default. */
+  readonly environmentName?: string;
   /** Address SES sends from. */
   readonly sesSender: string;
   /** Domain SES sends for (domain identity with DKIM and a custom MAIL FROM). */
@@ -110,7 +112,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     webAclArn: edge ? edge.webAcl.attrArn : settings.webAclArn === 'none' ? undefined : settings.webAclArn,
     description: 'Kindred: site distribution, SPA bucket, /config.json and the HTTP API',
     stateful,
-    environmentName: settings.stage,
+    environmentName: settings.environmentName ?? settings.stage,
     webDistDir: settings.webDistDir,
     siteDomain: settings.siteDomain,
     certificateArn: settings.certificateArn,

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { loadStageConfig, PRODUCTION_KEYS, parseStageConfig } from './stage-config';
+import { loadStageConfig, PRODUCTION_KEYS, parseStageConfig, runtimeEnvironmentName } from './stage-config';
 
 const complete = {
   production: true,
@@ -67,5 +67,10 @@ describe('stage configuration (config/<stage>.json)', () => {
     );
     expect(() => loadStageConfig('broken', dir)).toThrow('config/broken.json is not valid JSON');
     expect(() => loadStageConfig('../etc', dir)).toThrow('is not a valid stage name');
+  });
+
+  it("names a production stage's runtime environment 'production' whatever the stage is called", () => {
+    expect(runtimeEnvironmentName('prod', true)).toBe('production');
+    expect(runtimeEnvironmentName('dev', false)).toBe('dev');
   });
 });

@@ -154,3 +154,12 @@ export function loadStageConfig(stage: string, dir: string = configDir): StageCo
   }
   return parseStageConfig(stage, raw);
 }
+
+/**
+ * The `environment` a stage's `/config.json` names (and its public pages are prerendered for): `production`
+ * for a production stage, whatever it is called, so the site drops its test-mode wording there; the stage
+ * name otherwise.
+ */
+export function runtimeEnvironmentName(stage: string, production: boolean): string {
+  return production ? 'production' : stage;
+}

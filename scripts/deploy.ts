@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '../infra/paths';
-import { loadStageConfig } from '../infra/stage-config';
+import { loadStageConfig, runtimeEnvironmentName } from '../infra/stage-config';
 
 const [stage, ...cdkArgs] = process.argv.slice(2);
 if (!stage || stage.startsWith('-')) {
@@ -27,6 +27,6 @@ const run = (command: string, args: string[]) => {
 };
 // The public pages are prerendered for this stage's environment name (its /config.json `environment`), so
 // the browser hydrates them (scripts/prerender-web.ts).
-process.env.WEB_PRERENDER_ENVIRONMENT = stage;
+process.env.WEB_PRERENDER_ENVIRONMENT = runtimeEnvironmentName(stage, loadStageConfig(stage).production);
 run('npm', ['run', 'build:web']);
 run('npx', ['cdk', 'deploy', '--all', '-c', `stage=${stage}`, ...cdkArgs]);

@@ -19,7 +19,7 @@ import { routeList } from '../../shared/src/api/routes';
 import { jobs } from '../../shared/src/jobs';
 import { buildApp } from '../build-app';
 import { functionsDir, jobsDir, placeholderSiteDir, webDistDir } from '../paths';
-import { loadStageConfig } from '../stage-config';
+import { loadStageConfig, runtimeEnvironmentName } from '../stage-config';
 
 const app = new App();
 
@@ -62,6 +62,7 @@ const stacks = buildApp(app, {
     region: config.region,
   },
   stage,
+  environmentName: runtimeEnvironmentName(stage, config.production),
   sesSender: config.sesSender,
   mailDomain: config.mailDomain,
   mailFromSubdomain: config.mailFromSubdomain,

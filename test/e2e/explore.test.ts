@@ -157,6 +157,8 @@ async function looksRight(page: Page, state: string) {
     }
   }
   await page.setViewportSize(size);
+  // Back at full width: the next click must not land while the editor is still laying out.
+  await settledLayout(page);
 }
 
 async function saveThroughDialog(page: Page) {

@@ -38,7 +38,6 @@ export const esbuildOptions: BuildOptions = {
 export function bundleFunction(entry: string, outdir: string): void {
   buildSync({
     ...esbuildOptions,
-    external: [],
     entryPoints: { index: entry },
     outdir,
     absWorkingDir: repoRoot,

@@ -1,5 +1,5 @@
 import type { RouteId, RouteRequest, RouteResponse } from '@shared/api/routes';
-import type { CallOptions } from './api-errors';
+import { ApiError, type CallOptions, ClientErrorCode, NETWORK_ERROR_MESSAGE } from './api-errors';
 
 export { configureApi } from './api-base-url';
 /**
@@ -19,6 +19,12 @@ export async function callApi<Id extends RouteId>(
   input: RouteRequest<Id>,
   options: CallOptions = {},
 ): Promise<RouteResponse<Id>> {
-  const { callApi: call } = await import('./api-call');
+  let call: typeof import('./api-call').callApi;
+  try {
+    ({ callApi: call } = await import('./api-call'));
+  } catch (cause) {
+    // The client's own chunk did not arrive (offline, a deploy replaced it): the same failure as no answer.
+    throw new ApiError({ status: 0, code: ClientErrorCode.Network, message: NETWORK_ERROR_MESSAGE, cause });
+  }
   return call(id, input, options);
 }

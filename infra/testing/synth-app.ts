@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
@@ -37,9 +37,22 @@ function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context ?? {};
 }
 
+/** Temporary folders made by this module; removed after the test file (or when the process exits). */
+const scratch: string[] = [];
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+}
+function removeScratch(): void {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+if (typeof afterAll === 'function') afterAll(removeScratch);
+else process.on('exit', removeScratch);
+
 /** A temporary stand-in for `web/dist`. */
 export function makeWebDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kindred-web-dist-'));
+  const dir = scratchDir('kindred-web-dist-');
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>test</title>');
   return dir;
 }
@@ -52,6 +65,8 @@ export function makeWebDist(): string {
 export function synthApp(options: SynthOptions = {}): SynthesizedApp {
   const { bundle = false, beforeSynth, context, ...overrides } = options;
   const app = new App({
+    // Not CDK's default (a new cdk.out folder in the system temp folder per synth, never removed).
+    outdir: scratchDir('kindred-synth-'),
     context: {
       ...cdkJsonContext(),
       // An empty list skips asset bundling in every stack (NodejsFunction then runs no esbuild).

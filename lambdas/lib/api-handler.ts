@@ -1,4 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
+import type { MiddlewareObj } from '@middy/core';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -8,9 +9,10 @@ import type {
 import type { z } from 'zod';
 import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/error-codes';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../shared/src/api/route';
-import { originSecretFromEnv } from './edge';
+import { callerKey, edgeCheck, originSecretFromEnv } from './edge';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
-import type { SessionReader } from './session-guard';
+import { flushMetricsAfter } from './metrics';
+import { assertSessionValid, type SessionReader } from './session-guard';
 import { fieldOf, friendlyIssueMessage } from './validation';
 
 export type ApiEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -171,14 +173,37 @@ export interface RouteCall {
 
 type Pipeline = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
+/** The event after the request middleware: parsed input and verified caller attached, as middy's own parsers do. */
+type ParsedEvent = ApiEvent & { parsed?: { input: unknown; auth: AuthContext | null } };
+
+const requestMiddleware = (
+  route: RouteDefinition,
+  session: SessionReader | undefined,
+): MiddlewareObj<ParsedEvent, ApiResult> => ({
+  before: async (request) => {
+    const auth = readAuth(route, request.event);
+    const input = parseInput(route.request, readRawInput(route, request.event));
+    // A charity's token counts only while its account exists and was issued after its cut-off.
+    if (route.auth === 'charity' && auth && session)
+      await assertSessionValid(session, auth.userId, auth.issuedAt);
+    request.event.parsed = { auth, input };
+  },
+});
+
+const errorMiddleware = (logger: Logger): MiddlewareObj<ParsedEvent, ApiResult> => ({
+  onError: (request) => {
+    request.response = errorResult(request.error, logger);
+  },
+});
+
 /**
  * The one pipeline of every API route: logger -> tracing -> metrics -> edge (origin secret, `lib/edge.ts`) ->
- * body -> auth -> zod input -> session -> `answer`, with the one error body (`lib/pipeline.ts`).
- * {@link apiHandler} answers JSON checked against the route's response schema; `documentHandler` answers
- * HTML or XML.
+ * body -> auth -> zod input -> session -> `answer`, with the error handler registered last (middy runs onError
+ * in reverse, so it answers first, with the one error body). {@link apiHandler} answers JSON checked against
+ * the route's response schema; `documentHandler` answers HTML or XML.
  *
- * Cold starts: the pipeline (middy, Powertools Logger and Metrics) and, when `route` is a loader, the route's
- * zod schemas are loaded and built on the first invocation, in a chunk of their own (code splitting,
+ * Cold starts: middy and Powertools Logger (`lib/pipeline.ts`) and, when `route` is a loader, the route's zod
+ * schemas are loaded and built on the first invocation, in chunks of their own (code splitting,
  * `infra/constructs/function-bundling.ts`); the module load does only what the route's own wiring does.
  */
 export function routeHandler(
@@ -196,7 +221,20 @@ export function routeHandler(
     ]);
     if (definition.auth === 'charity' && !session)
       throw new Error(`${definition.id}: a charity route needs a session reader`);
-    return buildPipeline(definition, { session, originSecret, answer });
+    return buildPipeline<ParsedEvent, ApiResult>(definition.id, {
+      middlewares: [flushMetricsAfter(), edgeCheck(originSecret), requestMiddleware(definition, session)],
+      onError: errorMiddleware,
+      base: async (event, context, logger) => {
+        if (!event.parsed) throw new Error('request middleware did not run');
+        return answer({
+          ...event.parsed,
+          route: definition,
+          logger,
+          requestId: context.awsRequestId,
+          sourceIp: callerKey(event, originSecret),
+        });
+      },
+    });
   };
   return async (event, context) => {
     pipeline ??= build().catch((error) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { brand } from '../../shared/src/brand';
+import { type EnvOf, envSchema, env as rule } from '../lib/env';
 import { GAZETTEER, type GazetteerRow } from './gazetteer-data';
 
 /** A place found for a query. */
@@ -28,13 +29,13 @@ export const NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
 export const GEOCODER_USER_AGENT = `${brand.productName}/1.0 (charity location settings; ${brand.supportEmail})`;
 
 /** Geocoder configuration, read at cold start. */
-export const GeocoderEnv = z.object({
+export const GeocoderEnv = envSchema({
   /** `gazetteer`: the offline list of UK places (local cloud); `nominatim`: a Nominatim-compatible search API. */
-  GEOCODER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
-  GEOCODER_URL: z.string().url().default(NOMINATIM_URL),
-  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(9000).default(4000),
+  GEOCODER: rule.oneOf(['gazetteer', 'nominatim'], 'gazetteer'),
+  GEOCODER_URL: rule.url(NOMINATIM_URL),
+  GEOCODER_TIMEOUT_MS: rule.int({ min: 100, max: 9000, fallback: 4000 }),
 });
-export type GeocoderEnv = z.infer<typeof GeocoderEnv>;
+export type GeocoderEnv = EnvOf<typeof GeocoderEnv>;
 
 export function createGeocoder(env: GeocoderEnv): Geocoder {
   return env.GEOCODER === 'nominatim'

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
 import { type PaymentsMode, paymentAccountIdError } from '../../shared/src/preferences';
+import { type EnvOf, envSchema, env as rule } from '../lib/env';
 
 /**
  * The payment provider port: each charity has its own connected account at the provider (spec section 1).
@@ -58,15 +58,15 @@ export class PaymentsError extends Error {
 }
 
 /** Payments configuration, read at cold start. */
-export const PaymentsEnv = z.object({
-  PAYMENTS_MODE: z.enum(['test', 'stripe']),
+export const PaymentsEnv = envSchema({
+  PAYMENTS_MODE: rule.oneOf(['test', 'stripe']),
   /** Secrets Manager secret (complete ARN) holding the Stripe secret key (AWS). */
-  PAYMENTS_SECRET_ARN: z.string().min(1).optional(),
+  PAYMENTS_SECRET_ARN: rule.optionalText(),
   /** The key itself (only for trials outside AWS; never in a deployed function). */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_API_BASE_URL: z.string().url().default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: rule.optionalText(),
+  STRIPE_API_BASE_URL: rule.url('https://api.stripe.com'),
 });
-export type PaymentsEnv = z.infer<typeof PaymentsEnv>;
+export type PaymentsEnv = EnvOf<typeof PaymentsEnv>;
 
 /**
  * Builds the configured adapter; the Stripe key is read from Secrets Manager on first use and cached. A stack

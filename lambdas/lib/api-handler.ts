@@ -1,6 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import middy, { type MiddlewareObj } from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -8,14 +7,12 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
-import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/errors';
+import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/error-codes';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../shared/src/api/route';
 import { callerKey, edgeCheck, originSecretFromEnv } from './edge';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
-import { createLogger } from './logger';
 import { flushMetricsAfter } from './metrics';
 import { assertSessionValid, type SessionReader } from './session-guard';
-import { tracing } from './tracing';
 import { fieldOf, friendlyIssueMessage } from './validation';
 
 export type ApiEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -53,16 +50,13 @@ type SessionOption<R extends RouteDefinition> = R['auth'] extends 'charity'
   ? [opts: { session: SessionReader }]
   : [opts?: Record<string, never>];
 
-/** The event after the request middleware: parsed input and verified caller attached, as middy's own parsers do. */
-type ParsedEvent = ApiEvent & { parsed?: { input: unknown; auth: AuthContext | null } };
-
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
 } as const;
 
-function json(statusCode: number, body: unknown): ApiResult {
+export function json(statusCode: number, body: unknown): ApiResult {
   return { statusCode, headers: { ...JSON_HEADERS }, body: JSON.stringify(body) };
 }
 
@@ -163,6 +157,25 @@ export function readAuth(route: RouteDefinition, event: ApiEvent): AuthContext |
   return auth;
 }
 
+/** A route's definition, or a loader of it: `() => import('<route group>').then((g) => g.<routes>[id])`. */
+export type RouteSource<R extends RouteDefinition = RouteDefinition> = R | (() => Promise<R>);
+
+/** What a route's answer step receives: the verified caller, parsed input and the request's facts. */
+export interface RouteCall {
+  /** The route's definition (loaded, when the handler was given a loader). */
+  route: RouteDefinition;
+  auth: AuthContext | null;
+  input: unknown;
+  logger: Logger;
+  requestId: string;
+  sourceIp: string | undefined;
+}
+
+type Pipeline = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+/** The event after the request middleware: parsed input and verified caller attached, as middy's own parsers do. */
+type ParsedEvent = ApiEvent & { parsed?: { input: unknown; auth: AuthContext | null } };
+
 const requestMiddleware = (
   route: RouteDefinition,
   session: SessionReader | undefined,
@@ -183,68 +196,74 @@ const errorMiddleware = (logger: Logger): MiddlewareObj<ParsedEvent, ApiResult> 
   },
 });
 
-/** What a route's answer step receives: the verified caller, parsed input and the request's facts. */
-export interface RouteCall {
-  auth: AuthContext | null;
-  input: unknown;
-  logger: Logger;
-  requestId: string;
-  sourceIp: string | undefined;
-}
-
 /**
  * The one pipeline of every API route: logger -> tracing -> metrics -> edge (origin secret, `lib/edge.ts`) ->
  * body -> auth -> zod input -> session -> `answer`, with the error handler registered last (middy runs onError
  * in reverse, so it answers first, with the one error body). {@link apiHandler} answers JSON checked against
  * the route's response schema; `documentHandler` answers HTML or XML.
+ *
+ * Cold starts: middy and Powertools Logger (`lib/pipeline.ts`) and, when `route` is a loader, the route's zod
+ * schemas are loaded and built on the first invocation, in chunks of their own (code splitting,
+ * `infra/constructs/function-bundling.ts`); the module load does only what the route's own wiring does.
  */
 export function routeHandler(
-  route: RouteDefinition,
+  route: RouteSource,
   session: SessionReader | undefined,
   answer: (call: RouteCall) => Promise<ApiResult>,
-) {
-  if (route.auth === 'charity' && !session)
-    throw new Error(`${route.id}: a charity route needs a session reader`);
-  const logger = createLogger(route.id);
+): Pipeline {
   // Read at cold start, like the rest of the environment.
   const originSecret = originSecretFromEnv();
-  const base = async (event: ParsedEvent, context: Context): Promise<ApiResult> => {
-    if (!event.parsed) throw new Error('request middleware did not run');
-    return answer({
-      ...event.parsed,
-      logger,
-      requestId: context.awsRequestId,
-      sourceIp: callerKey(event, originSecret),
+  let pipeline: Promise<Pipeline> | undefined;
+  const build = async (): Promise<Pipeline> => {
+    const [definition, { buildPipeline }] = await Promise.all([
+      typeof route === 'function' ? route() : route,
+      import('./pipeline'),
+    ]);
+    if (definition.auth === 'charity' && !session)
+      throw new Error(`${definition.id}: a charity route needs a session reader`);
+    return buildPipeline<ParsedEvent, ApiResult>(definition.id, {
+      middlewares: [flushMetricsAfter(), edgeCheck(originSecret), requestMiddleware(definition, session)],
+      onError: errorMiddleware,
+      base: async (event, context, logger) => {
+        if (!event.parsed) throw new Error('request middleware did not run');
+        return answer({
+          ...event.parsed,
+          route: definition,
+          logger,
+          requestId: context.awsRequestId,
+          sourceIp: callerKey(event, originSecret),
+        });
+      },
     });
   };
-  return middy<ParsedEvent, ApiResult>()
-    .use(injectLambdaContext(logger))
-    .use(tracing<ParsedEvent, ApiResult>())
-    .use(flushMetricsAfter<ParsedEvent, ApiResult>())
-    .use(edgeCheck<ParsedEvent, ApiResult>(originSecret))
-    .use(requestMiddleware(route, session))
-    .use(errorMiddleware(logger))
-    .handler(base);
+  return async (event, context) => {
+    pipeline ??= build().catch((error) => {
+      pipeline = undefined;
+      throw error;
+    });
+    return (await pipeline)(event, context);
+  };
 }
 
 /**
  * A JSON route: the route's logic in {@link routeHandler}'s pipeline, its result checked against the route's
- * response schema. It takes the route's definition from its route group
- * (`apiHandler(registerRoutes['search-charities'], fn)`), never the whole manifest, so a function's bundle
- * holds only its own group's schemas.
+ * response schema. It takes the route's definition from its route group, never the whole manifest, so a
+ * function's bundle holds only its own group's schemas; given as a loader
+ * (`apiHandler(() => import('<group>').then((g) => g.registerRoutes['search-charities']), fn)`), the schemas
+ * are built on the first request instead of at the module load.
  */
 export function apiHandler<R extends RouteDefinition>(
-  route: R,
+  route: RouteSource<R>,
   fn: (input: InputOf<R>, ctx: HandlerContext<AuthOf<R>>) => Promise<OutputOf<R>>,
   ...[opts]: SessionOption<R>
 ) {
   const session = (opts as { session?: SessionReader } | undefined)?.session;
-  return routeHandler(route, session, async ({ input, auth, ...ctx }) => {
+  return routeHandler(route, session, async ({ input, auth, route: definition, ...ctx }) => {
     const result = await fn(input as InputOf<R>, { ...ctx, auth: auth as AuthOf<R> });
-    const checked = route.response.safeParse(result);
+    const checked = definition.response.safeParse(result);
     if (!checked.success) {
       ctx.logger.error('response does not match the manifest', { issues: checked.error.issues });
-      throw new Error(`Response of ${route.id} does not match its schema`);
+      throw new Error(`Response of ${definition.id} does not match its schema`);
     }
     return json(200, checked.data);
   });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RouteDefinition } from '../../shared/src/api/route';
-import { routeHandler } from './api-handler';
+import { type RouteSource, routeHandler } from './api-handler';
 import type { createLogger } from './logger';
 
 export interface DocumentResult {
@@ -16,7 +16,7 @@ export interface DocumentResult {
  * error body); only the answer differs.
  */
 export function documentHandler<R extends RouteDefinition<z.ZodType, z.ZodType, 'public'>>(
-  route: R,
+  route: RouteSource<R>,
   contentType: string,
   fn: (
     input: z.output<R['request']>,

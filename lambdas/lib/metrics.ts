@@ -1,4 +1,4 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { MiddlewareObj } from '@middy/core';
 
 /**
@@ -27,12 +27,22 @@ export interface MetricsSink {
   flush(): void;
 }
 
+/**
+ * Powertools Metrics, loaded when the first metric is recorded: `require` keeps the port synchronous, and
+ * esbuild bundles the package as a module evaluated only on that call, so a function's start (and every
+ * invocation that records nothing) does not evaluate it. (Most routes never record a metric.)
+ */
+function loadPowertools(): typeof import('@aws-lambda-powertools/metrics') {
+  return require('@aws-lambda-powertools/metrics');
+}
+
 /** Powertools Metrics: one EMF line per invocation (no line at all when nothing was recorded). */
 function powertoolsSink(): MetricsSink {
   let metrics: Metrics | undefined;
   let pending = false;
   return {
     add(record) {
+      const { Metrics, MetricUnit } = loadPowertools();
       metrics ??= new Metrics({
         namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Kindred',
         serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? process.env.SERVICE_NAME ?? 'kindred',

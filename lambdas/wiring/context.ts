@@ -1,7 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type * as z from 'zod';
 import { createTable, type Table } from '../data/table';
-import { type BaseEnv, readEnv } from '../lib/env';
+import { type EnvRule, type EnvSchema, type EnvShape, type EnvValues, readEnv } from '../lib/env';
 
 /**
  * The composition rule of every handler: its dependencies come from a `wiring/<area>.ts` function, built
@@ -20,7 +19,9 @@ export const warnTo =
     logger.warn(message, extra);
 
 /** The start of most wiring functions: the function's environment, read and checked, and its table. */
-export function readEnvAndTable<S extends typeof BaseEnv>(schema: S): { env: z.infer<S>; table: Table } {
+export function readEnvAndTable<S extends EnvShape & { TABLE_NAME: EnvRule<string> }>(
+  schema: EnvSchema<S>,
+): { env: EnvValues<S>; table: Table } {
   const env = readEnv(schema);
-  return { env, table: createTable(env.TABLE_NAME) };
+  return { env, table: createTable((env as unknown as { TABLE_NAME: string }).TABLE_NAME) };
 }

@@ -1,14 +1,13 @@
-import * as z from 'zod';
 import { cognitoIdentity } from '../adapters/identity';
 import { donorData } from '../data/donors';
 import { rateLimits } from '../data/rate-limits';
 import type { registerDonor } from '../domain/donors/register-donor';
 import { systemClock } from '../lib/clock';
-import { BaseEnv } from '../lib/env';
+import { BaseEnv, env as rule } from '../lib/env';
 import { type DepsOf, readEnvAndTable } from './context';
 
 export function donorDeps(): DepsOf<typeof registerDonor> {
-  const { env, table } = readEnvAndTable(BaseEnv.extend({ USER_POOL_ID: z.string().min(1) }));
+  const { env, table } = readEnvAndTable(BaseEnv.extend({ USER_POOL_ID: rule.text() }));
   return {
     donors: donorData(table),
     identity: cognitoIdentity(env.USER_POOL_ID),

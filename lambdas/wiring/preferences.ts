@@ -1,5 +1,4 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import * as z from 'zod';
 import { PAYMENTS_MODES } from '../../shared/src/preferences';
 import { s3MediaStore } from '../adapters/media-store';
 import { createPayments, PaymentsEnv } from '../adapters/payments';
@@ -10,7 +9,7 @@ import type { completePaymentOnboarding, startPaymentOnboarding } from '../domai
 import type { getAccountPreferences, saveNotificationPreferences } from '../domain/preferences/preferences';
 import type { setProfileImage } from '../domain/preferences/profile-image';
 import { systemClock } from '../lib/clock';
-import { AccountEnv, BaseEnv, MediaEnv, readEnv } from '../lib/env';
+import { AccountEnv, BaseEnv, MediaEnv, readEnv, env as rule } from '../lib/env';
 import { type DepsOf, readEnvAndTable, warnTo } from './context';
 
 /** update-display-name, save-preferred-email, save-notification-preferences. */
@@ -19,7 +18,7 @@ export function preferenceDeps(): DepsOf<typeof saveNotificationPreferences> {
 }
 
 export function accountPreferencesDeps(): DepsOf<typeof getAccountPreferences> {
-  const env = readEnv(BaseEnv.extend({ PAYMENTS_MODE: z.enum(PAYMENTS_MODES) }));
+  const env = readEnv(BaseEnv.extend({ PAYMENTS_MODE: rule.oneOf(PAYMENTS_MODES) }));
   return { prefs: preferenceData(createTable(env.TABLE_NAME)), paymentsMode: env.PAYMENTS_MODE };
 }
 

@@ -1,5 +1,4 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import * as z from 'zod';
 import { siteShell } from '../adapters/site-shell';
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
@@ -7,10 +6,10 @@ import { pageData } from '../data/pages';
 import { rateLimits } from '../data/rate-limits';
 import type { PublicPageDeps, reportClientError } from '../domain/public-pages/public-pages';
 import { systemClock } from '../lib/clock';
-import { BaseEnv } from '../lib/env';
+import { BaseEnv, env } from '../lib/env';
 import { type DepsOf, readEnvAndTable } from './context';
 
-const PublicEnv = BaseEnv.extend({ SITE_URL: z.string().url(), MEDIA_BASE_URL: z.string().min(1) });
+const PublicEnv = BaseEnv.extend({ SITE_URL: env.url(), MEDIA_BASE_URL: env.text() });
 
 /** The dependencies of the public page functions, built once per cold start. */
 export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string> } {

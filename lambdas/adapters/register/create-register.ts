@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import { type EnvOf, envSchema, env as rule } from '../../lib/env';
 import { createExtractRegister } from './extract-register';
 import { folderIndexSource, s3IndexSource } from './index-sources';
 import type { RegisterPort } from './port';
@@ -7,28 +7,35 @@ import { RegisterUnavailableError } from './port';
 import { createRegisterApi } from './register-api';
 
 /** Register configuration, read at cold start. */
-export const RegisterEnv = z
-  .object({
-    REGISTER_SOURCE: z.enum(['extract', 'api']).default('extract'),
-    /** Local folder of index versions (local cloud, tests). */
-    REGISTER_INDEX_DIR: z.string().optional(),
-    /** S3 location of index versions (AWS). */
-    REGISTER_INDEX_BUCKET: z.string().optional(),
-    REGISTER_INDEX_PREFIX: z.string().default('register'),
-    REGISTER_API_URL: z.string().url().optional(),
-    /** The Commission's subscription key, directly (local) or from a Secrets Manager secret (AWS). */
-    REGISTER_API_KEY: z.string().optional(),
-    REGISTER_API_KEY_SECRET_NAME: z.string().optional(),
-  })
-  .refine((e) => e.REGISTER_SOURCE !== 'extract' || e.REGISTER_INDEX_DIR || e.REGISTER_INDEX_BUCKET, {
-    error: 'REGISTER_INDEX_DIR or REGISTER_INDEX_BUCKET is required for the extract register',
-    path: ['REGISTER_INDEX_DIR'],
-  })
-  .refine((e) => e.REGISTER_SOURCE !== 'api' || e.REGISTER_API_KEY || e.REGISTER_API_KEY_SECRET_NAME, {
-    error: 'REGISTER_API_KEY or REGISTER_API_KEY_SECRET_NAME is required for the Register API',
-    path: ['REGISTER_API_KEY'],
-  });
-export type RegisterEnv = z.infer<typeof RegisterEnv>;
+export const RegisterEnv = envSchema({
+  REGISTER_SOURCE: rule.oneOf(['extract', 'api'], 'extract'),
+  /** Local folder of index versions (local cloud, tests). */
+  REGISTER_INDEX_DIR: rule.optional(),
+  /** S3 location of index versions (AWS). */
+  REGISTER_INDEX_BUCKET: rule.optional(),
+  REGISTER_INDEX_PREFIX: rule.string('register'),
+  REGISTER_API_URL: rule.optionalUrl(),
+  /** The Commission's subscription key, directly (local) or from a Secrets Manager secret (AWS). */
+  REGISTER_API_KEY: rule.optional(),
+  REGISTER_API_KEY_SECRET_NAME: rule.optional(),
+})
+  .refine((e) =>
+    e.REGISTER_SOURCE !== 'extract' || e.REGISTER_INDEX_DIR || e.REGISTER_INDEX_BUCKET
+      ? undefined
+      : [
+          'REGISTER_INDEX_DIR',
+          'REGISTER_INDEX_DIR or REGISTER_INDEX_BUCKET is required for the extract register',
+        ],
+  )
+  .refine((e) =>
+    e.REGISTER_SOURCE !== 'api' || e.REGISTER_API_KEY || e.REGISTER_API_KEY_SECRET_NAME
+      ? undefined
+      : [
+          'REGISTER_API_KEY',
+          'REGISTER_API_KEY or REGISTER_API_KEY_SECRET_NAME is required for the Register API',
+        ],
+  );
+export type RegisterEnv = EnvOf<typeof RegisterEnv>;
 
 /** Builds the configured register adapter. For the extract index, starts loading it at once (cold start). */
 export function createRegister(env: RegisterEnv): RegisterPort {

@@ -1,11 +1,11 @@
-import { ErrorCode } from '../../../shared/src/api/errors';
-import {
-  type ChangePasswordRequest,
-  type CharityProfileResponse,
-  isLiveable,
-  type SetCharityLiveResponse,
-  type SuccessMessageResponse,
+import { ErrorCode } from '../../../shared/src/api/error-codes';
+import type {
+  ChangePasswordRequest,
+  CharityProfileResponse,
+  SetCharityLiveResponse,
+  SuccessMessageResponse,
 } from '../../../shared/src/api/schemas/charity-account';
+import { isLiveable } from '../../../shared/src/live-status';
 import { INCOMING_PREFIX } from '../../../shared/src/media';
 import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
 import type { EmailSender } from '../../adapters/email';

@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { ErrorCode } from '../../../shared/src/api/errors';
+import { ErrorCode } from '../../../shared/src/api/error-codes';
 import type {
   ResetPasswordWithTokenRequest,
   SendPasswordResetRequest,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { ErrorCode } from '../../../shared/src/api/errors';
+import { ErrorCode } from '../../../shared/src/api/error-codes';
 import type {
   RegisterCharityRequest,
   RegisterCharityResponse,

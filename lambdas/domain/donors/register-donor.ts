@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '../../../shared/src/api/errors';
-import {
-  ageOn,
-  DONOR_MIN_AGE,
-  DonorMessage,
-  type RegisterDonorRequest,
-  type RegisterDonorResponse,
-  ukToday,
-} from '../../../shared/src/api/schemas/donor';
+import { ErrorCode } from '../../../shared/src/api/error-codes';
+import type { RegisterDonorRequest, RegisterDonorResponse } from '../../../shared/src/api/schemas/donor';
+import { ageOn, DONOR_MIN_AGE, DonorMessage, ukToday } from '../../../shared/src/donor';
 import { UserType } from '../../../shared/src/identity';
 import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
 import { EmailTakenError, type Identity, PasswordRejectedError } from '../../adapters/identity';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../shared/src/api/errors';
+import { ErrorCode } from '../../../shared/src/api/error-codes';
 import type {
   GeocodeResponse,
   LocationSettings,

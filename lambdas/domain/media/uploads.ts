@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ErrorCode } from '../../../shared/src/api/errors';
+import { ErrorCode } from '../../../shared/src/api/error-codes';
 import type {
   CreateMediaUploadRequest,
   CreateMediaUploadResponse,

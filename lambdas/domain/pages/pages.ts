@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '../../../shared/src/api/errors';
+import { ErrorCode } from '../../../shared/src/api/error-codes';
 import type { MediaRef } from '../../../shared/src/api/schemas/media';
 import type {
   CharityPage,

@@ -1,4 +1,3 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { changeCharityPassword } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
 import { UnauthorizedError } from '../../lib/errors';
@@ -8,7 +7,10 @@ import { readSession } from '../../wiring/session';
 const deps = changePasswordDeps();
 
 export const handler = apiHandler(
-  charityAccountRoutes['change-charity-password'],
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['change-charity-password'],
+    ),
   (input, { auth, logger }) => {
     if (!auth.email) throw new UnauthorizedError();
     return changeCharityPassword(deps(logger), { userId: auth.userId, email: auth.email }, input);

@@ -1,4 +1,3 @@
-import { exploreRoutes } from '../../../shared/src/api/route-groups/explore';
 import { s3MediaStore } from '../../adapters/media-store';
 import { cleanupGridMedia } from '../../domain/explore/explore';
 import { apiHandler } from '../../lib/api-handler';
@@ -9,7 +8,8 @@ import { readSession } from '../../wiring/session';
 const deps = exploreDeps(s3MediaStore(readEnv(MediaEnv).MEDIA_BUCKET));
 
 export const handler = apiHandler(
-  exploreRoutes['cleanup-grid-media'],
+  () =>
+    import('../../../shared/src/api/route-groups/explore').then((g) => g.exploreRoutes['cleanup-grid-media']),
   (input, { auth, logger }) => cleanupGridMedia(deps(logger), auth.userId, input),
   { session: readSession },
 );

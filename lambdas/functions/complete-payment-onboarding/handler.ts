@@ -1,4 +1,3 @@
-import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { completePaymentOnboarding } from '../../domain/preferences/payments';
 import { apiHandler } from '../../lib/api-handler';
 import { paymentDeps } from '../../wiring/preferences';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = paymentDeps();
 
 export const handler = apiHandler(
-  preferenceRoutes['complete-payment-onboarding'],
+  () =>
+    import('../../../shared/src/api/route-groups/preferences').then(
+      (g) => g.preferenceRoutes['complete-payment-onboarding'],
+    ),
   (_input, { auth }) => completePaymentOnboarding(deps, auth.userId),
   { session: readSession },
 );

@@ -1,4 +1,3 @@
-import { mediaRoutes } from '../../../shared/src/api/route-groups/media';
 import { createMediaUpload } from '../../domain/media/uploads';
 import { apiHandler } from '../../lib/api-handler';
 import { mediaUploadDeps } from '../../wiring/media';
@@ -7,7 +6,8 @@ import { readSession } from '../../wiring/session';
 const deps = mediaUploadDeps();
 
 export const handler = apiHandler(
-  mediaRoutes['create-media-upload'],
+  () =>
+    import('../../../shared/src/api/route-groups/media').then((g) => g.mediaRoutes['create-media-upload']),
   (input, { auth }) => createMediaUpload(deps, auth.userId, input),
   { session: readSession },
 );

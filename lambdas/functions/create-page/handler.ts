@@ -1,4 +1,3 @@
-import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
 import { s3MediaStore } from '../../adapters/media-store';
 import { createPage } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
@@ -9,7 +8,7 @@ import { readSession } from '../../wiring/session';
 const deps = pageDeps(s3MediaStore(readEnv(MediaEnv).MEDIA_BUCKET));
 
 export const handler = apiHandler(
-  pageRoutes['create-page'],
+  () => import('../../../shared/src/api/route-groups/pages').then((g) => g.pageRoutes['create-page']),
   (input, { auth, logger }) => createPage(deps(logger), auth.userId, input),
   { session: readSession },
 );

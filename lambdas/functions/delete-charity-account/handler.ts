@@ -1,4 +1,3 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { deleteCharityAccount } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
 import { deleteAccountDeps } from '../../wiring/charity-accounts';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = deleteAccountDeps();
 
 export const handler = apiHandler(
-  charityAccountRoutes['delete-charity-account'],
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['delete-charity-account'],
+    ),
   (_input, { auth }) => deleteCharityAccount(deps, auth.userId, auth.email),
   { session: readSession },
 );

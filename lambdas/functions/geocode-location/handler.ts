@@ -1,4 +1,3 @@
-import { locationRoutes } from '../../../shared/src/api/route-groups/locations';
 import { geocodeLocation } from '../../domain/locations/location-settings';
 import { apiHandler } from '../../lib/api-handler';
 import { geocodeDeps } from '../../wiring/locations';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = geocodeDeps();
 
 export const handler = apiHandler(
-  locationRoutes['geocode-location'],
+  () =>
+    import('../../../shared/src/api/route-groups/locations').then(
+      (g) => g.locationRoutes['geocode-location'],
+    ),
   (input, { auth }) => geocodeLocation(deps, auth.userId, input),
   { session: readSession },
 );

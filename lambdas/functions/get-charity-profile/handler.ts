@@ -1,4 +1,3 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { getCharityProfile } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
 import { accountDeps } from '../../wiring/charity-accounts';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = accountDeps();
 
 export const handler = apiHandler(
-  charityAccountRoutes['get-charity-profile'],
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['get-charity-profile'],
+    ),
   (_input, { auth }) => getCharityProfile(deps, auth.userId),
   { session: readSession },
 );

@@ -1,4 +1,3 @@
-import { exploreRoutes } from '../../../shared/src/api/route-groups/explore';
 import { getExplorePage } from '../../domain/explore/explore';
 import { apiHandler } from '../../lib/api-handler';
 import { exploreDeps } from '../../wiring/explore';
@@ -7,7 +6,8 @@ import { readSession } from '../../wiring/session';
 const deps = exploreDeps();
 
 export const handler = apiHandler(
-  exploreRoutes['get-explore-page'],
+  () =>
+    import('../../../shared/src/api/route-groups/explore').then((g) => g.exploreRoutes['get-explore-page']),
   (_input, { auth, logger }) => getExplorePage(deps(logger), auth.userId),
   { session: readSession },
 );

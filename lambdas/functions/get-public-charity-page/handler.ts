@@ -1,10 +1,13 @@
-import { publicPageRoutes } from '../../../shared/src/api/route-groups/public-pages';
 import { getPublicCharityPage } from '../../domain/public-pages/public-pages';
 import { apiHandler } from '../../lib/api-handler';
 import { publicPageDeps } from '../../wiring/public-pages';
 
 const deps = publicPageDeps();
 
-export const handler = apiHandler(publicPageRoutes['get-public-charity-page'], (input) =>
-  getPublicCharityPage(deps, input.registrationNumber),
+export const handler = apiHandler(
+  () =>
+    import('../../../shared/src/api/route-groups/public-pages').then(
+      (g) => g.publicPageRoutes['get-public-charity-page'],
+    ),
+  (input) => getPublicCharityPage(deps, input.registrationNumber),
 );

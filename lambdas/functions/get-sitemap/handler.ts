@@ -1,4 +1,3 @@
-import { publicPageRoutes } from '../../../shared/src/api/route-groups/public-pages';
 import { renderSitemap } from '../../domain/public-pages/public-pages';
 import { documentHandler } from '../../lib/document-handler';
 import { publicPageDeps } from '../../wiring/public-pages';
@@ -6,7 +5,10 @@ import { publicPageDeps } from '../../wiring/public-pages';
 const deps = publicPageDeps();
 
 export const handler = documentHandler(
-  publicPageRoutes['get-sitemap'],
+  () =>
+    import('../../../shared/src/api/route-groups/public-pages').then(
+      (g) => g.publicPageRoutes['get-sitemap'],
+    ),
   'application/xml; charset=utf-8',
   async () => ({
     statusCode: 200,

@@ -1,4 +1,3 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { getVerificationInfo } from '../../domain/charity-accounts/verification';
 import { apiHandler } from '../../lib/api-handler';
 import { accountDeps } from '../../wiring/charity-accounts';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = accountDeps();
 
 export const handler = apiHandler(
-  charityAccountRoutes['get-verification-info'],
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['get-verification-info'],
+    ),
   (_input, { auth }) => getVerificationInfo(deps, auth.userId),
   { session: readSession },
 );

@@ -1,10 +1,11 @@
-import { exploreRoutes } from '../../../shared/src/api/route-groups/explore';
 import { listExplorePages } from '../../domain/explore/explore';
 import { apiHandler } from '../../lib/api-handler';
 import { exploreDeps } from '../../wiring/explore';
 
 const deps = exploreDeps();
 
-export const handler = apiHandler(exploreRoutes['list-explore-pages'], (_input, { logger }) =>
-  listExplorePages(deps(logger)),
+export const handler = apiHandler(
+  () =>
+    import('../../../shared/src/api/route-groups/explore').then((g) => g.exploreRoutes['list-explore-pages']),
+  (_input, { logger }) => listExplorePages(deps(logger)),
 );

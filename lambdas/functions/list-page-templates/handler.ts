@@ -1,4 +1,3 @@
-import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
 import { listPageTemplates } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
 import { pageDeps } from '../../wiring/pages';
@@ -7,7 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = pageDeps();
 
 export const handler = apiHandler(
-  pageRoutes['list-page-templates'],
+  () => import('../../../shared/src/api/route-groups/pages').then((g) => g.pageRoutes['list-page-templates']),
   (_input, { logger }) => listPageTemplates(deps(logger)),
   { session: readSession },
 );

@@ -1,4 +1,3 @@
-import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
 import { listPages } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
 import { pageDeps } from '../../wiring/pages';
@@ -7,7 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = pageDeps();
 
 export const handler = apiHandler(
-  pageRoutes['list-pages'],
+  () => import('../../../shared/src/api/route-groups/pages').then((g) => g.pageRoutes['list-pages']),
   (_input, { auth, logger }) => listPages(deps(logger), auth.userId),
   { session: readSession },
 );

@@ -1,4 +1,3 @@
-import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { removeProfileImage } from '../../domain/preferences/profile-image';
 import { apiHandler } from '../../lib/api-handler';
 import { profileImageDeps } from '../../wiring/preferences';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = profileImageDeps();
 
 export const handler = apiHandler(
-  preferenceRoutes['remove-profile-image'],
+  () =>
+    import('../../../shared/src/api/route-groups/preferences').then(
+      (g) => g.preferenceRoutes['remove-profile-image'],
+    ),
   (_input, { auth, logger }) => removeProfileImage(deps(logger), auth.userId),
   { session: readSession },
 );

@@ -1,10 +1,13 @@
-import { publicPageRoutes } from '../../../shared/src/api/route-groups/public-pages';
 import { reportClientError } from '../../domain/public-pages/public-pages';
 import { apiHandler } from '../../lib/api-handler';
 import { clientErrorDeps } from '../../wiring/public-pages';
 
 const deps = clientErrorDeps();
 
-export const handler = apiHandler(publicPageRoutes['report-client-error'], (input, { logger, sourceIp }) =>
-  reportClientError(deps(logger), input, sourceIp),
+export const handler = apiHandler(
+  () =>
+    import('../../../shared/src/api/route-groups/public-pages').then(
+      (g) => g.publicPageRoutes['report-client-error'],
+    ),
+  (input, { logger, sourceIp }) => reportClientError(deps(logger), input, sourceIp),
 );

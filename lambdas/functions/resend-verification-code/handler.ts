@@ -1,4 +1,3 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { resendVerificationCode } from '../../domain/charity-accounts/verification';
 import { apiHandler } from '../../lib/api-handler';
 import { readSession } from '../../wiring/session';
@@ -7,7 +6,10 @@ import { verificationDeps } from '../../wiring/verification';
 const deps = verificationDeps();
 
 export const handler = apiHandler(
-  charityAccountRoutes['resend-verification-code'],
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['resend-verification-code'],
+    ),
   (_input, { auth }) => resendVerificationCode(deps, auth.userId, auth.email ?? ''),
   { session: readSession },
 );

@@ -1,10 +1,13 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { resetPasswordWithToken } from '../../domain/charity-accounts/password-reset';
 import { apiHandler } from '../../lib/api-handler';
 import { resetPasswordDeps } from '../../wiring/charity-accounts';
 
 const deps = resetPasswordDeps();
 
-export const handler = apiHandler(charityAccountRoutes['reset-password-with-token'], (input) =>
-  resetPasswordWithToken(deps, input),
+export const handler = apiHandler(
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['reset-password-with-token'],
+    ),
+  (input) => resetPasswordWithToken(deps, input),
 );

@@ -1,4 +1,3 @@
-import { locationRoutes } from '../../../shared/src/api/route-groups/locations';
 import { saveLocationSettings } from '../../domain/locations/location-settings';
 import { apiHandler } from '../../lib/api-handler';
 import { locationDeps } from '../../wiring/locations';
@@ -7,7 +6,8 @@ import { readSession } from '../../wiring/session';
 const deps = locationDeps();
 
 export const handler = apiHandler(
-  locationRoutes['save-locations'],
+  () =>
+    import('../../../shared/src/api/route-groups/locations').then((g) => g.locationRoutes['save-locations']),
   (input, { auth }) => saveLocationSettings(deps, auth.userId, input),
   { session: readSession },
 );

@@ -1,4 +1,3 @@
-import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { saveNotificationPreferences } from '../../domain/preferences/preferences';
 import { apiHandler } from '../../lib/api-handler';
 import { preferenceDeps } from '../../wiring/preferences';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = preferenceDeps();
 
 export const handler = apiHandler(
-  preferenceRoutes['save-notification-preferences'],
+  () =>
+    import('../../../shared/src/api/route-groups/preferences').then(
+      (g) => g.preferenceRoutes['save-notification-preferences'],
+    ),
   (input, { auth }) => saveNotificationPreferences(deps, auth.userId, input),
   { session: readSession },
 );

@@ -1,4 +1,3 @@
-import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { savePreferredEmail } from '../../domain/preferences/preferences';
 import { apiHandler } from '../../lib/api-handler';
 import { preferenceDeps } from '../../wiring/preferences';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = preferenceDeps();
 
 export const handler = apiHandler(
-  preferenceRoutes['save-preferred-email'],
+  () =>
+    import('../../../shared/src/api/route-groups/preferences').then(
+      (g) => g.preferenceRoutes['save-preferred-email'],
+    ),
   (input, { auth }) => savePreferredEmail(deps, auth.userId, input.preferred_email),
   { session: readSession },
 );

@@ -1,10 +1,13 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { sendPasswordReset } from '../../domain/charity-accounts/password-reset';
 import { apiHandler } from '../../lib/api-handler';
 import { sendPasswordResetDeps } from '../../wiring/charity-accounts';
 
 const deps = sendPasswordResetDeps();
 
-export const handler = apiHandler(charityAccountRoutes['send-password-reset'], (input, ctx) =>
-  sendPasswordReset(deps(ctx.logger), input, ctx),
+export const handler = apiHandler(
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['send-password-reset'],
+    ),
+  (input, ctx) => sendPasswordReset(deps(ctx.logger), input, ctx),
 );

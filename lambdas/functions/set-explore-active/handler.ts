@@ -1,4 +1,3 @@
-import { exploreRoutes } from '../../../shared/src/api/route-groups/explore';
 import { setExploreActive } from '../../domain/explore/explore';
 import { apiHandler } from '../../lib/api-handler';
 import { exploreDeps } from '../../wiring/explore';
@@ -7,7 +6,8 @@ import { readSession } from '../../wiring/session';
 const deps = exploreDeps();
 
 export const handler = apiHandler(
-  exploreRoutes['set-explore-active'],
+  () =>
+    import('../../../shared/src/api/route-groups/explore').then((g) => g.exploreRoutes['set-explore-active']),
   (input, { auth, logger }) => setExploreActive(deps(logger), auth.userId, input.active),
   { session: readSession },
 );

@@ -1,4 +1,3 @@
-import { pageRoutes } from '../../../shared/src/api/route-groups/pages';
 import { setLivePage } from '../../domain/pages/pages';
 import { apiHandler } from '../../lib/api-handler';
 import { pageDeps } from '../../wiring/pages';
@@ -7,7 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = pageDeps();
 
 export const handler = apiHandler(
-  pageRoutes['set-live-page'],
+  () => import('../../../shared/src/api/route-groups/pages').then((g) => g.pageRoutes['set-live-page']),
   (input, { auth, logger }) => setLivePage(deps(logger), auth.userId, input.pageId),
   { session: readSession },
 );

@@ -1,4 +1,3 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { signOutEverywhere } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
 import { accountDeps } from '../../wiring/charity-accounts';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = accountDeps();
 
 export const handler = apiHandler(
-  charityAccountRoutes['sign-out-everywhere'],
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['sign-out-everywhere'],
+    ),
   (_input, { auth }) => signOutEverywhere(deps, auth.userId),
   { session: readSession },
 );

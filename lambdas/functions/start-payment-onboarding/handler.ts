@@ -1,4 +1,3 @@
-import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { startPaymentOnboarding } from '../../domain/preferences/payments';
 import { apiHandler } from '../../lib/api-handler';
 import { startPaymentDeps } from '../../wiring/preferences';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = startPaymentDeps();
 
 export const handler = apiHandler(
-  preferenceRoutes['start-payment-onboarding'],
+  () =>
+    import('../../../shared/src/api/route-groups/preferences').then(
+      (g) => g.preferenceRoutes['start-payment-onboarding'],
+    ),
   (_input, { auth }) => startPaymentOnboarding(deps, { userId: auth.userId, email: auth.email }),
   { session: readSession },
 );

@@ -1,4 +1,3 @@
-import { preferenceRoutes } from '../../../shared/src/api/route-groups/preferences';
 import { updateDisplayName } from '../../domain/preferences/preferences';
 import { apiHandler } from '../../lib/api-handler';
 import { preferenceDeps } from '../../wiring/preferences';
@@ -7,7 +6,10 @@ import { readSession } from '../../wiring/session';
 const deps = preferenceDeps();
 
 export const handler = apiHandler(
-  preferenceRoutes['update-display-name'],
+  () =>
+    import('../../../shared/src/api/route-groups/preferences').then(
+      (g) => g.preferenceRoutes['update-display-name'],
+    ),
   (input, { auth }) => updateDisplayName(deps, auth.userId, input.display_name),
   { session: readSession },
 );

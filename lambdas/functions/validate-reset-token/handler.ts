@@ -1,10 +1,13 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { validateResetToken } from '../../domain/charity-accounts/password-reset';
 import { apiHandler } from '../../lib/api-handler';
 import { validateResetTokenDeps } from '../../wiring/charity-accounts';
 
 const deps = validateResetTokenDeps();
 
-export const handler = apiHandler(charityAccountRoutes['validate-reset-token'], (input) =>
-  validateResetToken(deps, input.token),
+export const handler = apiHandler(
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['validate-reset-token'],
+    ),
+  (input) => validateResetToken(deps, input.token),
 );

@@ -1,4 +1,3 @@
-import { charityAccountRoutes } from '../../../shared/src/api/route-groups/charity-accounts';
 import { verifyCharityCode } from '../../domain/charity-accounts/verification';
 import { apiHandler } from '../../lib/api-handler';
 import { readSession } from '../../wiring/session';
@@ -7,7 +6,10 @@ import { verificationDeps } from '../../wiring/verification';
 const deps = verificationDeps();
 
 export const handler = apiHandler(
-  charityAccountRoutes['verify-charity-code'],
+  () =>
+    import('../../../shared/src/api/route-groups/charity-accounts').then(
+      (g) => g.charityAccountRoutes['verify-charity-code'],
+    ),
   (input, { auth }) => verifyCharityCode(deps, auth.userId, input.verificationCode),
   { session: readSession },
 );

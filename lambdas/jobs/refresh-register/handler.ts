@@ -1,25 +1,23 @@
-import * as z from 'zod';
 import { COMMISSION_EXTRACT_BASE_URL, downloadExtract } from '../../adapters/register/download-extract';
 import { publishRegisterToS3 } from '../../adapters/register/publish-index';
 import { writeRegisterFiles } from '../../adapters/register/write-index';
 import { systemClock } from '../../lib/clock';
-import { readEnv } from '../../lib/env';
+import { envSchema, readEnv, env as rule } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
 import { flushMetrics, recordMetric } from '../../lib/metrics';
 import { refreshRegister } from './refresh-register';
 
 const env = readEnv(
-  z
-    .object({
-      REGISTER_EXTRACT_BASE_URL: z.string().url().default(COMMISSION_EXTRACT_BASE_URL),
-      REGISTER_INDEX_BUCKET: z.string().optional(),
-      REGISTER_INDEX_PREFIX: z.string().default('register'),
-      REGISTER_INDEX_DIR: z.string().optional(),
-    })
-    .refine((e) => e.REGISTER_INDEX_BUCKET || e.REGISTER_INDEX_DIR, {
-      error: 'REGISTER_INDEX_BUCKET or REGISTER_INDEX_DIR is required',
-      path: ['REGISTER_INDEX_BUCKET'],
-    }),
+  envSchema({
+    REGISTER_EXTRACT_BASE_URL: rule.url(COMMISSION_EXTRACT_BASE_URL),
+    REGISTER_INDEX_BUCKET: rule.optional(),
+    REGISTER_INDEX_PREFIX: rule.string('register'),
+    REGISTER_INDEX_DIR: rule.optional(),
+  }).refine((e) =>
+    e.REGISTER_INDEX_BUCKET || e.REGISTER_INDEX_DIR
+      ? undefined
+      : ['REGISTER_INDEX_BUCKET', 'REGISTER_INDEX_BUCKET or REGISTER_INDEX_DIR is required'],
+  ),
 );
 const logger = createLogger('refresh-register');
 

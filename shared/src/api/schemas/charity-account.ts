@@ -144,14 +144,4 @@ export type SetCharityLiveRequest = z.infer<typeof SetCharityLiveRequest>;
 export const SetCharityLiveResponse = z.object({ success: z.literal(true), live: z.boolean() });
 export type SetCharityLiveResponse = z.infer<typeof SetCharityLiveResponse>;
 
-/** Going live needs all four: email verified, setup finished, valid main page, valid explore page. */
-export function isLiveable(flags: {
-  verified: boolean;
-  finished_setting_up_account: boolean;
-  valid_main_page: boolean;
-  valid_explore_page: boolean;
-}): boolean {
-  return (
-    flags.verified && flags.finished_setting_up_account && flags.valid_main_page && flags.valid_explore_page
-  );
-}
+export { isLiveable } from '../../live-status';

@@ -1,0 +1,71 @@
+/**
+ * Stable error codes of the API: the closed list, one catalogue for lambdas and web. The message a user sees
+ * travels beside the code in the spec's words; clients branch on the code, never on the message.
+ */
+export const ErrorCode = {
+  // The pipeline's own (lambdas/lib): any route may answer them.
+  InvalidJson: 'INVALID_JSON',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  ValidationFailed: 'VALIDATION_FAILED',
+  Unauthorized: 'UNAUTHORIZED',
+  SessionEnded: 'SESSION_ENDED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  MethodNotAllowed: 'METHOD_NOT_ALLOWED',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  Internal: 'INTERNAL',
+  // Registration, verification, password reset and the live switch.
+  CharityAlreadyRegistered: 'CHARITY_ALREADY_REGISTERED',
+  EmailExists: 'EMAIL_EXISTS',
+  UsernameTaken: 'USERNAME_TAKEN',
+  CharityNotFound: 'CHARITY_NOT_FOUND',
+  NotVerified: 'NOT_VERIFIED',
+  AlreadyVerified: 'ALREADY_VERIFIED',
+  NoRegisterEmail: 'NO_REGISTER_EMAIL',
+  VerificationLocked: 'VERIFICATION_LOCKED',
+  CodeInvalid: 'CODE_INVALID',
+  CodeUsed: 'CODE_USED',
+  CodeExpired: 'CODE_EXPIRED',
+  CodeVoid: 'CODE_VOID',
+  InvalidResetToken: 'INVALID_RESET_TOKEN',
+  EmailSuppressed: 'EMAIL_SUPPRESSED',
+  NotLiveable: 'NOT_LIVEABLE',
+  // Media, main pages and explore.
+  UploadNotFound: 'UPLOAD_NOT_FOUND',
+  UploadMissing: 'UPLOAD_MISSING',
+  UploadMismatch: 'UPLOAD_MISMATCH',
+  UploadUsed: 'UPLOAD_USED',
+  NameTaken: 'NAME_TAKEN',
+  PageChanged: 'PAGE_CHANGED',
+  PageIsLive: 'PAGE_IS_LIVE',
+  ExploreChanged: 'EXPLORE_CHANGED',
+  ExploreIncomplete: 'EXPLORE_INCOMPLETE',
+  // Preferences and locations.
+  ChangedMeanwhile: 'CHANGED_MEANWHILE',
+  WrongPaymentsMode: 'WRONG_PAYMENTS_MODE',
+  PaymentAccountMissing: 'PAYMENT_ACCOUNT_MISSING',
+  NoOnboarding: 'NO_ONBOARDING',
+  LocationNotFound: 'LOCATION_NOT_FOUND',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Generic messages for failures the spec does not word itself. */
+export const ErrorMessage = {
+  InvalidJson: 'The request body must be valid JSON.',
+  UnsupportedMediaType: 'The request body must be sent as JSON (Content-Type: application/json).',
+  PayloadTooLarge: 'The request is too large.',
+  NotAnObject: 'The request body must be a JSON object.',
+  InvalidInput: 'Some of the information sent is missing or not in the right format.',
+  Unauthorized: 'Please sign in to continue.',
+  SessionEnded: 'Your session has ended. Please sign in again.',
+  Forbidden: 'You do not have permission to do that.',
+  NotFound: 'Not found.',
+  MethodNotAllowed: 'That method is not allowed here.',
+  Internal: 'Something went wrong on our side. Please try again in a moment.',
+  ServiceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  EmailSuppressed:
+    'We cannot send email to this address: earlier messages to it bounced or were reported as spam. Please contact support.',
+} as const;

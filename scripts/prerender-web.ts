@@ -107,7 +107,9 @@ async function main() {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('web/dist/.vite/manifest.json has no entry');
-  const entry = closure(manifest, entryKey);
+  // What every page links already: the entry's chunks and the app's (src/boot.tsx, web/vite.config.mts).
+  const [main, boot] = [closure(manifest, entryKey), closure(manifest, 'src/boot.tsx')];
+  const entry = { js: [...main.js, ...boot.js], css: [...main.css, ...boot.css] };
   if (!shell.includes('<div id="root"></div>')) throw new Error('web/dist/index.html has no empty #root');
 
   /** The shell with a route module's CSS and `modulepreload` links for its chunks (beyond the entry's). */

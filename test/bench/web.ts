@@ -49,7 +49,10 @@ interface ManifestChunk {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Files the browser must fetch before the landing page can run: the entry and its static imports, transitively. */
+/**
+ * Files the browser must fetch before the landing page can run: the entry, the app it loads after the first
+ * paint (src/boot.tsx, linked as modulepreload by every page) and their static imports, transitively.
+ */
 export function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('web/dist/.vite/manifest.json has no entry');
@@ -60,6 +63,7 @@ export function initialChunks(manifest: Record<string, ManifestChunk>): string[]
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
   };
   visit(entry);
+  if (manifest['src/boot.tsx']) visit('src/boot.tsx');
   return [...seen].map((key) => manifest[key]?.file ?? key);
 }
 

@@ -1,11 +1,9 @@
-import type { RuntimeConfig } from '@shared/config';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// The entry: small on purpose (no React). A prerendered page paints from its HTML and CSS alone; this module
+// starts what must start at once and loads the app (boot.tsx, preloaded by index.html) after that first paint.
 // Global styles first, so component styles (imported by the components) come after them in the cascade.
 import '@/styles/index.css';
 // Before the router: the leave guard's Back/Forward listener must be the first on window.
 import '@/lib/unsaved/pop-hook';
-import { App } from '@/app/app';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { keepFormsUntilHydrated } from '@/lib/before-hydration';
 
@@ -18,28 +16,22 @@ configLoad.catch(() => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (config?: RuntimeConfig) => (
-  <StrictMode>
-    <App config={config} />
-  </StrictMode>
-);
+const start = () => {
+  void import('./boot').then(({ boot }) => boot(container, configLoad));
+};
+
+if (container.dataset.prerendered === undefined) start();
+else {
+  // Text typed and forms submitted before hydration are kept from the first moment the page shows.
+  keepFormsUntilHydrated(container);
+  afterFirstPaint(start);
+}
 
 /**
- * A page prerendered at build time (scripts/prerender-web.ts) carries its markup in #root and the
- * environment it was rendered for: hydrate it (its lazy route keeps the server markup until its chunk
- * arrives) once the configuration is here, so the first render matches. Rendered for another environment,
- * or without a configuration, the app renders afresh as on every other page.
+ * Runs `then` once the page has painted: the frame's animation callback runs just before that paint, a task
+ * queued from it just after. A hidden page (a tab opened in the background) paints no frame: at once then.
  */
-const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor === undefined) {
-  createRoot(container).render(app());
-} else {
-  keepFormsUntilHydrated(container);
-  configLoad.then(
-    (config) => {
-      if (config.environment === prerenderedFor) hydrateRoot(container, app(config));
-      else createRoot(container).render(app(config));
-    },
-    () => createRoot(container).render(app()),
-  );
+function afterFirstPaint(then: () => void) {
+  if (document.visibilityState === 'hidden') then();
+  else requestAnimationFrame(() => setTimeout(then, 0));
 }

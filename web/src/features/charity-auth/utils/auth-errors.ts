@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shared/api/errors';
+import { ErrorCode } from '@shared/api/error-codes';
 import { NOT_CHARITY_USER } from '@shared/identity';
 import { PasswordMessage } from '@shared/password';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';

@@ -1,5 +1,5 @@
-import { GENDER_LABELS, GENDERS, ukToday } from '@shared/api/schemas/donor';
 import { brand } from '@shared/brand';
+import { GENDER_LABELS, GENDERS, ukToday } from '@shared/donor';
 import { paths } from '@shared/site/paths';
 import { type FormEvent, type RefObject, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -5,7 +5,7 @@ import {
   GENDERS,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from '@shared/api/schemas/donor';
+} from '@shared/donor';
 import { evaluatePassword, PasswordMessage } from '@shared/password';
 
 /** The fields of the waitlist form, in the order they appear (the first invalid one gets focus). */

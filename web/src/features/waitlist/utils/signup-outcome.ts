@@ -1,4 +1,4 @@
-import { DonorMessage } from '@shared/api/schemas/donor';
+import { DonorMessage } from '@shared/donor';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { SIGNUP_FIELDS, type SignupField } from './signup-form';
 

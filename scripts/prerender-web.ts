@@ -153,14 +153,11 @@ async function main() {
     );
     write(prerenderedFile(path), page, `prerendered ${path}`);
   }
-  // A charity's public page (its share document, from the API) starts from this shell: the route's CSS
-  // and chunks, and the API client it calls at once (callApi's lazy module), download with the document
-  // instead of one after another.
-  write(
-    CHARITY_PAGE_SHELL_FILE,
-    withRoute(shell, 'charity-page', ['src/lib/api-call.ts']),
-    'charity page shell',
-  );
+  // A charity's public page (its share document, from the API, rendered on the server) starts from this
+  // shell: the route's CSS and chunks download with the document. Not the API client (callApi's lazy module):
+  // the page hydrates from the document's inline data and calls nothing (without the server render, the
+  // document preloads the API answer and the client loads when the page asks for it).
+  write(CHARITY_PAGE_SHELL_FILE, withRoute(shell, 'charity-page'), 'charity page shell');
 }
 
 main().catch((error) => {

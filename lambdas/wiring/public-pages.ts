@@ -1,8 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import * as z from 'zod';
-import type { RuntimeConfig } from '../../shared/src/config';
-import { type CharityPageRenderer, charityPageRenderer } from '../adapters/charity-page-renderer';
-import { siteConfig, siteShell } from '../adapters/site-shell';
+import { siteShell } from '../adapters/site-shell';
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
 import { pageData } from '../data/pages';
@@ -27,18 +25,6 @@ export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string
     mediaBaseUrl: env.MEDIA_BASE_URL,
     shell: siteShell(env.SITE_URL),
   };
-}
-
-/**
- * render-charity-share-page: the public page dependencies, the site's `/config.json` and the web's server
- * render of a charity's page (loaded on first use; only this function's bundle holds it).
- */
-export function sharePageDeps(): ReturnType<typeof publicPageDeps> & {
-  config: () => Promise<RuntimeConfig>;
-  renderer: () => Promise<CharityPageRenderer>;
-} {
-  const deps = publicPageDeps();
-  return { ...deps, config: siteConfig(deps.siteUrl), renderer: charityPageRenderer() };
 }
 
 /** report-client-error: the rate limit, and the call's logger for the report itself. */

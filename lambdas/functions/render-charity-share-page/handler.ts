@@ -1,7 +1,7 @@
 import { publicPageRoutes } from '../../../shared/src/api/route-groups/public-pages';
 import { renderCharityShareDocument } from '../../domain/public-pages/share-document';
 import { documentHandler } from '../../lib/document-handler';
-import { sharePageDeps } from '../../wiring/public-pages';
+import { sharePageDeps } from '../../wiring/share-page';
 
 const deps = sharePageDeps();
 

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { repoRoot } from '../infra/paths';
 import type { RuntimeConfig } from '../shared/src/config';
-import { withHeadTags } from '../shared/src/site/head-tags';
+import { withHeadTags, withLowPriorityScripts } from '../shared/src/site/head-tags';
 import { paths } from '../shared/src/site/paths';
 import { CHARITY_PAGE_SHELL_FILE, prerenderedFile, prerenderedPaths } from '../shared/src/site/site-routes';
 
@@ -91,12 +91,20 @@ async function main() {
     configFile: join(WEB, 'vite.config.mts'),
     logLevel: 'warn',
     build: {
-      ssr: 'src/prerender/entry-server.tsx',
+      ssr: true,
       outDir: SSR_OUT,
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+      rollupOptions: {
+        // entry-server: this script's pages; charity-page-server: the share-page lambda's render (it bundles
+        // this file: lambdas/adapters/charity-page-renderer.ts).
+        input: {
+          'entry-server': join(WEB, 'src/prerender/entry-server.tsx'),
+          'charity-page-server': join(WEB, 'src/prerender/charity-page-server.tsx'),
+        },
+        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+      },
     },
   });
   const { renderPage } = (await import(pathToFileURL(join(SSR_OUT, 'entry-server.mjs')).href)) as {
@@ -141,22 +149,17 @@ async function main() {
     const { html, meta } = await renderPage(path, renderConfig(environment));
     if (!meta) throw new Error(`${path} rendered no document meta (useDocumentMeta)`);
     // The page paints without JavaScript: its scripts (for hydrating) need not compete with its CSS.
-    const page = withRoute(withHeadTags(shell, meta), module)
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="${escapeAttr(environment)}">${html}</div>`,
-      );
+    const page = withLowPriorityScripts(withRoute(withHeadTags(shell, meta), module)).replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttr(environment)}">${html}</div>`,
+    );
     write(prerenderedFile(path), page, `prerendered ${path}`);
   }
-  // A charity's public page (its share document, from the API) starts from this shell: the route's CSS
-  // and chunks, and the API client it calls at once (callApi's lazy module), download with the document
-  // instead of one after another.
-  write(
-    CHARITY_PAGE_SHELL_FILE,
-    withRoute(shell, 'charity-page', ['src/lib/api-call.ts']),
-    'charity page shell',
-  );
+  // A charity's public page (its share document, from the API, rendered on the server) starts from this
+  // shell: the route's CSS and chunks download with the document. Not the API client (callApi's lazy module):
+  // the page hydrates from the document's inline data and calls nothing (without the server render, the
+  // document preloads the API answer and the client loads when the page asks for it).
+  write(CHARITY_PAGE_SHELL_FILE, withRoute(shell, 'charity-page'), 'charity page shell');
 }
 
 main().catch((error) => {

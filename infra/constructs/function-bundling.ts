@@ -27,6 +27,9 @@ export const esbuildOptions: BuildOptions = {
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
+  // Libraries' production builds (React's server renderer in render-charity-share-page: its development
+  // build renders several times slower and checks what the browser checks).
+  define: { 'process.env.NODE_ENV': '"production"' },
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunks/[name]-[hash]',
   // The AWS SDK is bundled too, so the versions pinned in package-lock.json are the ones that run.

@@ -1,4 +1,4 @@
-import { siteShell } from './site-shell';
+import { siteConfig, siteShell } from './site-shell';
 
 describe('the charity page shell', () => {
   it('is the build’s charity page shell, fetched once per minute', async () => {
@@ -27,5 +27,36 @@ describe('the charity page shell', () => {
     ]);
     const broken = siteShell('https://site.example', async () => new Response('no', { status: 500 }));
     await expect(broken()).rejects.toThrow('The site shell answered 500');
+  });
+});
+
+describe("the site's configuration (what a server-rendered page renders with)", () => {
+  const config = {
+    environment: 'production',
+    siteUrl: 'https://site.example',
+    apiBaseUrl: '',
+    mediaBaseUrl: 'https://media.example',
+    region: 'eu-west-2',
+    userPoolId: 'eu-west-2_Pool',
+    charityClientId: 'charity',
+    donorClientId: 'donor',
+  };
+
+  it('is the site’s /config.json, checked and fetched once per minute', async () => {
+    const asked: string[] = [];
+    const load = siteConfig('https://site.example/', async (url) => {
+      asked.push(String(url));
+      return Response.json(config);
+    });
+    expect(await load()).toEqual(config);
+    expect(await load()).toEqual(config);
+    expect(asked).toEqual(['https://site.example/config.json']);
+  });
+
+  it('fails on an error answer or a configuration that is not one', async () => {
+    const missing = siteConfig('https://site.example', async () => new Response('no', { status: 404 }));
+    await expect(missing()).rejects.toThrow("The site's config.json answered 404");
+    const wrong = siteConfig('https://site.example', async () => Response.json({ environment: 'x' }));
+    await expect(wrong()).rejects.toThrow();
   });
 });

@@ -80,6 +80,81 @@ describe('a charity public page', () => {
     await page.close();
   });
 
+  it('arrives rendered by the server, before any script runs, and hydrates in place without fetching again', async () => {
+    const charity = await makeLiveCharity({
+      charityName: 'Hartwell Hedgehog Haven',
+      images: await photos(3),
+    });
+    const path = `/charities/${charity.registrationNumber}`;
+    const response = await fetch(`${appUrl}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root =
+      /<div id="root" data-prerendered="local">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    // The first screen is in the document: name, registered number, the vetted note, the first photo sized
+    // and fetched first, the page's text; the data the browser hydrates from is inline, with `<` escaped.
+    expect(root).toContain('<h1 class="charity-public__name">Hartwell Hedgehog Haven</h1>');
+    expect(root).toContain(`Registered charity number <!-- -->${charity.registrationNumber}`);
+    expect(root).toContain('Vetted against the Charity Commission register');
+    expect(root).toContain(LIVE_CONTENT.page_description);
+    const firstImg = /<img class="carousel__media"[^>]*>/.exec(root)?.[0] ?? '';
+    expect(firstImg).toMatch(/src="\/media\/[^"]+\.jpg"/);
+    expect(firstImg).toContain('alt="Photo from Hartwell Hedgehog Haven"');
+    expect(firstImg).toContain('width="1200" height="900"');
+    expect(firstImg).toMatch(/fetchPriority="high"/i);
+    const data = /<script type="application\/json" id="charity-page-data">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? 'null')).toMatchObject({
+      registration_number: charity.registrationNumber,
+      display_name: 'Hartwell Hedgehog Haven',
+    });
+    // The link-preview head stays; the scripts that hydrate the page load at low priority.
+    expect(html).toContain('<meta property="og:title" content="Hartwell Hedgehog Haven | Kindred" />');
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+
+    // Without the app's JavaScript (its bundles refused) the page is all there.
+    const still = await session.newPage();
+    await still.route('**/assets/*.js', (route) => route.abort());
+    await still.goto(`${appUrl}${path}`);
+    await still.getByRole('heading', { level: 1, name: 'Hartwell Hedgehog Haven' }).waitFor();
+    await still.getByRole('img', { name: 'Photo from Hartwell Hedgehog Haven' }).first().waitFor();
+    expect(await still.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).length)).toBe(0);
+    await shootBothWidths(still, SHOTS, 'charity-page-no-js');
+    await still.close();
+
+    // With JavaScript: React adopts the server's nodes (no error, no mismatch) and asks the API nothing.
+    const page = await session.newPage();
+    const errors: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (request.url().includes('/api/charities/')) apiCalls.push(request.url());
+    });
+    await page.goto(`${appUrl}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      const h1 = document.querySelector('h1') as (HTMLElement & { fromServer?: boolean }) | null;
+      if (h1) h1.fromServer = true;
+    });
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector('h1') as (HTMLElement & { fromServer?: boolean }) | null;
+      return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    });
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('h1') as HTMLElement & { fromServer?: boolean }).fromServer,
+      ),
+    ).toBe(true);
+    await page.getByRole('button', { name: /Next/ }).click();
+    await page.getByText('2 of 3', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    expect(apiCalls).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it("opens from the dashboard's and account setup's View Live Page", async () => {
     const charity = await makeLiveCharity({ charityName: 'Linkwater Food Bank' });
     const page = await session.newPage();

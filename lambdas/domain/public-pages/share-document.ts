@@ -1,7 +1,8 @@
+import type { PublicCharityPage } from '../../../shared/src/api/schemas/public-pages';
 import { brand } from '../../../shared/src/brand';
 import { mediaUrl } from '../../../shared/src/media';
 import { charityPagePath } from '../../../shared/src/public-pages';
-import { notFoundShell, withHeadTags } from '../../../shared/src/site/head-tags';
+import { notFoundShell, withHeadTags, withLowPriorityScripts } from '../../../shared/src/site/head-tags';
 import { NotFoundError } from '../../lib/errors';
 import { absoluteMediaUrl, getPublicCharityPage, type PublicPageDeps } from './public-pages';
 
@@ -9,6 +10,17 @@ export interface ShareDocument {
   statusCode: 200 | 404;
   html: string;
 }
+
+/** The page's server render (the web's own components, lambdas/adapters/charity-page-renderer.ts). */
+export interface ServerRender {
+  /** The document's #root with the markup, preceded by the API answer as inline JSON. */
+  render: (charity: PublicCharityPage) => Promise<{ rootHtml: string }>;
+  /** A render that fails leaves the shell as it is (the browser renders the page): told here. */
+  onRenderError: (error: unknown) => void;
+}
+
+/** The shell's empty root, which a server-rendered page replaces. */
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** One line of text for a description tag: whitespace collapsed, at most about 200 characters. */
 export function summarise(text: string, max = 200): string {
@@ -20,13 +32,15 @@ export function summarise(text: string, max = 200): string {
 
 /**
  * The SPA shell for `/charities/<number>` as crawlers and link previews receive it: the charity's name,
- * description, first image and canonical URL in the head. A charity donors may not see gets the not-found
- * shell (noindex) with 404, the same answer as an unknown number.
+ * description, first image and canonical URL in the head, and (with `server`) the page itself in #root,
+ * rendered by the web's components, with its data inline for hydration. A charity donors may not see gets the
+ * not-found shell (noindex) with 404, the same answer as an unknown number.
  */
 export async function renderCharityShareDocument(
   deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore' | 'siteUrl' | 'mediaBaseUrl'>,
   shell: string,
   registrationNumber: string,
+  server?: ServerRender,
 ): Promise<ShareDocument> {
   if (!/^\d{1,12}$/.test(registrationNumber)) return { statusCode: 404, html: notFoundShell(shell) };
   let charity: Awaited<ReturnType<typeof getPublicCharityPage>>['charity'];
@@ -46,22 +60,31 @@ export async function renderCharityShareDocument(
       mission ||
       `${charity.registered_name} (registered charity ${charity.registration_number}) on ${brand.productName}.`,
   );
-  return {
-    statusCode: 200,
-    html: withHeadTags(shell, {
-      title: `${charity.display_name} | ${brand.productName}`,
-      description,
-      canonical: `${site}${charityPagePath(charity.registration_number)}`,
-      image: image ? absoluteMediaUrl(deps, image.file_path) : undefined,
-      imageAlt: image?.alt || undefined,
-      type: 'profile',
-      // The app's first request and its largest picture start with the document, not after the JavaScript.
-      preloads: [
-        { href: `/api/charities/${charity.registration_number}`, as: 'fetch' },
-        ...(firstPhoto
-          ? [{ href: mediaUrl(deps.mediaBaseUrl, firstPhoto.file_path), as: 'image' as const }]
-          : []),
-      ],
-    }),
-  };
+  let rendered: { rootHtml: string } | null = null;
+  if (server && shell.includes(EMPTY_ROOT)) {
+    try {
+      rendered = await server.render(charity);
+    } catch (error) {
+      server.onRenderError(error);
+    }
+  }
+  const head = withHeadTags(shell, {
+    title: `${charity.display_name} | ${brand.productName}`,
+    description,
+    canonical: `${site}${charityPagePath(charity.registration_number)}`,
+    image: image ? absoluteMediaUrl(deps, image.file_path) : undefined,
+    imageAlt: image?.alt || undefined,
+    type: 'profile',
+    // The largest picture starts with the document; without the server render, the app's first request too.
+    preloads: [
+      ...(rendered ? [] : [{ href: `/api/charities/${charity.registration_number}`, as: 'fetch' as const }]),
+      ...(firstPhoto
+        ? [{ href: mediaUrl(deps.mediaBaseUrl, firstPhoto.file_path), as: 'image' as const }]
+        : []),
+    ],
+  });
+  if (!rendered) return { statusCode: 200, html: head };
+  // The page paints from the markup: the scripts that hydrate it must not compete with its first photo.
+  const html = withLowPriorityScripts(head.replace(EMPTY_ROOT, () => rendered.rootHtml));
+  return { statusCode: 200, html };
 }

@@ -85,3 +85,12 @@ export function notFoundShell(shell: string): string {
     noindex: true,
   });
 }
+
+/**
+ * A page whose markup is in the document (prerendered, or server-rendered by the share-page route) paints
+ * without JavaScript: its module scripts and preloads (for hydrating) load at low priority, so they do not
+ * compete with its CSS and its first photo.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}

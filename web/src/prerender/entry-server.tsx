@@ -1,11 +1,8 @@
 import type { RuntimeConfig } from '@shared/config';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
 import { formatDocumentMeta, takeRenderedMeta } from '@/components/seo/use-document-meta';
+import { SUSPENDED_MARKUP, serverTree } from './server-tree';
 
 /**
  * The build's prerender (scripts/prerender-web.ts, through Vite's SSR build): one public page as HTML,
@@ -17,15 +14,7 @@ export async function renderPage(
   url: string,
   config: RuntimeConfig,
 ): Promise<{ html: string; meta: { title: string; description: string; noindex?: boolean } | null }> {
-  const tree = (
-    <StrictMode>
-      <AppProvider config={config}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </StrictMode>
-  );
+  const tree = serverTree(url, config);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(tree, { onError: (error) => void errors.push(error) });
   for await (const _ of prelude) {
@@ -35,7 +24,7 @@ export async function renderPage(
   if (errors.length) throw errors[0];
   takeRenderedMeta();
   const html = renderToString(tree);
-  if (/<(script|template)\b/i.test(html)) throw new Error(`${url}: the page still suspends after loading`);
+  if (SUSPENDED_MARKUP.test(html)) throw new Error(`${url}: the page still suspends after loading`);
   const meta = takeRenderedMeta();
   return { html, meta: meta && { ...formatDocumentMeta(meta), noindex: meta.noindex } };
 }

@@ -34,14 +34,15 @@ export function CharityPublicPage({ registrationNumber }: { registrationNumber: 
 }
 
 function CharityPageView({ charity }: { charity: PublicCharityPage }) {
-  const { mediaBaseUrl } = useRuntimeConfig();
+  const { mediaBaseUrl, siteUrl } = useRuntimeConfig();
   const firstImage = charity.media.find((m) => m.media_type === 'image');
   const imageUrl = firstImage ? mediaUrl(mediaBaseUrl, firstImage.file_path) : undefined;
   const mission = charity.fields.find((f) => f.name === 'page_description')?.value ?? '';
   useDocumentMeta({
     title: charity.display_name,
     description: charity.explore?.short_description || mission,
-    image: imageUrl ? new URL(imageUrl, window.location.origin).href : undefined,
+    // The site's address, not window's: the page also renders on the server (the share-page lambda).
+    image: imageUrl ? new URL(imageUrl, siteUrl).href : undefined,
     imageAlt: firstImage?.alt || undefined,
   });
 

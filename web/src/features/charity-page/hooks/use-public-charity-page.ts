@@ -1,6 +1,7 @@
 import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { callApi, isApiError } from '@/lib/api';
+import { consumeInlineCharity, PreloadedCharityContext } from '../preloaded';
 
 export type PublicPageState =
   | { status: 'loading' }
@@ -8,10 +9,21 @@ export type PublicPageState =
   | { status: 'not-found' }
   | { status: 'failed' };
 
-/** Loads a charity's public page; a 404 (unknown, hidden or offline) is its own state. */
+/**
+ * Loads a charity's public page; a 404 (unknown, hidden or offline) is its own state. A server-rendered
+ * page starts loaded, with the data it was rendered from (PreloadedCharityContext), and fetches nothing.
+ */
 export function usePublicCharityPage(registrationNumber: string): PublicPageState {
-  const [state, setState] = useState<PublicPageState>({ status: 'loading' });
+  const preloaded = useContext(PreloadedCharityContext);
+  const [initial] = useState(() => preloaded(registrationNumber));
+  const [state, setState] = useState<PublicPageState>(
+    initial ? { status: 'loaded', charity: initial } : { status: 'loading' },
+  );
   useEffect(() => {
+    if (initial) {
+      consumeInlineCharity();
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     if (!/^\d{1,12}$/.test(registrationNumber)) {
@@ -25,6 +37,6 @@ export function usePublicCharityPage(registrationNumber: string): PublicPageStat
         setState({ status: isApiError(error) && error.status === 404 ? 'not-found' : 'failed' });
       });
     return () => controller.abort();
-  }, [registrationNumber]);
+  }, [registrationNumber, initial]);
   return state;
 }

@@ -1,0 +1,14 @@
+/**
+ * The web's server render of a charity's page, built by `npm run build:web` (scripts/prerender-web.ts, from
+ * web/src/prerender/charity-page-server.tsx) into `.local-build/web-ssr/`. Declared here so the type check
+ * needs no build; the shapes are the ones that file exports.
+ */
+declare module '*/web-ssr/charity-page-server.mjs' {
+  import type { PublicCharityPage } from '../../shared/src/api/schemas/public-pages';
+  import type { RuntimeConfig } from '../../shared/src/config';
+
+  export function renderCharityPage(
+    charity: PublicCharityPage,
+    config: RuntimeConfig,
+  ): Promise<{ rootHtml: string }>;
+}

@@ -38,7 +38,7 @@ async function signInTo(page: Page, charity: TestCharity) {
 
 describe('a charity public page', () => {
   it('shows the live main page with its images, alt text and registered name; offline it is a 404', async () => {
-    const charity = await makeLiveCharity({ charityName: 'Brambleford Owl Rescue', images: await photos(3) });
+    const charity = await makeLiveCharity({ charityName: 'Brambleford Owl Rescue', images: await photos(5) });
     const page = await session.newPage();
     const response = await page.goto(`${appUrl}/charities/${charity.registrationNumber}`);
     expect(response?.status()).toBe(200);
@@ -49,7 +49,7 @@ describe('a charity public page', () => {
     const vetted = page.getByRole('link', { name: /Vetted against the Charity Commission register/ });
     expect(await vetted.getAttribute('href')).toContain(charity.registrationNumber);
     const images = page.getByRole('img', { name: 'Photo from Brambleford Owl Rescue' });
-    expect(await images.count()).toBeGreaterThanOrEqual(3);
+    expect(await images.count()).toBeGreaterThanOrEqual(5);
     // The first photo has loaded and is a real picture; every image is sized (no layout shift).
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('.carousel__media');
@@ -63,8 +63,13 @@ describe('a charity public page', () => {
     expect(await page.getByRole('link', { name: 'Join the Waitlist' }).last().getAttribute('href')).toBe(
       '/join-waitlist',
     );
+    // A photo is requested once a neighbouring slide has shown (the last is the first's neighbour).
+    const requested = () =>
+      page.$$eval('.carousel__media', (all) => all.map((img) => img.hasAttribute('src')));
+    expect(await requested()).toEqual([true, true, false, false, true]);
     await page.getByRole('button', { name: /Next/ }).click();
-    await page.getByText('2 of 3', { exact: true }).waitFor();
+    await page.getByText('2 of 5', { exact: true }).waitFor();
+    expect(await requested()).toEqual([true, true, true, false, true]);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${appUrl}/charities/${charity.registrationNumber}`,
     );

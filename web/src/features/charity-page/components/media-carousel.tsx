@@ -9,7 +9,8 @@ const SLIDE_HEIGHT = 900;
 
 /**
  * The main page's photos and videos as donors see them: a scroll-snap carousel (swipe, scroll, or Previous
- * and Next), each item with its alt text and caption. Only the first image loads at once; the rest load lazily.
+ * and Next), each item with its alt text and caption. The first image loads at once, the second lazily, and
+ * each further one once the slide before or after it has been shown.
  */
 export function MediaCarousel({
   media,
@@ -22,21 +23,30 @@ export function MediaCarousel({
 }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  // Slides shown so far: a photo loads when its slide or a neighbour has been shown (the first two at once).
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const id = useId();
   const count = media.length;
   if (count === 0) return null;
+
+  const show = (index: number) => {
+    setCurrent(index);
+    setShown((before) => (before.has(index) ? before : new Set(before).add(index)));
+  };
+  const near = (i: number) =>
+    shown.has(i) || shown.has((i + 1) % count) || shown.has((i - 1 + count) % count);
 
   const go = (index: number) => {
     const next = (index + count) % count;
     const slide = trackRef.current?.children[next] as HTMLElement | undefined;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     trackRef.current?.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: still ? 'auto' : 'smooth' });
-    setCurrent(next);
+    show(next);
   };
   const onScroll = () => {
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
-    setCurrent(Math.round(track.scrollLeft / track.clientWidth));
+    show(Math.min(Math.round(track.scrollLeft / track.clientWidth), count - 1));
   };
 
   return (
@@ -64,9 +74,11 @@ export function MediaCarousel({
                   aria-label={item.alt || undefined}
                 />
               ) : (
+                // A photo two or more slides away from any shown is not requested yet: browsers load "lazy"
+                // images far outside the viewport, and on a phone those would compete with the first photo.
                 <img
                   className="carousel__media"
-                  src={mediaUrl(mediaBaseUrl, item.file_path)}
+                  src={near(i) ? mediaUrl(mediaBaseUrl, item.file_path) : undefined}
                   alt={item.alt}
                   width={SLIDE_WIDTH}
                   height={SLIDE_HEIGHT}

@@ -81,8 +81,13 @@ describe('documents for crawlers', () => {
     expect(doc.text).toMatch(
       new RegExp(`<link rel="canonical" href="http://[^"]+/charities/${c.registrationNumber}" />`),
     );
-    // Still the SPA: the app's script and root are there.
-    expect(doc.text).toContain('<div id="root"></div>');
+    // The page itself is in #root, rendered on the server for the app to hydrate, after its data as inline
+    // JSON (not a script the browser runs, and `&` and `<` escaped so no text can end it early).
+    expect(doc.text).toMatch(/<div id="root" data-prerendered="[a-z-]+">/);
+    expect(doc.text).toMatch(/<h1[^>]*>Owl &amp; Oak Rescue<\/h1>/);
+    expect(doc.text).toMatch(new RegExp(`Registered charity number (<!-- -->)?${c.registrationNumber}`));
+    expect(doc.text).toContain('<script type="application/json" id="charity-page-data">');
+    expect(doc.text).toContain('"display_name":"Owl \\u0026 Oak Rescue"');
     expect(doc.text.match(/<title>/g)).toHaveLength(1);
   });
 

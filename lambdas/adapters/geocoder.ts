@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { brand } from '../../shared/src/brand';
 import { type EnvOf, envSchema, env as rule } from '../lib/env';
 import { GAZETTEER, type GazetteerRow } from './gazetteer-data';
@@ -92,12 +91,25 @@ export function createGazetteerGeocoder(rows: readonly GazetteerRow[] = GAZETTEE
   };
 }
 
-const NominatimPlace = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
-  display_name: z.string().optional(),
-  name: z.string().optional(),
-});
+/** A Nominatim place's checked fields; zod loads with the first answer, not when the locations functions start. */
+const nominatimPlace = once(() =>
+  import('zod').then((z) =>
+    z.object({
+      lat: z.coerce.number().min(-90).max(90),
+      lon: z.coerce.number().min(-180).max(180),
+      display_name: z.string().optional(),
+      name: z.string().optional(),
+    }),
+  ),
+);
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
 
 /**
  * A Nominatim-compatible search API (`GET {base}/search?q=...&format=jsonv2`), limited to the UK. Sends an
@@ -156,7 +168,7 @@ export function createHttpGeocoder(opts: {
       if (!Array.isArray(body))
         throw new GeocoderUnavailableError('The geocoder answered an unexpected shape');
       if (body.length === 0) return null;
-      const place = NominatimPlace.safeParse(body[0]);
+      const place = (await nominatimPlace()).safeParse(body[0]);
       if (!place.success) throw new GeocoderUnavailableError('The geocoder answered an unexpected place');
       const label = (place.data.display_name || place.data.name || query).slice(0, 200);
       return { latitude: place.data.lat, longitude: place.data.lon, label };

@@ -1,4 +1,4 @@
-import { RuntimeConfig } from '../../shared/src/config';
+import type { RuntimeConfig } from '../../shared/src/config';
 import { CHARITY_PAGE_SHELL_FILE } from '../../shared/src/site/site-routes';
 
 /** How long a fetched shell is reused: short, as a deploy replaces the hashed bundles it names. */
@@ -48,6 +48,8 @@ export function siteConfig(siteUrl: string, fetchImpl: typeof fetch = fetch): ()
   return cachedSiteFile(siteUrl, fetchImpl, async (get) => {
     const response = await get('config.json');
     if (!response.ok) throw new Error(`The site's config.json answered ${response.status}`);
+    // The schema (zod) loads here, on the first render, not with the public-page functions that import this file.
+    const { RuntimeConfig } = await import('../../shared/src/config');
     return RuntimeConfig.parse(await response.json());
   });
 }

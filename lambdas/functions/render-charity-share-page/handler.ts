@@ -1,4 +1,3 @@
-import { publicPageRoutes } from '../../../shared/src/api/route-groups/public-pages';
 import { renderCharityShareDocument } from '../../domain/public-pages/share-document';
 import { documentHandler } from '../../lib/document-handler';
 import { sharePageDeps } from '../../wiring/share-page';
@@ -6,7 +5,10 @@ import { sharePageDeps } from '../../wiring/share-page';
 const deps = sharePageDeps();
 
 export const handler = documentHandler(
-  publicPageRoutes['render-charity-share-page'],
+  () =>
+    import('../../../shared/src/api/route-groups/public-pages').then(
+      (g) => g.publicPageRoutes['render-charity-share-page'],
+    ),
   'text/html; charset=utf-8',
   async (input, { logger }) => {
     const document = await renderCharityShareDocument(deps, await deps.shell(), input.registrationNumber, {

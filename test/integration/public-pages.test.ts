@@ -87,6 +87,9 @@ describe('documents for crawlers', () => {
     expect(doc.text).toMatch(/<h1[^>]*>Owl &amp; Oak Rescue<\/h1>/);
     expect(doc.text).toMatch(new RegExp(`Registered charity number (<!-- -->)?${c.registrationNumber}`));
     expect(doc.text).toContain('<script type="application/json" id="charity-page-data">');
+    // The app loads after the first paint; its preloads would compete with the first photo.
+    expect(doc.text).toMatch(/<script type="module" fetchpriority="low"/);
+    expect(doc.text).not.toContain('rel="modulepreload"');
     expect(doc.text).toContain('"display_name":"Owl \\u0026 Oak Rescue"');
     expect(doc.text.match(/<title>/g)).toHaveLength(1);
   });

@@ -2,7 +2,12 @@ import type { PublicCharityPage } from '../../../shared/src/api/schemas/public-p
 import { brand } from '../../../shared/src/brand';
 import { mediaUrl } from '../../../shared/src/media';
 import { charityPagePath } from '../../../shared/src/public-pages';
-import { notFoundShell, withHeadTags, withLowPriorityScripts } from '../../../shared/src/site/head-tags';
+import {
+  notFoundShell,
+  withHeadTags,
+  withLowPriorityScripts,
+  withoutModulePreloads,
+} from '../../../shared/src/site/head-tags';
 import { NotFoundError } from '../../lib/errors';
 import { absoluteMediaUrl, getPublicCharityPage, type PublicPageDeps } from './public-pages';
 
@@ -85,6 +90,8 @@ export async function renderCharityShareDocument(
   });
   if (!rendered) return { statusCode: 200, html: head };
   // The page paints from the markup: the scripts that hydrate it must not compete with its first photo.
-  const html = withLowPriorityScripts(head.replace(EMPTY_ROOT, () => rendered.rootHtml));
+  const html = withoutModulePreloads(
+    withLowPriorityScripts(head.replace(EMPTY_ROOT, () => rendered.rootHtml)),
+  );
   return { statusCode: 200, html };
 }

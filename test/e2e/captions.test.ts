@@ -28,11 +28,17 @@ const captionTrack = 'track[kind="captions"][srclang="en"][label="English"][defa
 
 /** Saves the main-page edit through the Confirm Upload dialog and waits for the saved toast. */
 async function saveChanges(page: Page, panel: Locator) {
+  // The page's own save answered (an earlier save's "Successfully uploaded!" may still be on screen).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/api\/me\/pages\/[^/]+$/.test(new URL(r.url()).pathname),
+    { timeout: 60_000 },
+  );
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await page
     .getByRole('dialog', { name: 'Confirm Upload' })
     .getByRole('button', { name: 'Confirm & Upload' })
     .click();
+  expect((await saved).status()).toBe(200);
   await page.getByRole('status').filter({ hasText: 'Successfully uploaded!' }).waitFor({ timeout: 60_000 });
 }
 

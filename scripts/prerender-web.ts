@@ -17,7 +17,12 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { repoRoot } from '../infra/paths';
 import type { RuntimeConfig } from '../shared/src/config';
-import { withHeadTags, withLowPriorityScripts } from '../shared/src/site/head-tags';
+import {
+  EMPTY_ROOT,
+  withHeadTags,
+  withLowPriorityScripts,
+  withPrerenderedRoot,
+} from '../shared/src/site/head-tags';
 import { paths } from '../shared/src/site/paths';
 import { CHARITY_PAGE_SHELL_FILE, prerenderedFile, prerenderedPaths } from '../shared/src/site/site-routes';
 
@@ -82,9 +87,6 @@ const renderConfig = (environment: string): RuntimeConfig => ({
   donorClientId: 'prerender',
 });
 
-const escapeAttr = (text: string) =>
-  text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
-
 async function main() {
   const environment = process.env.WEB_PRERENDER_ENVIRONMENT || 'local';
   await build({
@@ -118,7 +120,7 @@ async function main() {
   // What every page links already: the entry's chunks and the app's (src/boot.tsx, web/vite.config.mts).
   const [main, boot] = [closure(manifest, entryKey), closure(manifest, 'src/boot.tsx')];
   const entry = { js: [...main.js, ...boot.js], css: [...main.css, ...boot.css] };
-  if (!shell.includes('<div id="root"></div>')) throw new Error('web/dist/index.html has no empty #root');
+  if (!shell.includes(EMPTY_ROOT)) throw new Error('web/dist/index.html has no empty #root');
 
   /** The shell with a route module's CSS and `modulepreload` links for its chunks (beyond the entry's). */
   const withRoute = (html: string, module: string | null, extra: string[] = []) => {
@@ -149,9 +151,10 @@ async function main() {
     const { html, meta } = await renderPage(path, renderConfig(environment));
     if (!meta) throw new Error(`${path} rendered no document meta (useDocumentMeta)`);
     // The page paints without JavaScript: its scripts (for hydrating) need not compete with its CSS.
-    const page = withLowPriorityScripts(withRoute(withHeadTags(shell, meta), module)).replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeAttr(environment)}">${html}</div>`,
+    const page = withPrerenderedRoot(
+      withLowPriorityScripts(withRoute(withHeadTags(shell, meta), module)),
+      environment,
+      html,
     );
     write(prerenderedFile(path), page, `prerendered ${path}`);
   }

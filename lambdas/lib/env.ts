@@ -124,16 +124,14 @@ export const env = {
       return value;
     },
   /** A whole number within [min, max]. */
-  int:
-    (opts: { min: number; max: number; fallback?: number }): EnvRule<number> =>
-    (raw) => {
-      if (raw === undefined && opts.fallback !== undefined) return opts.fallback;
+  int: (opts: { min: number; max: number; fallback?: number }): EnvRule<number> =>
+    withDefault((raw) => {
       const value = Number(required(raw));
       if (!Number.isInteger(value)) throw new EnvProblem('Must be a whole number');
       if (value < opts.min || value > opts.max)
         throw new EnvProblem(`Must be between ${opts.min} and ${opts.max}`);
       return value;
-    },
+    }, opts.fallback),
 };
 
 export function readEnv<S extends EnvShape>(

@@ -3,6 +3,7 @@ import { brand } from '../../../shared/src/brand';
 import { mediaUrl } from '../../../shared/src/media';
 import { charityPagePath } from '../../../shared/src/public-pages';
 import {
+  EMPTY_ROOT,
   notFoundShell,
   withHeadTags,
   withLowPriorityScripts,
@@ -23,9 +24,6 @@ export interface ServerRender {
   /** A render that fails leaves the shell as it is (the browser renders the page): told here. */
   onRenderError: (error: unknown) => void;
 }
-
-/** The shell's empty root, which a server-rendered page replaces. */
-const EMPTY_ROOT = '<div id="root"></div>';
 
 /** One line of text for a description tag: whitespace collapsed, at most about 200 characters. */
 export function summarise(text: string, max = 200): string {
@@ -90,8 +88,8 @@ export async function renderCharityShareDocument(
   });
   if (!rendered) return { statusCode: 200, html: head };
   // The page paints from the markup: the scripts that hydrate it must not compete with its first photo.
-  const html = withoutModulePreloads(
-    withLowPriorityScripts(head.replace(EMPTY_ROOT, () => rendered.rootHtml)),
+  const html = withLowPriorityScripts(
+    withoutModulePreloads(head.replace(EMPTY_ROOT, () => rendered.rootHtml)),
   );
   return { statusCode: 200, html };
 }

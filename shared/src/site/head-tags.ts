@@ -103,3 +103,17 @@ export function withLowPriorityScripts(html: string): string {
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
+
+/** The shell's empty root, which a prerendered or server-rendered page fills. */
+export const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * `shell` with its empty root replaced by `before` and the root holding `html`, marked with the environment it
+ * was rendered for: main.tsx hydrates such a root when its own configuration names the same environment.
+ */
+export function withPrerenderedRoot(shell: string, environment: string, html: string, before = ''): string {
+  return shell.replace(
+    EMPTY_ROOT,
+    () => `${before}<div id="root" data-prerendered="${escapeAttr(environment)}">${html}</div>`,
+  );
+}

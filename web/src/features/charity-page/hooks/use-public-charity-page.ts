@@ -20,7 +20,8 @@ export function usePublicCharityPage(registrationNumber: string): PublicPageStat
     initial ? { status: 'loaded', charity: initial } : { status: 'loading' },
   );
   useEffect(() => {
-    if (initial) {
+    // The server's data is for the number the page was rendered at, not one the route moved to since.
+    if (initial?.registration_number === registrationNumber) {
       consumeInlineCharity();
       return;
     }

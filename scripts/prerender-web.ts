@@ -24,6 +24,7 @@ import {
   withPrerenderedRoot,
 } from '../shared/src/site/head-tags';
 import { paths } from '../shared/src/site/paths';
+import { withPreloadsAfterFirstPaint } from '../shared/src/site/preloads-after-paint';
 import { CHARITY_PAGE_SHELL_FILE, prerenderedFile, prerenderedPaths } from '../shared/src/site/site-routes';
 
 const WEB = join(repoRoot, 'web');
@@ -152,7 +153,7 @@ async function main() {
     if (!meta) throw new Error(`${path} rendered no document meta (useDocumentMeta)`);
     // The page paints without JavaScript: its scripts (for hydrating) need not compete with its CSS.
     const page = withPrerenderedRoot(
-      withLowPriorityScripts(withRoute(withHeadTags(shell, meta), module)),
+      withPreloadsAfterFirstPaint(withLowPriorityScripts(withRoute(withHeadTags(shell, meta), module))),
       environment,
       html,
     );

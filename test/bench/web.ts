@@ -124,7 +124,8 @@ async function runLighthouse(appUrl: string, pages: string[]) {
         formFactor: 'mobile',
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) console.log(`lighthouse ${path}: ${runtimeError.code}: ${runtimeError.message}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       console.log(
         `lighthouse mobile ${path}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
@@ -141,6 +142,24 @@ async function runLighthouse(appUrl: string, pages: string[]) {
             console.log(
               `  LCP ${row.node?.snippet ?? row.phase}: ${row.timing !== undefined ? `${Math.round(row.timing)} ms` : ''}`,
             );
+        // The long tasks TBT counts (simulated), and what ran in them.
+        const long =
+          (
+            audits['long-tasks']?.details as
+              | { items?: { url?: string; duration: number; startTime: number }[] }
+              | undefined
+          )?.items ?? [];
+        for (const task of long)
+          console.log(
+            `  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url ?? ''}`,
+          );
+        // What the unthrottled load showed, which the simulation starts from.
+        const observed = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+          ?.items?.[0];
+        if (observed)
+          console.log(
+            `  observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
+          );
       }
       for (const [id, category] of Object.entries(categories)) {
         if ((category.score ?? 0) >= 1) continue;

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+import { AFTER_FIRST_PAINT_PRELOADS } from '../../shared/src/site/preloads-after-paint';
 import { prerenderedPaths } from '../../shared/src/site/site-routes';
 import { cloud } from '../support/cloud';
 import { axeViolations, browserForFile } from './support/browser';
@@ -36,7 +37,12 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
       expect(rootOf(html)).toMatch(/<h1[\s>]/);
       expect(rootOf(html)).not.toContain('page-loading');
       expect(html).toMatch(/<title>[^<]+\| Kindred<\/title>|<title>Kindred<\/title>/);
-      if (path !== '/') expect(html).toContain('rel="modulepreload"');
+      // The page's chunks wait in a template until its first paint; none is preloaded with the document.
+      const template = new RegExp(`<template id="${AFTER_FIRST_PAINT_PRELOADS}">([\\s\\S]*?)</template>`);
+      expect(template.exec(html)?.[1]).toMatch(
+        /^(<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" ?\/?>)+$/,
+      );
+      expect(html.replace(template, '')).not.toContain('rel="modulepreload"');
     }
     // A trailing slash is the same page; a signed-in page and an unknown page still get the bare shell.
     expect(rootOf(await (await fetch(`${appUrl}/charity/register/`)).text())).toContain('<h1');
@@ -80,6 +86,39 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
       expect(`${path}: ${errors.join('\n')}`).toBe(`${path}: `);
       if (path !== '/') await page.close();
     }
+  });
+
+  it("requests no script but the entry before its first paint, then the page's chunks all at once", async () => {
+    const page = await session.newPage();
+    await page.goto(`${appUrl}/charity/register`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+      preloaded: Array.from(document.head.querySelectorAll('link[rel="modulepreload"]')).map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    }));
+    expect(timing.paint).not.toBeNull();
+    const entry = timing.scripts.filter((s) => /\/assets\/index-[^/]+\.js$/.test(s.file));
+    expect(entry).toHaveLength(1);
+    expect(entry[0]?.start).toBeLessThan(timing.paint ?? 0);
+    // Everything else (the app and the register page's own chunks) after that paint.
+    const after = timing.scripts.filter((s) => !entry.includes(s));
+    expect(after.map((s) => s.file)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/charity-register-/)]),
+    );
+    for (const script of after)
+      expect(`${script.file} ${script.start >= (timing.paint ?? 0)}`).toBe(`${script.file} true`);
+    // The template's links moved into the head, so the route's chunks came in parallel with the app's.
+    expect(timing.preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/charity-register-/)]));
+    await expect(page.locator(`template#${AFTER_FIRST_PAINT_PRELOADS}`).count()).resolves.toBe(0);
   });
 
   it('after hydrating, links navigate inside the app (no reload) and the page is axe clean', async () => {

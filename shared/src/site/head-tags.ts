@@ -48,15 +48,20 @@ export function headTagsHtml(tags: HeadTags): string {
     meta('name', 'twitter:title', tags.title),
     meta('name', 'twitter:description', tags.description),
     meta('name', 'twitter:image', tags.image),
-    ...(tags.preloads ?? []).map((p) =>
-      p.as === 'image'
-        ? `<link rel="preload" as="image" href="${escapeAttr(p.href)}" fetchpriority="high" />`
-        : `<link rel="preload" as="fetch" href="${escapeAttr(p.href)}" crossorigin="anonymous" />`,
-    ),
   ]
     .filter(Boolean)
     .join('\n    ');
 }
+
+/** The preload links, one per line. */
+const preloadsHtml = (preloads: NonNullable<HeadTags['preloads']>) =>
+  preloads
+    .map((p) =>
+      p.as === 'image'
+        ? `<link rel="preload" as="image" href="${escapeAttr(p.href)}" fetchpriority="high" />`
+        : `<link rel="preload" as="fetch" href="${escapeAttr(p.href)}" crossorigin="anonymous" />`,
+    )
+    .join('\n    ');
 
 /** The head elements these tags own (the browser replaces exactly these when a page changes). */
 export const MANAGED_HEAD_SELECTOR =
@@ -74,7 +79,13 @@ const REPLACED = [
 export function withHeadTags(shell: string, tags: HeadTags): string {
   let html = shell;
   for (const pattern of REPLACED) html = html.replace(pattern, '');
-  return html.replace(/<\/head>/i, `  ${headTagsHtml(tags)}\n  </head>`);
+  html = html.replace(/<\/head>/i, `  ${headTagsHtml(tags)}\n  </head>`);
+  // The preloads come first, just after the character set: over HTTP/1.1's six connections a browser starts
+  // requests in document order, so a page's first photo must not queue behind its stylesheets and scripts.
+  if (!tags.preloads?.length) return html;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  if (!charset.test(html)) throw new Error('withHeadTags: the shell has no <meta charset>');
+  return html.replace(charset, (tag) => `${tag}\n    ${preloadsHtml(tags.preloads ?? [])}`);
 }
 
 /** The not-found document: the shell marked noindex (the SPA then shows its not-found page). */
@@ -88,11 +99,11 @@ export function notFoundShell(shell: string): string {
 
 /**
  * A page whose markup is in the document (prerendered, or server-rendered by the share-page route) paints
- * without JavaScript: its module scripts and preloads (for hydrating) load at low priority, so they do not
- * compete with its CSS and its first photo.
+ * without JavaScript: its module scripts load at low priority, so they do not compete with its CSS and its
+ * first photo.
  */
 export function withLowPriorityScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
 }
 
 /**

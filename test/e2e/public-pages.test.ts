@@ -6,7 +6,7 @@ import { post } from '../support/api';
 import type { TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
-import { axeViolations, browserForFile, hydrated, shootBothWidths } from './support/browser';
+import { axeViolations, browserForFile, hydrated, settledLayout, shootBothWidths } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 jest.setTimeout(180_000);
@@ -67,9 +67,45 @@ describe('a charity public page', () => {
     const requested = () =>
       page.$$eval('.carousel__media', (all) => all.map((img) => img.hasAttribute('src')));
     expect(await requested()).toEqual([true, true, false, false, true]);
+    // The buttons work once the app owns them (the page is usable, and swipes, before that).
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.carousel__button') ?? {}).some((key) =>
+        key.startsWith('__reactProps'),
+      ),
+    );
     await page.getByRole('button', { name: /Next/ }).click();
     await page.getByText('2 of 5', { exact: true }).waitFor();
     expect(await requested()).toEqual([true, true, true, false, true]);
+    // Two quick Nexts go two slides on (the counter does not fall back while the first is still scrolling);
+    // turned from a wide screen to a phone's width, the carousel stays on its slide, not between two.
+    await page.getByRole('button', { name: /Next/ }).click();
+    await page.getByRole('button', { name: /Next/ }).click();
+    await page.getByText('4 of 5', { exact: true }).waitFor();
+    // How far slide `index` is from the track's left edge: 0 once a scroll there has ended (given 5 s).
+    const offsetOf = async (index: number) => {
+      const measure = () =>
+        page.$eval(
+          '.carousel__track',
+          (track, i) =>
+            Math.round(
+              (track.children[i]?.getBoundingClientRect().left ?? -1e6) - track.getBoundingClientRect().left,
+            ),
+          index,
+        );
+      const deadline = Date.now() + 5000;
+      let offset = await measure();
+      while (offset !== 0 && Date.now() < deadline) {
+        await page.waitForTimeout(50);
+        offset = await measure();
+      }
+      return offset;
+    };
+    expect(await offsetOf(3)).toBe(0);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await settledLayout(page);
+    expect(await offsetOf(3)).toBe(0);
+    await expect(page.getByText('4 of 5', { exact: true }).count()).resolves.toBe(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${appUrl}/charities/${charity.registrationNumber}`,
     );

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, hydrated } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -22,6 +22,7 @@ const publicPaths = ['/', ...staticPages.map((p) => p.path)];
 async function open(page: Page, path: string) {
   await page.goto(`${appUrl}${path}`);
   await page.locator('h1').first().waitFor();
+  await hydrated(page);
 }
 
 /** Records every text the calculator's headline shows from now on; the returned function reads the record. */
@@ -244,7 +245,7 @@ describe('high contrast', () => {
         hc: document.documentElement.classList.contains('high-contrast'),
         root: document.getElementById('root')?.childElementCount ?? 0,
       }));
-      expect(early.hc).toBe(true);
+      expect(`${path} ${early.hc}`).toBe(`${path} true`);
       await page.locator('h1').first().waitFor();
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe('rgb(255, 255, 255)');

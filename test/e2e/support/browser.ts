@@ -83,12 +83,15 @@ export function browserForFile(): BrowserSession {
 
 /**
  * Waits until the app has hydrated a prerendered page (scripts/prerender-web.ts): React owns the site frame
- * (its <main>), so the header's buttons and the page's forms answer. At once for other pages.
+ * (its <main>) and the page's own first heading (the route's lazy module), so the header's buttons and the
+ * page's controls answer. A click before that does nothing (the app loads after the first paint). At once for
+ * other pages.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    const owned = (element: Element | null) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    return owned(document.querySelector('main')) && owned(document.querySelector('main h1'));
   });
 }
 

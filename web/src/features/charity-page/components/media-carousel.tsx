@@ -1,6 +1,6 @@
 import type { PublicMedia } from '@shared/api/schemas/public-pages';
 import { mediaUrl } from '@shared/media';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CaptionedVideo } from '@/components/media/caption-track';
 
 /** Intrinsic size given to every slide (4:3), so nothing moves while images load. */
@@ -25,11 +25,31 @@ export function MediaCarousel({
   const [current, setCurrent] = useState(0);
   // Slides shown so far: a photo loads when its slide or a neighbour has been shown (the first two at once).
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // The slide on show, for the resize observer; the slide Previous or Next is scrolling to, while it does.
+  const at = useRef(0);
+  const heading = useRef<number | null>(null);
   const id = useId();
   const count = media.length;
+
+  // A width change (a phone turned, a window resized) keeps the slide on show, not a point between two.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (count === 0 || !track || typeof ResizeObserver === 'undefined') return;
+    let width = track.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (track.clientWidth === width) return;
+      width = track.clientWidth;
+      heading.current = null;
+      scrollToSlide(track, at.current, 'auto');
+    });
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [count]);
+
   if (count === 0) return null;
 
   const show = (index: number) => {
+    at.current = index;
     setCurrent(index);
     setShown((before) => (before.has(index) ? before : new Set(before).add(index)));
   };
@@ -38,21 +58,45 @@ export function MediaCarousel({
 
   const go = (index: number) => {
     const next = (index + count) % count;
-    const slide = trackRef.current?.children[next] as HTMLElement | undefined;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    trackRef.current?.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: still ? 'auto' : 'smooth' });
+    const track = trackRef.current;
+    heading.current = next;
+    if (track) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrollToSlide(track, next, still ? 'auto' : 'smooth');
+    }
     show(next);
   };
   const onScroll = () => {
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
-    show(Math.min(Math.round(track.scrollLeft / track.clientWidth), count - 1));
+    const index = Math.min(Math.round(track.scrollLeft / track.clientWidth), count - 1);
+    // The slides passed on the way to Previous or Next's are not shown: the counter stays on the slide it
+    // goes to (a second quick Next goes one further) and their photos are not fetched.
+    if (heading.current !== null) {
+      if (index !== heading.current) return;
+      heading.current = null;
+    }
+    if (index !== at.current) show(index);
+  };
+  // A swipe, wheel or key takes over from a Previous or Next still scrolling.
+  const takeOver = () => {
+    heading.current = null;
   };
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls sideways, so keyboard users must reach it (arrow keys scroll) */}
-      <ul tabIndex={0} className="carousel__track" ref={trackRef} onScroll={onScroll} id={`${id}-track`}>
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls sideways, so keyboard users must reach it (arrow keys scroll)
+        tabIndex={0}
+        className="carousel__track"
+        ref={trackRef}
+        onScroll={onScroll}
+        onWheel={takeOver}
+        onTouchStart={takeOver}
+        onPointerDown={takeOver}
+        onKeyDown={takeOver}
+        id={`${id}-track`}
+      >
         {media.map((item, i) => (
           <li
             key={item.file_path}
@@ -119,4 +163,12 @@ export function MediaCarousel({
       ) : null}
     </section>
   );
+}
+
+/** Scrolls the track so that slide `index` starts at its left edge (measured, whatever the track's offset). */
+function scrollToSlide(track: HTMLElement, index: number, behavior: ScrollBehavior) {
+  const slide = track.children[index];
+  if (!slide) return;
+  const left = track.scrollLeft + slide.getBoundingClientRect().left - track.getBoundingClientRect().left;
+  track.scrollTo({ left, behavior });
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { AFTER_FIRST_PAINT_PRELOADS } from '../../shared/src/site/preloads-after-paint';
 import { prerenderedPaths } from '../../shared/src/site/site-routes';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, hydrated } from './support/browser';
 
 jest.setTimeout(180_000);
 
@@ -119,6 +119,22 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
     // The template's links moved into the head, so the route's chunks came in parallel with the app's.
     expect(timing.preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/charity-register-/)]));
     await expect(page.locator(`template#${AFTER_FIRST_PAINT_PRELOADS}`).count()).resolves.toBe(0);
+  });
+
+  it('still hydrates in a tab opened in the background and in a browser without paint timing', async () => {
+    const background = await session.newPage();
+    await background.addInitScript(() =>
+      Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }),
+    );
+    const noPaintTiming = await session.newPage();
+    await noPaintTiming.addInitScript(() =>
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }),
+    );
+    for (const page of [background, noPaintTiming]) {
+      await page.goto(`${appUrl}/charity/signin`);
+      await hydrated(page);
+      await page.close();
+    }
   });
 
   it('after hydrating, links navigate inside the app (no reload) and the page is axe clean', async () => {

@@ -42,20 +42,21 @@ else {
  * task queued from the frame's animation callback runs just after that frame's paint.
  */
 function afterFirstPaint(then: () => void) {
+  if (document.visibilityState === 'hidden') return then();
+  const observer =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length) once();
+        })
+      : undefined;
   let done = false;
-  const once = () => {
+  function once() {
     if (done) return;
     done = true;
     observer?.disconnect();
     then();
-  };
-  if (document.visibilityState === 'hidden') return once();
+  }
   const afterFrame = () => requestAnimationFrame(() => setTimeout(once, 0));
-  const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
-    ? new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length) once();
-      })
-    : undefined;
   if (!observer) return afterFrame();
   observer.observe({ type: 'paint', buffered: true });
   // A safety net: the entry can be withheld (a tab hidden before its first paint).

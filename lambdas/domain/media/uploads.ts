@@ -66,6 +66,13 @@ export function finalKeyOf(key: string, now: Date): string {
   return final;
 }
 
+/** The spec's words for a file over its limit: a caption file's, a profile image's, any other photo or video's. */
+function tooLarge(purpose: CreateMediaUploadRequest['purpose'], contentType: UploadContentType): string {
+  if (contentType === CAPTION_FILE_TYPE) return CaptionFileMessage.TooLarge;
+  if (purpose === 'profile-image') return MediaMessage.ImageTooLarge;
+  return MediaMessage.TooLarge;
+}
+
 /**
  * Issues a presigned POST for one file under the caller's own prefix, in the spec's key layout:
  * `{charityId}/pages/{pageId}/{timestamp}_{random}.{ext}`, `{charityId}/explore/{explorePageId}/grid_...`,
@@ -84,16 +91,7 @@ export async function createMediaUpload(
     );
   }
   const maxBytes = maxUploadBytes(purpose, contentType);
-  if (size > maxBytes) {
-    throw new ValidationError(
-      contentType === CAPTION_FILE_TYPE
-        ? CaptionFileMessage.TooLarge
-        : purpose === 'profile-image'
-          ? MediaMessage.ImageTooLarge
-          : MediaMessage.TooLarge,
-      'size',
-    );
-  }
+  if (size > maxBytes) throw new ValidationError(tooLarge(purpose, contentType), 'size');
   if (purpose === 'explore-feed' && input.position === undefined)
     throw new ValidationError(MediaMessage.PositionRequired, 'position');
   if (purpose !== 'page' && input.pageId !== undefined)

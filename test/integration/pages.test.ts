@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { charityKey } from '../../lambdas/data/charities';
+import { MAX_PROFILE_IMAGE_BYTES, MediaMessage } from '../../shared/src/media';
 import { callApi, post } from '../support/api';
 import { createCharity, getItem, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
@@ -148,7 +149,17 @@ describe('main pages', () => {
       { purpose: 'page', contentType: 'image/jpeg', size: 11 * 1024 * 1024 },
       { token: c.idToken },
     );
-    expect(huge).toMatchObject({ status: 400, body: { field: 'size' } });
+    expect(huge).toMatchObject({ status: 400, body: { field: 'size', error: MediaMessage.TooLarge } });
+    const hugeProfile = await callApi(
+      'POST',
+      '/api/me/media/uploads',
+      { purpose: 'profile-image', contentType: 'image/jpeg', size: MAX_PROFILE_IMAGE_BYTES + 1 },
+      { token: c.idToken },
+    );
+    expect(hugeProfile).toMatchObject({
+      status: 400,
+      body: { field: 'size', error: MediaMessage.ImageTooLarge },
+    });
 
     // Declared as JPEG, but the bytes are a PNG: refused and the object deleted.
     const fake = await upload(

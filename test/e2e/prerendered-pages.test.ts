@@ -92,9 +92,7 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
     const page = await session.newPage();
     await page.goto(`${appUrl}/charity/register`);
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
+    await hydrated(page);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       scripts: performance
@@ -141,9 +139,7 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
     const page = await session.newPage();
     await page.goto(`${appUrl}/charity/signin`);
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
+    await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });

@@ -155,6 +155,21 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('makes a button press from before hydration once the app owns the button (the Menu opens)', async () => {
+    const page = await session.newPage({ width: 375, height: 812 });
+    const release = await holdConfig(page);
+    await page.goto(`${appUrl}/join-waitlist`, { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-expanded]')?.getAttribute('aria-expanded') === 'true',
+    );
+    await page.locator(`#${await menu.getAttribute('aria-controls')}`).waitFor({ state: 'visible' });
+    await page.close();
+  });
+
   it('keeps what is typed and submitted before hydration, and never sends the form itself', async () => {
     const page = await session.newPage();
     const release = await holdConfig(page);

@@ -5,7 +5,10 @@
  *   field's own change handling (hydrating a controlled field sets it back to its state, so they would be lost);
  * - a submission (Enter in a field, a click on the button) is held, not sent by the browser (a GET to this
  *   address with every field, the password too, in the query string), and submitted again once React owns
- *   the form.
+ *   the form;
+ * - a press of any other button (the header's Menu, High contrast, Show password) is held and made again, in
+ *   order, once React owns that button (the app loads after the first paint: a tap before that would do
+ *   nothing).
  */
 const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
@@ -46,6 +49,17 @@ export function keepFormsUntilHydrated(root: HTMLElement): void {
   };
   root.addEventListener('input', record, true);
   root.addEventListener('change', record, true);
+  root.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+      if (!(button instanceof HTMLButtonElement) || owned(button)) return;
+      // Not React's to handle as well (once hydrating, it could): made again below, once.
+      event.stopImmediatePropagation();
+      whenOwned(button, () => requestAnimationFrame(() => button.click()));
+    },
+    true,
+  );
   const held = new Set<HTMLFormElement>();
   root.addEventListener(
     'submit',

@@ -87,12 +87,16 @@ export function browserForFile(): BrowserSession {
  * page's controls answer. A click before that does nothing (the app loads after the first paint). At once for
  * other pages.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const owned = (element: Element | null) =>
-      !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    return owned(document.querySelector('main')) && owned(document.querySelector('main h1'));
-  });
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const owned = (element: Element | null) =>
+        !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      return owned(document.querySelector('main')) && owned(document.querySelector('main h1'));
+    },
+    undefined,
+    { timeout },
+  );
 }
 
 /** Waits until the page has laid out and painted twice (after a viewport change), instead of a fixed delay. */

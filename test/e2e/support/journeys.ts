@@ -1,4 +1,5 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
+import { hydrated } from './browser';
 
 /** Signs a charity in through the sign-in form and waits for the dashboard (functions may start cold). */
 export async function signInThroughPage(
@@ -7,11 +8,23 @@ export async function signInThroughPage(
   charity: { email: string; password: string },
 ): Promise<void> {
   await page.goto(`${appUrl}/charity/signin`);
-  await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 }); // the sign-in module may load cold on a busy machine
+  // The form is in the served page; the app that signs in loads after the first paint (a busy machine: slowly).
+  // Typing and submitting before that is the prerendered-pages journey's; here the app owns the form first.
+  await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
+  await hydrated(page, 30_000);
   await page.getByLabel('Email', { exact: true }).fill(charity.email);
   await page.getByLabel('Password', { exact: true }).fill(charity.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 });
+  await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 }).catch(async (error: Error) => {
+    // What the page said instead (an error line, a field message), for the report.
+    const said = await page
+      .locator('[role="alert"], [aria-live]')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `${error.message}\nstill at ${page.url()}; the page said: ${said.filter(Boolean).join(' / ')}`,
+    );
+  });
 }
 
 /**

@@ -57,6 +57,45 @@ async function watchCsp(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * A page opened or reloaded with the default wait (`load`, or `networkidle`) is returned once the app owns a
+ * prerendered or server-rendered page (`hydrated`), as a visitor finds it ready: the app loads after the first
+ * paint, so `load` can come before it, and a click in between is only made once the app owns the button. A
+ * journey about the moments before hydration asks for `commit` or `domcontentloaded`. A page whose scripts
+ * fail to load (refused by the journey) is returned as it stands.
+ */
+async function readyWhenLoaded(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.addEventListener(
+      'error',
+      (event) => {
+        if (event.target instanceof HTMLScriptElement)
+          (window as unknown as { __kindredScriptFailed: boolean }).__kindredScriptFailed = true;
+      },
+      true,
+    );
+  });
+  const waitsForLoad = (options?: { waitUntil?: string }) =>
+    !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (waitsForLoad(options)) await hydrated(page, 30_000);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (waitsForLoad(options)) await hydrated(page, 30_000);
+      return response;
+    };
+    return page;
+  };
+}
+
+/**
  * One Chromium for the whole test file: launched before its first test, closed after its last. The session
  * it returns may be used from inside tests (not at module load, before the launch).
  */
@@ -82,17 +121,21 @@ export function browserForFile(): BrowserSession {
 }
 
 /**
- * Waits until the app has hydrated a prerendered page (scripts/prerender-web.ts): React owns the site frame
- * (its <main>) and the page's own first heading (the route's lazy module), so the header's buttons and the
- * page's controls answer. A click before that does nothing (the app loads after the first paint). At once for
- * other pages.
+ * Waits until the app has hydrated a prerendered or server-rendered page (scripts/prerender-web.ts, the
+ * charity page): React owns the site frame (its <main>) and the page's own first heading (the route's lazy
+ * module), so the header's buttons and the page's controls answer. At once for a page the browser renders
+ * itself, and for one whose scripts failed to load (`readyWhenLoaded` records that).
  */
 export async function hydrated(page: Page, timeout?: number): Promise<void> {
   await page.waitForFunction(
     () => {
+      const root = document.getElementById('root');
+      if (root?.dataset.prerendered === undefined) return true;
+      if ((window as unknown as { __kindredScriptFailed?: boolean }).__kindredScriptFailed) return true;
       const owned = (element: Element | null) =>
         !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      return owned(document.querySelector('main')) && owned(document.querySelector('main h1'));
+      const h1 = document.querySelector('main h1');
+      return owned(document.querySelector('main')) && (!h1 || owned(h1));
     },
     undefined,
     { timeout },
@@ -118,6 +161,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCsp(context);
+    await readyWhenLoaded(context);
     return context;
   };
   const contexts: BrowserContext[] = [];

@@ -92,7 +92,6 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
     const page = await session.newPage();
     await page.goto(`${appUrl}/charity/register`);
     await page.waitForLoadState('networkidle');
-    await hydrated(page);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       scripts: performance
@@ -129,7 +128,7 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
       Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }),
     );
     for (const page of [background, noPaintTiming]) {
-      await page.goto(`${appUrl}/charity/signin`);
+      await page.goto(`${appUrl}/charity/signin`, { waitUntil: 'domcontentloaded' });
       await hydrated(page);
       await page.close();
     }
@@ -139,7 +138,6 @@ describe('prerendered public pages (issue 17: first paint without JavaScript)', 
     const page = await session.newPage();
     await page.goto(`${appUrl}/charity/signin`);
     await page.waitForLoadState('networkidle');
-    await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile, hydrated } from './support/browser';
+import { axeViolations, browserForFile } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -22,7 +22,6 @@ const publicPaths = ['/', ...staticPages.map((p) => p.path)];
 async function open(page: Page, path: string) {
   await page.goto(`${appUrl}${path}`);
   await page.locator('h1').first().waitFor();
-  await hydrated(page);
 }
 
 /** Records every text the calculator's headline shows from now on; the returned function reads the record. */

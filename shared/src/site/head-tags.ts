@@ -82,10 +82,11 @@ export function withHeadTags(shell: string, tags: HeadTags): string {
   html = html.replace(/<\/head>/i, `  ${headTagsHtml(tags)}\n  </head>`);
   // The preloads come first, just after the character set: over HTTP/1.1's six connections a browser starts
   // requests in document order, so a page's first photo must not queue behind its stylesheets and scripts.
-  if (!tags.preloads?.length) return html;
+  const { preloads } = tags;
+  if (!preloads?.length) return html;
   const charset = /<meta charset="[^"]*"\s*\/?>/i;
   if (!charset.test(html)) throw new Error('withHeadTags: the shell has no <meta charset>');
-  return html.replace(charset, (tag) => `${tag}\n    ${preloadsHtml(tags.preloads ?? [])}`);
+  return html.replace(charset, (tag) => `${tag}\n    ${preloadsHtml(preloads)}`);
 }
 
 /** The not-found document: the shell marked noindex (the SPA then shows its not-found page). */

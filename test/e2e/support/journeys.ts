@@ -1,5 +1,4 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
-import { hydrated } from './browser';
 
 /** Signs a charity in through the sign-in form and waits for the dashboard (functions may start cold). */
 export async function signInThroughPage(
@@ -8,10 +7,9 @@ export async function signInThroughPage(
   charity: { email: string; password: string },
 ): Promise<void> {
   await page.goto(`${appUrl}/charity/signin`);
-  // The form is in the served page; the app that signs in loads after the first paint (a busy machine: slowly).
-  // Typing and submitting before that is the prerendered-pages journey's; here the app owns the form first.
+  // `goto` returns once the app owns the served form (support/browser.ts); typing before that is the
+  // prerendered-pages journey's.
   await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 30_000 });
-  await hydrated(page, 30_000);
   await page.getByLabel('Email', { exact: true }).fill(charity.email);
   await page.getByLabel('Password', { exact: true }).fill(charity.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

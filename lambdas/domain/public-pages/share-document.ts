@@ -7,8 +7,8 @@ import {
   notFoundShell,
   withHeadTags,
   withLowPriorityScripts,
-  withoutModulePreloads,
 } from '../../../shared/src/site/head-tags';
+import { withoutModulePreloads } from '../../../shared/src/site/preloads-after-paint';
 import { NotFoundError } from '../../lib/errors';
 import { absoluteMediaUrl, getPublicCharityPage, type PublicPageDeps } from './public-pages';
 

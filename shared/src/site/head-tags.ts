@@ -107,15 +107,6 @@ export function withLowPriorityScripts(html: string): string {
   return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
 }
 
-/**
- * A server-rendered charity page without the app's `modulepreload` links: on a phone's bandwidth, even at low
- * priority, they delayed its first photo (Lighthouse mobile 91-93 with them, 96-99 without). The entry script
- * stays; it loads the app after the first paint, as on every prerendered page.
- */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
-}
-
 /** The shell's empty root, which a prerendered or server-rendered page fills. */
 export const EMPTY_ROOT = '<div id="root"></div>';
 

@@ -75,24 +75,30 @@ describe('a charity public page', () => {
     await page.getByRole('button', { name: /Next/ }).click();
     await page.getByRole('button', { name: /Next/ }).click();
     await page.getByText('4 of 5', { exact: true }).waitFor();
-    // How far slide `index` is from the track's left edge: 0 once a scroll there has ended (given 5 s).
+    // How far slide `index` is from the track's left edge: 0 once a scroll there has ended (read after
+    // the step's wait for 0, so a failure says where the carousel rested).
+    const measure = (index: number) =>
+      page.$eval(
+        '.carousel__track',
+        (track, i) =>
+          Math.round(
+            (track.children[i]?.getBoundingClientRect().left ?? -1e6) - track.getBoundingClientRect().left,
+          ),
+        index,
+      );
     const offsetOf = async (index: number) => {
-      const measure = () =>
-        page.$eval(
-          '.carousel__track',
-          (track, i) =>
-            Math.round(
-              (track.children[i]?.getBoundingClientRect().left ?? -1e6) - track.getBoundingClientRect().left,
-            ),
-          index,
-        );
-      const deadline = Date.now() + 5000;
-      let offset = await measure();
-      while (offset !== 0 && Date.now() < deadline) {
-        await page.waitForTimeout(50);
-        offset = await measure();
-      }
-      return offset;
+      await page
+        .waitForFunction((i) => {
+          const track = document.querySelector('.carousel__track');
+          const slide = track?.children[i];
+          return (
+            !!track &&
+            !!slide &&
+            Math.round(slide.getBoundingClientRect().left - track.getBoundingClientRect().left) === 0
+          );
+        }, index)
+        .catch(() => {});
+      return measure(index);
     };
     expect(await offsetOf(3)).toBe(0);
     await page.setViewportSize({ width: 375, height: 812 });

@@ -17,6 +17,16 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * The soak's slowed CPU (`npm run test:e2e:soak`): every page runs this many times slower (DevTools'
+ * `Emulation.setCPUThrottlingRate`); 1 (the default) leaves it alone. Waits are for what the user sees, so
+ * only the bound on each wait grows with it.
+ */
+export const CPU_THROTTLE = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1) || 1);
+
+/** The longest a journey's step waits for what it expects, scaled by the soak's slowdown. */
+export const STEP_TIMEOUT = 10_000 * CPU_THROTTLE;
+
 export interface BrowserSession {
   browser: Browser;
   newPage(opts?: {
@@ -79,16 +89,20 @@ async function readyWhenLoaded(context: BrowserContext): Promise<void> {
   const newPage = context.newPage.bind(context);
   context.newPage = async () => {
     const page = await newPage();
+    if (CPU_THROTTLE > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (waitsForLoad(options)) await hydrated(page, 30_000);
+      if (waitsForLoad(options)) await hydrated(page, 3 * STEP_TIMEOUT);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (options) => {
       const response = await reload(options);
-      if (waitsForLoad(options)) await hydrated(page, 30_000);
+      if (waitsForLoad(options)) await hydrated(page, 3 * STEP_TIMEOUT);
       return response;
     };
     return page;
@@ -181,7 +195,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
           localStorage.setItem('hasSeenGuidedTour', 'true');
       });
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(STEP_TIMEOUT);
       return page;
     },
     async close() {
@@ -206,8 +220,32 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(`${AXE_SOURCE}\n;undefined`);
 }
 
-/** Runs axe-core in the page and returns its violations in a readable form (empty when clean). */
+/**
+ * Waits until the page's finite animations and transitions have ended (a button fading from its disabled
+ * colours to its enabled ones, a dialog sliding in): the state a visitor looks at, not a frame between two.
+ * Endless ones (a spinner) are left running.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/**
+ * Runs axe-core in the page once its animations have settled and returns its violations in a readable form
+ * (empty when clean).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   await injectAxe(page);
   const result = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(

@@ -50,6 +50,9 @@ export function ReorderList<T extends { id: string }>({
   dataOf,
 }: ReorderListProps<T>) {
   const [dragIndex, setDragIndex] = useState<number | null>(null);
+  // The item being dragged, known from its dragstart on: the dragover that follows can come before React has
+  // rendered the state above, and a dragover that is not accepted then refuses the drop.
+  const dragging = useRef<number | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
   const [grabbed, setGrabbed] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -114,12 +117,18 @@ export function ReorderList<T extends { id: string }>({
     }
   };
 
-  const onDrop = (event: DragEvent<HTMLLIElement>, index: number) => {
-    event.preventDefault();
-    const item = dragIndex === null ? undefined : items[dragIndex];
-    if (dragIndex !== null && dragIndex !== index && item) moved(moveItem(items, dragIndex, index), item);
+  const endDrag = () => {
+    dragging.current = null;
     setDragIndex(null);
     setOverIndex(null);
+  };
+
+  const onDrop = (event: DragEvent<HTMLLIElement>, index: number) => {
+    event.preventDefault();
+    const from = dragging.current;
+    const item = from === null ? undefined : items[from];
+    if (from !== null && from !== index && item) moved(moveItem(items, from, index), item);
+    endDrag();
   };
 
   const control = (item: T, action: Action, label: string) => ({
@@ -148,20 +157,22 @@ export function ReorderList<T extends { id: string }>({
               draggable={!busy}
               {...dataOf?.(item)}
               onDragStart={(event) => {
+                dragging.current = index;
                 setDragIndex(index);
                 event.dataTransfer.effectAllowed = 'move';
                 event.dataTransfer.setData('text/plain', String(index));
               }}
+              onDragEnter={(event) => {
+                // Accepting the enter makes the item the drop target (HTML's drag-and-drop model).
+                if (dragging.current !== null) event.preventDefault();
+              }}
               onDragOver={(event) => {
-                if (dragIndex === null) return;
+                if (dragging.current === null) return;
                 event.preventDefault();
                 event.dataTransfer.dropEffect = 'move';
                 if (overIndex !== index) setOverIndex(index);
               }}
-              onDragEnd={() => {
-                setDragIndex(null);
-                setOverIndex(null);
-              }}
+              onDragEnd={endDrag}
               onDrop={(event) => onDrop(event, index)}
             >
               <button

@@ -28,6 +28,9 @@ export function MediaCarousel({
   // The slide on show, for the resize observer; the slide Previous or Next is scrolling to, while it does.
   const at = useRef(0);
   const heading = useRef<number | null>(null);
+  // The track's width the slide on show was placed at. The browser reports the scroll a width change causes
+  // before the resize observer runs: read against the new width, that scroll names the wrong slide.
+  const width = useRef(0);
   const id = useId();
   const count = media.length;
 
@@ -35,10 +38,10 @@ export function MediaCarousel({
   useEffect(() => {
     const track = trackRef.current;
     if (count === 0 || !track || typeof ResizeObserver === 'undefined') return;
-    let width = track.clientWidth;
+    width.current = track.clientWidth;
     const observer = new ResizeObserver(() => {
-      if (track.clientWidth === width) return;
-      width = track.clientWidth;
+      if (track.clientWidth === width.current) return;
+      width.current = track.clientWidth;
       heading.current = null;
       scrollToSlide(track, at.current, 'auto');
     });
@@ -69,6 +72,8 @@ export function MediaCarousel({
   const onScroll = () => {
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
+    // Mid-resize: the observer puts the slide on show back in place, and that scroll is read here.
+    if (typeof ResizeObserver !== 'undefined' && track.clientWidth !== width.current) return;
     const index = Math.min(Math.round(track.scrollLeft / track.clientWidth), count - 1);
     // The slides passed on the way to Previous or Next's are not shown: the counter stays on the slide it
     // goes to (a second quick Next goes one further) and their photos are not fetched.

@@ -7,7 +7,7 @@ import { createCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, vttFile } from '../support/media';
 import { makeLiveCharity } from '../support/public-page';
-import { axeClean, browserForFile, canvasPng, shootBothWidths } from './support/browser';
+import { axeClean, browserForFile, canvasPng, journeyTimeout, shootBothWidths } from './support/browser';
 import { chooseThrough, openDashboardTab, signInThroughPage } from './support/journeys';
 
 /**
@@ -15,7 +15,7 @@ import { chooseThrough, openDashboardTab, signInThroughPage } from './support/jo
  * used as its captions track in the editors' previews and on the public page; the explore preview shows
  * captions; the Settings change-password form is guarded like the preference forms.
  */
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl } = cloud();
 /** Set CAPTION_SHOTS to a folder to keep screenshots of the editors at 1280 and 375 px. */

@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { VerificationMessage } from '../../shared/src/verification';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser } from '../support/identity';
-import { axeViolations, browserForFile, sideways } from './support/browser';
+import { axeViolations, browserForFile, journeyTimeout, sideways } from './support/browser';
 
-jest.setTimeout(120_000);
+journeyTimeout(120_000);
 
 const { appUrl, mailboxUrl } = cloud();
 const PASSWORD = 'Quiet-Harbour-42!';

@@ -4,10 +4,10 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
-import { axeViolations, browserForFile, sideways } from './support/browser';
+import { axeViolations, browserForFile, journeyTimeout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
-jest.setTimeout(120_000);
+journeyTimeout(120_000);
 
 const { appUrl, env } = cloud();
 const PASSWORD = 'Willow-Lantern-58!';

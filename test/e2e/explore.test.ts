@@ -7,7 +7,7 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, mediaStatus } from '../support/media';
-import { axeViolations, browserForFile, settledLayout, sideways } from './support/browser';
+import { axeViolations, browserForFile, journeyTimeout, settledLayout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -15,7 +15,7 @@ import { signInThroughPage } from './support/journeys';
  * Chromium against the local cloud: real uploads to the media store, real saves and activation.
  * Set EXPLORE_SHOTS=1 to keep screenshots of every state (desktop and 375 px) under test-results/explore.
  */
-jest.setTimeout(240_000);
+journeyTimeout(240_000);
 
 const { appUrl } = cloud();
 const SHOTS = process.env.EXPLORE_SHOTS ? join(__dirname, '..', '..', 'test-results', 'explore') : null;

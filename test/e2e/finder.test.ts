@@ -4,9 +4,9 @@ import { brand } from '../../shared/src/brand';
 import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { markOnPlatform } from '../support/on-platform';
-import { axeViolations, browserForFile, injectAxe } from './support/browser';
+import { axeViolations, browserForFile, injectAxe, journeyTimeout } from './support/browser';
 
-jest.setTimeout(120_000);
+journeyTimeout(120_000);
 
 const { appUrl, env } = cloud();
 const doc = tableClient();

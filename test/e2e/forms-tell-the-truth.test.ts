@@ -8,7 +8,7 @@ import { callApi } from '../support/api';
 import { createCharity, getItem, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { storedBytes, upload } from '../support/media';
-import { axeClean, browserForFile } from './support/browser';
+import { axeClean, browserForFile, journeyTimeout } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -17,7 +17,7 @@ import { signInThroughPage } from './support/journeys';
  * "Registering..."), the location map retries before its Map Error panel, and a charity can remove its profile
  * image. Set FORMS_SHOTS=1 to keep screenshots (1280 and 375 px) under test-results/forms.
  */
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl, env } = cloud();
 const PASSWORD = 'Quiet-Harbour-42!';

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, journeyTimeout } from './support/browser';
 
-jest.setTimeout(60_000);
+journeyTimeout(60_000);
 
 const { appUrl } = cloud();
 const session = browserForFile();

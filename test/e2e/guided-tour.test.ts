@@ -2,10 +2,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile, sideways } from './support/browser';
+import { axeViolations, browserForFile, journeyTimeout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
-jest.setTimeout(240_000);
+journeyTimeout(240_000);
 
 const { appUrl } = cloud();
 

@@ -7,7 +7,7 @@ import { HIGH_CONTRAST_STORAGE_KEY } from '../../web/src/lib/high-contrast';
 import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile, sideways } from './support/browser';
+import { axeViolations, browserForFile, journeyTimeout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -16,7 +16,7 @@ import { signInThroughPage } from './support/journeys';
  * nothing but the app: tile servers are refused, as on a machine without internet, and the page must still
  * work. Set LOCATIONS_SHOTS=1 to keep screenshots (desktop and 375 px) under test-results/locations.
  */
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl } = cloud();
 const PAGE = `${appUrl}/charity/preferences/location`;

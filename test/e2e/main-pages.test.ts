@@ -5,10 +5,10 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fakeMp4, mediaStatus } from '../support/media';
-import { axeClean, browserForFile, canvasPng, sideways } from './support/browser';
+import { axeClean, browserForFile, canvasPng, journeyTimeout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl } = cloud();
 /** Set MAIN_PAGES_SHOTS to a folder to keep a screenshot of every state (desktop and 375 px). */

@@ -8,7 +8,7 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { makeLiveCharity } from '../support/public-page';
-import { axeClean, browserForFile, canvasPng, shootBothWidths } from './support/browser';
+import { axeClean, browserForFile, canvasPng, journeyTimeout, shootBothWidths } from './support/browser';
 import { chooseThrough, openDashboardTab } from './support/journeys';
 
 /**
@@ -16,7 +16,7 @@ import { chooseThrough, openDashboardTab } from './support/journeys';
  * public page; main-page media reorder by keyboard; files checked the moment they are chosen; Save says why it
  * waits when an edit leaves no media.
  */
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl } = cloud();
 /** Set MEDIA_SHOTS to a folder to keep screenshots of the editors at 1280 and 375 px. */

@@ -6,10 +6,10 @@ import type { Page } from 'playwright-core';
 import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
 import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeClean, browserForFile, sideways } from './support/browser';
+import { axeClean, browserForFile, journeyTimeout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
-jest.setTimeout(120_000);
+journeyTimeout(120_000);
 
 const { appUrl, env } = cloud();
 

@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { AFTER_FIRST_PAINT_PRELOADS } from '../../shared/src/site/preloads-after-paint';
 import { prerenderedPaths } from '../../shared/src/site/site-routes';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile, hydrated } from './support/browser';
+import { axeViolations, browserForFile, hydrated, journeyTimeout } from './support/browser';
 
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl } = cloud();
 const session = browserForFile();

@@ -6,10 +6,17 @@ import { post } from '../support/api';
 import type { TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
-import { axeViolations, browserForFile, hydrated, settledLayout, shootBothWidths } from './support/browser';
+import {
+  axeViolations,
+  browserForFile,
+  hydrated,
+  journeyTimeout,
+  settledLayout,
+  shootBothWidths,
+} from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl } = cloud();
 const SHOTS = process.env.PUBLIC_SHOTS ?? null;

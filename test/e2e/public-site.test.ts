@@ -2,9 +2,9 @@
 import type { Page } from 'playwright-core';
 import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, journeyTimeout } from './support/browser';
 
-jest.setTimeout(120_000);
+journeyTimeout(120_000);
 
 const { appUrl } = cloud();
 const session = browserForFile();

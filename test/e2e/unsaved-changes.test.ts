@@ -7,7 +7,7 @@ import { callApi } from '../support/api';
 import { createCharity, type TestCharity, type VerificationFlag } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { mediaStatus } from '../support/media';
-import { axeViolations, browserForFile, canvasPng } from './support/browser';
+import { axeViolations, browserForFile, canvasPng, journeyTimeout } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -15,7 +15,7 @@ import { signInThroughPage } from './support/journeys';
  * restored after a reload), and sessions behave as users expect (signed-in visits to sign in and register,
  * Sign Out on the verification page, no console messages about auth failures).
  */
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl } = cloud();
 /** Set UNSAVED_SHOTS to a folder to keep screenshots of the dialog, the restore offer and the signed-in page. */

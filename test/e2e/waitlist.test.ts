@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import type { RegisterDonorRequest } from '../../shared/src/api/schemas/donor';
 import { DonorMessage } from '../../shared/src/api/schemas/donor';
 import { cloud } from '../support/cloud';
-import { axeViolations, browserForFile } from './support/browser';
+import { axeViolations, browserForFile, journeyTimeout } from './support/browser';
 
-jest.setTimeout(120_000);
+journeyTimeout(120_000);
 
 const { appUrl } = cloud();
 const PASSWORD = 'Quiet-Harbour-42!';

@@ -27,6 +27,11 @@ export const CPU_THROTTLE = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1
 /** The longest a journey's step waits for what it expects, scaled by the soak's slowdown. */
 export const STEP_TIMEOUT = 10_000 * CPU_THROTTLE;
 
+/** The longest each journey of the file may take (`jest.setTimeout`), scaled by the soak's slowdown. */
+export function journeyTimeout(ms: number): void {
+  jest.setTimeout(ms * CPU_THROTTLE);
+}
+
 export interface BrowserSession {
   browser: Browser;
   newPage(opts?: {

@@ -87,8 +87,12 @@ export class EmailSuppressedError extends AppError {
 }
 
 export class RateLimitError extends AppError {
-  constructor(message: string, flags: ErrorFlags = { isRateLimit: true }) {
-    super({ statusCode: 429, code: ErrorCode.RateLimited, message, flags: { isRateLimit: true, ...flags } });
+  constructor(
+    message: string,
+    flags: ErrorFlags = { isRateLimit: true },
+    code: ErrorCode = ErrorCode.RateLimited,
+  ) {
+    super({ statusCode: 429, code, message, flags: { isRateLimit: true, ...flags } });
     this.name = 'RateLimitError';
   }
 }

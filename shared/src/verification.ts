@@ -1,3 +1,5 @@
+import { brand } from './brand';
+
 /** Verification-code rules (public-site spec 5 and 9; charity-area spec 5 and 9; issue 5's caps). */
 export const VERIFICATION_CODE_LENGTH = 6;
 /** Seconds between verification attempts. */
@@ -10,6 +12,11 @@ export const RESEND_WAITS_SECONDS = [30, 60, 120, 300, 900] as const;
 export const RESENDS_PER_DAY = 5;
 /** Registrations of one registration number per 30 days, whoever makes them. */
 export const REGISTRATIONS_PER_NUMBER = { limit: 3, windowDays: 30 } as const;
+/**
+ * A number past that cap (code REGISTRATION_CAP_REACHED). The spec has no words for it; the wait can be up to
+ * 30 days (fixed windows), so the message says so and names support rather than "try again in an hour".
+ */
+export const REGISTRATION_CAP_MESSAGE = `This charity has been registered too many times recently: a charity number can be registered at most ${REGISTRATIONS_PER_NUMBER.limit} times in ${REGISTRATIONS_PER_NUMBER.windowDays} days, so registering it again may have to wait up to ${REGISTRATIONS_PER_NUMBER.windowDays} days. Please contact our support team at ${brand.supportEmail} and we will help.`;
 /** Days a code (and an unverified account) lives. */
 export const CODE_VALID_DAYS = 7;
 /** Wrong tries after which a code is void and a new one must be sent. */

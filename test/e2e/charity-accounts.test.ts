@@ -2,7 +2,14 @@
 
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
-import { VerificationMessage } from '../../shared/src/verification';
+import { rateLimits } from '../../lambdas/data/rate-limits';
+import {
+  REGISTRATION_RATE_SCOPE,
+  REGISTRATIONS_PER_NUMBER_RULE,
+} from '../../lambdas/domain/charity-accounts/register-charity';
+import { brand } from '../../shared/src/brand';
+import { REGISTRATIONS_PER_NUMBER, VerificationMessage } from '../../shared/src/verification';
+import { testTable } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser } from '../support/identity';
 import { axeViolations, browserForFile, journeyTimeout, sideways } from './support/browser';
@@ -28,6 +35,7 @@ const CHARITY = {
   settings: { number: '5100098' },
   remove: { number: '5100105' },
   noEmail: { number: '5100021', name: 'Ashcombe Riverside Hospice at Home' },
+  capped: { number: '5100028' },
 } as const;
 
 const session = browserForFile();
@@ -286,6 +294,29 @@ describe('charity registration and email verification', () => {
     expect(await axeReady(page)).toEqual([]);
     await dialog.getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL(`${appUrl}/charity/signin`);
+  });
+
+  it('tells a number registered 3 times in 30 days to contact support, not to try again in an hour', async () => {
+    // The number's 30-day window already holds its 3 registrations (spent through the domain's own counter).
+    const rates = rateLimits(testTable());
+    for (let i = 0; i < REGISTRATIONS_PER_NUMBER.limit; i += 1)
+      await rates.hit(
+        REGISTRATION_RATE_SCOPE.number,
+        CHARITY.capped.number,
+        REGISTRATIONS_PER_NUMBER_RULE,
+        new Date(),
+      );
+    const page = await session.newPage();
+    await fillRegistration(page, { number: CHARITY.capped.number, email: uniqueEmail('capped') });
+    await page.getByRole('button', { name: 'Register' }).click();
+    const message = emailError(page, 'register-email');
+    await message.waitFor();
+    const text = await message.textContent();
+    expect(text).toContain('registered too many times recently');
+    expect(text).toContain(brand.supportEmail);
+    expect(text).toContain('up to 30 days');
+    expect(text).not.toContain('in an hour');
+    expect(await axeReady(page)).toEqual([]);
   });
 
   it('gives a charity with no email on the register the contact-the-team path', async () => {

@@ -12,7 +12,7 @@ const session = browserForFile();
 const staticPages = [
   { path: '/privacy-policy', h1: 'Privacy Policy', text: 'UK GDPR' },
   { path: '/terms-of-service', h1: 'Terms of Service', text: 'England and Wales' },
-  { path: '/cookie-policy', h1: 'Cookie Policy', text: 'highContrastMode' },
+  { path: '/cookie-policy', h1: 'Cookie Policy', text: 'kindred-drafts' },
   { path: '/verification-info', h1: 'How Charity Verification Works', text: '1-2 business days' },
   { path: '/financial-transparency', h1: 'Fees and Financial Transparency', text: '£98.40' },
   { path: '/charity/support', h1: 'Charity Support', text: 'within 24 hours on business days' },
@@ -74,6 +74,15 @@ describe('landing page', () => {
     );
     const years = await page.locator('#journey .timeline__year').allTextContents();
     expect(years).toEqual(['2022', '2023', '2024', '2024']);
+    // One origin (issue 29): the lead begins where the 2022 milestone does, and nowhere else.
+    const story = page.locator('#journey');
+    await expect(story.locator('.section-heading__lead').textContent()).resolves.toContain(
+      'south London food bank',
+    );
+    await expect(story.locator('.timeline__item').first().textContent()).resolves.toContain(
+      'south London food bank',
+    );
+    await expect(story.textContent()).resolves.not.toMatch(/church hall/i);
     const values = await page.locator('#values h3').allTextContents();
     expect(values).toEqual([
       'Transparency',

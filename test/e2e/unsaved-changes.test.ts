@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
+import { DEVICE_STORAGE, isItemKey } from '../../web/src/lib/device-storage';
 import { callApi } from '../support/api';
 import { createCharity, type TestCharity, type VerificationFlag } from '../support/charity';
 import { cloud } from '../support/cloud';
@@ -94,6 +95,43 @@ const keptFileCount = (page: Page, charity: TestCharity) =>
       }),
     `${charity.userId}:`,
   );
+
+/** What this origin keeps on the device: local and session storage keys, IndexedDB databases, cookies. */
+const onDevice = (page: Page) =>
+  page.evaluate(async () => ({
+    keys: [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)],
+    databases: (await indexedDB.databases()).map((db) => db.name ?? ''),
+    cookies: document.cookie,
+  }));
+
+/**
+ * Issue 29, item 4: every key and database the device holds belongs to an item of the site's list, and the
+ * cookie policy (opened beside the page, same storage) shows that item. Returns what the device holds.
+ */
+async function expectAllOnCookiePolicy(page: Page) {
+  const held = await onDevice(page);
+  const policy = await page.context().newPage();
+  await policy.goto(`${appUrl}/cookie-policy`);
+  const rows = policy.locator('[data-stored-item]');
+  await rows.first().waitFor();
+  const shown = new Map(
+    await rows.evaluateAll((trs) =>
+      trs.map((tr) => [
+        tr.getAttribute('data-stored-item') ?? '',
+        tr.querySelector('code')?.textContent ?? '',
+      ]),
+    ),
+  );
+  const items = Object.entries(DEVICE_STORAGE);
+  const missing = [...held.keys, ...held.databases].filter((key) => {
+    const [id, item] = items.find(([, listed]) => isItemKey(listed, key)) ?? [];
+    return !id || !item || !(shown.get(id) ?? '').startsWith(item.name);
+  });
+  expect(missing).toEqual([]);
+  expect(held.cookies).toBe('');
+  await policy.close();
+  return held;
+}
 
 async function openMainPageEditor(page: Page) {
   await page.getByRole('tab', { name: 'Setup Main Page', exact: true }).click();
@@ -189,6 +227,11 @@ describe('unsaved changes', () => {
     await editor.getByLabel('About Us').fill('We cook on Fridays.');
     // The file is kept in IndexedDB under the account (written once it is chosen).
     expect(await settled(() => keptFileCount(page, charity), 1)).toBe(1);
+    // The sign-in, the draft and its kept file are all on the device now, and all on the cookie policy.
+    const held = await expectAllOnCookiePolicy(page);
+    expect(held.keys).toContain(draftKey(charity, 'main-page'));
+    expect(held.keys.some((key) => key.startsWith(DEVICE_STORAGE.signIn.name))).toBe(true);
+    expect(held.databases).toContain(DEVICE_STORAGE.draftFiles.name);
 
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();

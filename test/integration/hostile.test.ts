@@ -280,7 +280,10 @@ describe('the guess budget belongs to the charity number', () => {
       { email: newEmail('regcap-4'), password: PASSWORD, charityRegistrationNumber: number },
       { from: freshAddress() },
     );
-    expect(fourth).toMatchObject({ status: 429, body: { isRateLimit: true } });
+    expect(fourth).toMatchObject({
+      status: 429,
+      body: { isRateLimit: true, code: 'REGISTRATION_CAP_REACHED', rateLimitType: 'other' },
+    });
     expect(String(fourth.body.error)).toContain('registered too many times recently');
     // Nothing held: the number's marker was released.
     const marker = await charityData(testTable()).marker(number);

@@ -1,5 +1,6 @@
 import { brand } from '../../../shared/src/brand';
 import { REGISTRATION_NUMBER_FORMAT_MESSAGE } from '../../../shared/src/register';
+import { REGISTRATION_CAP_MESSAGE } from '../../../shared/src/verification';
 
 /** Registration texts: the spec's where it gives them (public-site spec, section 8), ours otherwise. */
 export const RegistrationMessage = {
@@ -15,7 +16,7 @@ export const RegistrationMessage = {
   EmailTaken: `This email address is already registered with a charity account on ${brand.productName}.`,
   RateLimitedEmail: 'Too many registration attempts. Please try again tomorrow.',
   RateLimitedOther: 'Too many registration attempts. Please try again in an hour.',
-  RateLimitedNumber: `This charity has been registered too many times recently. Please contact our support team at ${brand.supportEmail}.`,
+  RateLimitedNumber: REGISTRATION_CAP_MESSAGE,
   Unavailable: 'Registration service is temporarily unavailable. Please try again in a moment.',
 } as const;
 

@@ -1,11 +1,12 @@
 import type { CharityDetail } from '../../../shared/src/api/schemas/register';
+import { brand } from '../../../shared/src/brand';
 import { CODE_VALID_DAYS } from '../../../shared/src/verification';
 import type { EmailMessage } from '../../adapters/email';
 import type { Identity } from '../../adapters/identity';
 import type { RegisterPort } from '../../adapters/register/port';
 import type { CharityData, CharityProfile, VerificationFlags } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
-import { type RegisterCharityDeps, registerCharity } from './register-charity';
+import { REGISTRATION_RATE_SCOPE, type RegisterCharityDeps, registerCharity } from './register-charity';
 
 /**
  * Registration races with a fake charities port and a fake clock: one account per number under parallel
@@ -15,7 +16,7 @@ import { type RegisterCharityDeps, registerCharity } from './register-charity';
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const NUMBER = '1123456';
 
-function world(opts: { failAccountWrite?: boolean } = {}) {
+function world(opts: { failAccountWrite?: boolean; spentScopes?: string[] } = {}) {
   const holds = new Map<string, string>();
   const finalised = new Map<string, string>();
   const accounts: { profile: CharityProfile; verification: VerificationFlags }[] = [];
@@ -82,7 +83,12 @@ function world(opts: { failAccountWrite?: boolean } = {}) {
         : null,
   } as RegisterPort;
 
-  const rates: RateLimits = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+  const rates: RateLimits = {
+    hit: async (scope) =>
+      opts.spentScopes?.includes(scope)
+        ? { allowed: false, retryAfterSeconds: 29 * 86_400 }
+        : { allowed: true, retryAfterSeconds: 0 },
+  };
   const deps: RegisterCharityDeps = {
     register,
     charities,
@@ -140,5 +146,41 @@ describe('registerCharity with fake ports', () => {
     expect(Date.parse(account?.verification.expires_at ?? '')).toBe(NOW + CODE_VALID_DAYS * 86_400_000);
     expect(CODE_VALID_DAYS).toBe(7);
     expect(account?.profile.register_email).toBe('hello@brambleford.example.org');
+  });
+
+  it('answers a number registered 3 times in 30 days with its own code and a message naming support and the 30 days', async () => {
+    const w = world({ spentScopes: [REGISTRATION_RATE_SCOPE.number] });
+    const error = await registerCharity(
+      w.deps,
+      { email: 'fourth@example.org', password: 'Correct-Horse-42!', charityRegistrationNumber: NUMBER },
+      { sourceIp: '203.0.113.9' },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      statusCode: 429,
+      code: 'REGISTRATION_CAP_REACHED',
+      flags: { isRateLimit: true, rateLimitType: 'other', waitTime: 29 * 86_400 },
+    });
+    const { message } = error as Error;
+    expect(message).toContain(brand.supportEmail);
+    expect(message).toContain('up to 30 days');
+    expect(message).not.toMatch(/in an hour/);
+    // Nothing held, no user made, no code sent.
+    expect(w.holds.size).toBe(0);
+    expect(w.users.size).toBe(0);
+    expect(w.mail).toHaveLength(0);
+  });
+
+  it('keeps the hourly per-address limit as a plain RATE_LIMITED "in an hour"', async () => {
+    const w = world({ spentScopes: [REGISTRATION_RATE_SCOPE.address] });
+    const error = await registerCharity(
+      w.deps,
+      { email: 'busy@example.org', password: 'Correct-Horse-42!', charityRegistrationNumber: NUMBER },
+      { sourceIp: '203.0.113.9' },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many registration attempts. Please try again in an hour.',
+    });
   });
 });

@@ -24,6 +24,17 @@ import { RegistrationMessage } from './messages';
 
 /** Registrations per email per day ("try again tomorrow") and per client address per hour. */
 export const REGISTRATION_LIMITS = { perEmailPerDay: 5, perAddressPerHour: 20 } as const;
+/** The rate counters registration keeps (scopes of `rates.hit`); fixtures spend them through the same names. */
+export const REGISTRATION_RATE_SCOPE = {
+  email: 'register-email',
+  address: 'register-ip',
+  number: 'register-number',
+} as const;
+/** Registrations of one number: at most 3 in each fixed 30-day window. */
+export const REGISTRATIONS_PER_NUMBER_RULE = {
+  window: REGISTRATIONS_PER_NUMBER.windowDays * 86_400,
+  limit: REGISTRATIONS_PER_NUMBER.limit,
+} as const;
 
 export interface RegisterCharityDeps {
   register: RegisterPort;
@@ -54,7 +65,7 @@ export async function registerCharity(
 
   const now = deps.clock.now();
   const byEmail = await deps.rates.hit(
-    'register-email',
+    REGISTRATION_RATE_SCOPE.email,
     input.email,
     { window: 'day', limit: REGISTRATION_LIMITS.perEmailPerDay },
     now,
@@ -66,7 +77,7 @@ export async function registerCharity(
     });
   }
   const byAddress = await deps.rates.hit(
-    'register-ip',
+    REGISTRATION_RATE_SCOPE.address,
     ctx.sourceIp ?? 'unknown',
     { window: 3600, limit: REGISTRATION_LIMITS.perAddressPerHour },
     now,
@@ -110,20 +121,18 @@ export async function registerCharity(
   // whoever registers it and whatever became of the earlier accounts. Counted once the number is held, so
   // parallel attempts that lose the hold are duplicates, not spent registrations.
   const byNumber = await deps.rates.hit(
-    'register-number',
+    REGISTRATION_RATE_SCOPE.number,
     number,
-    {
-      window: REGISTRATIONS_PER_NUMBER.windowDays * 86_400,
-      limit: REGISTRATIONS_PER_NUMBER.limit,
-    },
+    REGISTRATIONS_PER_NUMBER_RULE,
     now,
   );
   if (!byNumber.allowed) {
     await deps.charities.releaseNumber(number, requestId).catch(() => undefined);
-    throw new RateLimitError(RegistrationMessage.RateLimitedNumber, {
-      rateLimitType: 'other',
-      waitTime: byNumber.retryAfterSeconds,
-    });
+    throw new RateLimitError(
+      RegistrationMessage.RateLimitedNumber,
+      { rateLimitType: 'other', waitTime: byNumber.retryAfterSeconds },
+      ErrorCode.RegistrationCapReached,
+    );
   }
 
   let userId: string | undefined;

@@ -27,6 +27,8 @@ export const ErrorCode = {
   // Registration, verification, password reset and the live switch.
   CharityAlreadyRegistered: 'CHARITY_ALREADY_REGISTERED',
   EmailExists: 'EMAIL_EXISTS',
+  /** The number was registered as often as a 30-day window allows (429, `isRateLimit`): only support can help. */
+  RegistrationCapReached: 'REGISTRATION_CAP_REACHED',
   UsernameTaken: 'USERNAME_TAKEN',
   CharityNotFound: 'CHARITY_NOT_FOUND',
   NotVerified: 'NOT_VERIFIED',

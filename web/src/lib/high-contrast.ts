@@ -2,8 +2,11 @@
  * High-contrast mode (spec: off or on; toggling flips it, stores it on the device, applies a high-contrast
  * style, restored on load if the stored flag is true). DOM-free: storage and the root element are passed in.
  * index.html repeats the key and class in a tiny inline script so the mode applies before the first paint.
+ * Relative imports only: the e2e journeys import this file.
  */
-export const HIGH_CONTRAST_STORAGE_KEY = 'highContrastMode';
+import { DEVICE_STORAGE } from './device-storage';
+
+export const HIGH_CONTRAST_STORAGE_KEY = DEVICE_STORAGE.highContrast.name;
 export const HIGH_CONTRAST_CLASS = 'high-contrast';
 
 export type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;

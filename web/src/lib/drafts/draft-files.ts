@@ -10,6 +10,7 @@
  * the restore offer says so.
  */
 import { MAX_VIDEO_BYTES } from '@shared/media';
+import { DEVICE_STORAGE } from '../device-storage';
 import type { WordsDraft } from '../media/media-words';
 import type { DraftForm } from './draft-store';
 
@@ -35,7 +36,7 @@ export type DraftFilesState = 'none' | 'kept' | 'lost';
 export const MAX_KEPT_FILES = 21;
 export const MAX_KEPT_FILE_BYTES = MAX_VIDEO_BYTES;
 
-const DB_NAME = 'kindred-drafts';
+const DB_NAME = DEVICE_STORAGE.draftFiles.name;
 const STORE = 'files';
 
 let opening: Promise<IDBDatabase | null> | null = null;

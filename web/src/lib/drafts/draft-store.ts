@@ -4,6 +4,7 @@
  * draft is only ever offered to the account that wrote it, and signing out removes that account's drafts.
  * Chosen files are kept apart, in IndexedDB (`draft-files.ts`); removing a draft removes its files too.
  */
+import { DEVICE_STORAGE } from '../device-storage';
 import { type DraftFilesState, removeDraftFiles } from './draft-files';
 
 export type DraftForm = 'main-page' | 'explore';
@@ -16,7 +17,7 @@ export interface StoredDraft<T> {
   data: T;
 }
 
-const PREFIX = 'kindred:draft:';
+const PREFIX = DEVICE_STORAGE.draft.name;
 
 export const draftKey = (accountId: string, form: DraftForm) => `${PREFIX}${accountId}:${form}`;
 

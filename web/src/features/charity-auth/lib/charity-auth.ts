@@ -5,6 +5,7 @@
  * never downloads it.
  */
 import type { RuntimeConfig } from '@shared/config';
+import { DEVICE_STORAGE } from '@/lib/device-storage';
 import { signInErrorMessage } from '../utils/auth-errors';
 import type { CharityUser, SignInResult } from './amplify-session';
 
@@ -36,7 +37,7 @@ export function hasStoredSession(): boolean {
   if (!config) return true; // unknown client: ask Amplify
   try {
     return (
-      window.localStorage.getItem(`CognitoIdentityServiceProvider.${config.charityClientId}.LastAuthUser`) !==
+      window.localStorage.getItem(`${DEVICE_STORAGE.signIn.name}${config.charityClientId}.LastAuthUser`) !==
       null
     );
   } catch {

@@ -1,3 +1,4 @@
+import { brand } from '@shared/brand';
 import { PasswordMessage } from '@shared/password';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import {
@@ -71,6 +72,30 @@ describe('registrationOutcome', () => {
     expect(
       messageOf(registrationOutcome(apiError({ status: 429, isRateLimit: true, rateLimitType: 'other' }))),
     ).toBe('Too many registration attempts. Please try again in an hour.');
+  });
+
+  it('tells a number past its 3 registrations in 30 days to contact support, not to wait an hour', () => {
+    const capped = apiError({
+      status: 429,
+      code: 'REGISTRATION_CAP_REACHED',
+      message: 'from the server',
+      isRateLimit: true,
+      rateLimitType: 'other',
+      waitTime: 29 * 86_400,
+    });
+    const message = messageOf(registrationOutcome(capped)) ?? '';
+    expect(registrationOutcome(capped)).toMatchObject({ kind: 'field', field: 'email' });
+    expect(message).toContain(brand.supportEmail);
+    expect(message).toContain('up to 30 days');
+    expect(message).not.toBe(RegistrationMessage.RateLimitOther);
+    // The hourly limit keeps its own words.
+    expect(
+      messageOf(
+        registrationOutcome(
+          apiError({ status: 429, code: 'RATE_LIMITED', isRateLimit: true, rateLimitType: 'other' }),
+        ),
+      ),
+    ).toBe(RegistrationMessage.RateLimitOther);
   });
 
   it('puts number and password problems on their fields', () => {

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@shared/api/error-codes';
 import { NOT_CHARITY_USER } from '@shared/identity';
 import { PasswordMessage } from '@shared/password';
+import { REGISTRATION_CAP_MESSAGE } from '@shared/verification';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 /** Sign-in messages (public-site spec, section 8); all shown under the email field. */
@@ -62,6 +63,8 @@ export function signInErrorMessage(error: unknown): string {
 export const RegistrationMessage = {
   RateLimitEmail: 'Too many registration attempts. Please try again tomorrow.',
   RateLimitOther: 'Too many registration attempts. Please try again in an hour.',
+  /** The number's 3 registrations in 30 days are spent (REGISTRATION_CAP_REACHED): support, or up to 30 days. */
+  RegistrationCap: REGISTRATION_CAP_MESSAGE,
   Unavailable: 'Registration service is temporarily unavailable. Please try again in a moment.',
   Failed: 'Registration failed. Please try again.',
   /** Shown while the new account is signed in. */
@@ -81,6 +84,8 @@ export function registrationOutcome(error: unknown): RegistrationOutcome {
   if (error.isDuplicate)
     return { kind: 'charity-registered', charityName: error.charityName ?? 'This charity' };
   if (error.code === ErrorCode.EmailExists) return { kind: 'email-registered' };
+  if (error.code === ErrorCode.RegistrationCapReached)
+    return { kind: 'field', field: 'email', message: RegistrationMessage.RegistrationCap };
   if (error.isRateLimit || error.status === 429) {
     const message =
       error.rateLimitType === 'email'

@@ -2,9 +2,12 @@
  * The guided tour's state (charity-area spec, section 3: "Tour state: isActive, currentStep, totalSteps",
  * kept in session storage under a guided-tour key) and its device flag `hasSeenGuidedTour` (local storage).
  * DOM-free: storages are passed in, and every read survives a missing, blocked or garbled storage.
+ * Relative imports only: the e2e journeys import this file (without the web's aliases).
  */
-export const TOUR_STATE_KEY = 'guidedTour';
-export const TOUR_SEEN_KEY = 'hasSeenGuidedTour';
+import { DEVICE_STORAGE } from '../../../lib/device-storage';
+
+export const TOUR_STATE_KEY = DEVICE_STORAGE.tourState.name;
+export const TOUR_SEEN_KEY = DEVICE_STORAGE.tourSeen.name;
 
 export interface TourState {
   isActive: boolean;

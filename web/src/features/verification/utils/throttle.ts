@@ -1,9 +1,10 @@
 import { RESEND_THROTTLE_SECONDS, VERIFY_THROTTLE_SECONDS } from '@shared/verification';
+import { DEVICE_STORAGE } from '@/lib/device-storage';
 
 /** Device-stored flags (public-site spec, section 3): when the last attempt and resend happened (epoch ms). */
 export const THROTTLE_KEYS = {
-  verify: 'lastVerificationAttempt',
-  resend: 'lastResendAttempt',
+  verify: DEVICE_STORAGE.lastVerificationAttempt.name,
+  resend: DEVICE_STORAGE.lastResendAttempt.name,
 } as const;
 export type ThrottleKind = keyof typeof THROTTLE_KEYS;
 

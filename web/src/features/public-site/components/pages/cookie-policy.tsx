@@ -1,19 +1,8 @@
 import { brand } from '@shared/brand';
+import { STORED_ON_DEVICE } from '../../data/stored-on-device';
 import { PageSection, StaticPage } from '../static-page';
 
 const { productName: product, supportEmail } = brand;
-
-const stored = [
-  ['highContrastMode', 'Remembers whether you turned on high-contrast mode.', 'Until you clear it'],
-  ['hasSeenGuidedTour', 'Remembers that a charity has seen the dashboard tour.', 'Until you clear it'],
-  ['guidedTour', 'Remembers where you are in the dashboard tour.', 'Until you close the tab'],
-  ['Sign-in session', 'Keeps a charity signed in securely between pages.', 'Until you sign out'],
-  [
-    'lastVerificationAttempt, lastResendAttempt',
-    'Spaces out verification-code attempts.',
-    'Until you clear it',
-  ],
-];
 
 /** `/cookie-policy`. */
 export function CookiePolicyPage() {
@@ -26,36 +15,35 @@ export function CookiePolicyPage() {
       lead={
         <p>
           The short version: {product} uses no advertising cookies, no tracking pixels and no third-party
-          analytics. We only store what the site needs to work, so there is no cookie banner to click through.
+          analytics. We only store what the site needs to work (every item is listed below), so there is no
+          cookie banner to click through.
         </p>
       }
       updated="November 2026"
     >
       <PageSection heading="What we store on your device">
         <p>
-          Rather than cookies, {product} uses your browser's local storage for a few strictly necessary
-          settings. Under the UK's Privacy and Electronic Communications Regulations (PECR), storage that is
-          strictly necessary for a service you asked for does not need consent.
+          Rather than cookies, {product} uses your browser's local storage, session storage and one IndexedDB
+          database, only for settings you chose, for keeping a charity signed in, and for keeping a charity's
+          unsaved edits safe. This is everything we store on your device. Under the UK's Privacy and
+          Electronic Communications Regulations (PECR), storage that is strictly necessary for a service you
+          asked for does not need consent.
         </p>
-        <table className="fee-table">
-          <caption>Items {product} may store</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Purpose</th>
-              <th scope="col">Kept</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stored.map(([name, purpose, kept]) => (
-              <tr key={name}>
-                <td>{name}</td>
-                <td>{purpose}</td>
-                <td>{kept}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <h3>Items {product} may store</h3>
+        <dl className="stored-items">
+          {STORED_ON_DEVICE.map((item) => (
+            <div key={item.id} className="stored-item" data-stored-item={item.id}>
+              <dt className="stored-item__head">
+                <code className="stored-item__name">{item.shownName}</code>
+                <span className="stored-item__where">{item.where}</span>
+              </dt>
+              <dd className="stored-item__purpose">{item.purpose}</dd>
+              <dd className="stored-item__kept">
+                <span className="stored-item__label">Kept:</span> {item.kept}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </PageSection>
       <PageSection heading="Payments">
         <p>
@@ -67,7 +55,8 @@ export function CookiePolicyPage() {
         <p>
           You can clear stored items at any time in your browser's settings (usually under "Privacy" or "Site
           data"). The site will still work; you will simply need to turn high contrast on again or sign in
-          again.
+          again, and a charity's unsaved edits will be gone. Signing out removes that charity's drafts and
+          sign-in from the device.
         </p>
       </PageSection>
       <PageSection heading="Changes and questions">

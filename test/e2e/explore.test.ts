@@ -107,7 +107,12 @@ async function choose(page: Page, button: string, files: Awaited<ReturnType<type
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button }).click();
   await (await chooser).setFiles(files);
-  await page.waitForTimeout(50);
+  // Each chosen file becomes an item with an empty alt text field (all in one render): wait for them.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLInputElement>('.media-words input[id$="-alt"]:enabled')].some(
+      (input) => input.value === '',
+    ),
+  );
   for (const input of await page.locator('.media-words input[id$="-alt"]:enabled').all()) {
     if (!(await input.inputValue())) await input.fill('Volunteers cooking at the larder');
   }

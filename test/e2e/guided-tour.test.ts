@@ -195,7 +195,7 @@ describe('guided tour', () => {
     await sidebar.waitFor({ state: 'detached' });
     await expect(seenFlag(page)).resolves.toBe('true');
     await expect(tourState(page)).resolves.toMatchObject({ isActive: false });
-    await tab(page, 'Analytics').click({ timeout: 3_000 });
+    await tab(page, 'Analytics').click();
     await selected(page, 'Analytics');
 
     // Seen: a reload does not start it again.
@@ -324,7 +324,7 @@ describe('guided tour', () => {
     await page.waitForURL(`${appUrl}/charity/account-preferences`);
 
     // Hide closes it (seen); Show resumes where it was.
-    await page.getByRole('button', { name: 'Hide tour guide' }).click({ timeout: 3_000 });
+    await page.getByRole('button', { name: 'Hide tour guide' }).click();
     await sidebar.waitFor({ state: 'detached' });
     await expect(seenFlag(page)).resolves.toBe('true');
     await page.getByRole('button', { name: 'Show tour guide' }).click();

@@ -227,14 +227,8 @@ describe('reinvestment calculator', () => {
     // Record every value the headline shows after the change: with reduced motion, only the final one.
     const figuresShown = await recordFigures(page);
     await page.getByRole('radio', { name: '10%', exact: true }).check();
-    await page.waitForFunction(
-      () => document.querySelector('.calculator__figure')?.textContent === '£77.0M',
-      undefined,
-      {
-        timeout: 500,
-      },
-    );
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => document.querySelector('.calculator__figure')?.textContent === '£77.0M');
+    // A count-up would have shown its passing values before the final one.
     const seen = await figuresShown();
     expect(new Set(seen)).toEqual(new Set(['£77.0M']));
   });
@@ -246,9 +240,10 @@ describe('high contrast', () => {
     await open(page, '/');
     await page.getByRole('button', { name: /high contrast/i }).click();
     for (const path of publicPaths) {
-      // The class must be on <html> before any script of the app has run.
+      // The class must be on <html> before any script of the app has run: read as soon as the parser has
+      // passed the head's inline script (the body exists), not at the commit, when the head may not be in yet.
       await page.goto(`${appUrl}${path}`, { waitUntil: 'commit' });
-      await page.waitForSelector('html');
+      await page.waitForSelector('body', { state: 'attached' });
       const early = await page.evaluate(() => ({
         hc: document.documentElement.classList.contains('high-contrast'),
         root: document.getElementById('root')?.childElementCount ?? 0,

@@ -16,6 +16,10 @@ export const landingSections = [
 ] as const;
 export type LandingSection = (typeof landingSections)[number];
 
+/** Cards of the charity Settings page that links open at (`/charity/settings#delete-account`). */
+export const settingsSections = ['change-password', 'delete-account'] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+
 function fixed<P extends string>(path: P) {
   return { path, getHref: (): P => path } as const;
 }
@@ -51,7 +55,12 @@ export const paths = {
     emailVerification: fixed('/charity/email-verification'),
     dashboard: fixed('/charity/dashboard'),
     accountSetup: fixed('/charity/account-setup'),
-    settings: fixed('/charity/settings'),
+    settings: {
+      path: '/charity/settings',
+      /** Settings, optionally opened at one of its cards. */
+      getHref: (section?: SettingsSection) =>
+        section ? `/charity/settings#${section}` : '/charity/settings',
+    },
     support: fixed('/charity/support'),
     accountPreferences: fixed('/charity/account-preferences'),
     preferences: {

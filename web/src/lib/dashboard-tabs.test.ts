@@ -1,5 +1,7 @@
 import {
   DASHBOARD_TAB_EVENT,
+  dashboardTabFromSearch,
+  dashboardTabHref,
   parseDashboardTabEvent,
   requestDashboardTab,
   tabForKey,
@@ -38,5 +40,21 @@ describe('tablist keys', () => {
     expect(tabForKey('analytics', 'Home')).toBe('overview');
     expect(tabForKey('analytics', 'End')).toBe('view-posts');
     expect(tabForKey('analytics', 'Enter')).toBeNull();
+  });
+});
+
+describe('dashboard tab in the address', () => {
+  it('links to the dashboard with the tab as a query parameter, which reads back as that tab', () => {
+    expect(dashboardTabHref('setup-main-page')).toBe('/charity/dashboard?tab=setup-main-page');
+    const href = new URL(dashboardTabHref('setup-explore-view'), 'http://localhost');
+    expect(href.pathname).toBe('/charity/dashboard');
+    expect(dashboardTabFromSearch(href.searchParams)).toBe('setup-explore-view');
+    expect(dashboardTabFromSearch(new URLSearchParams('tab=%20Analytics%20'))).toBe('analytics');
+  });
+
+  it('reads no tab from a missing or unknown parameter', () => {
+    for (const query of ['', 'tab=', 'tab=setup', 'tab=setup-page', 'other=analytics']) {
+      expect(dashboardTabFromSearch(new URLSearchParams(query))).toBeNull();
+    }
   });
 });

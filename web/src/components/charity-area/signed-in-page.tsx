@@ -77,7 +77,10 @@ export function SignedInPage({
   );
 }
 
-/** A white card for one topic of a signed-in page. */
+/**
+ * A white card for one topic of a signed-in page. `id` is the card's own (a link's #anchor; `-title` names its
+ * heading); it takes focus when a link opens the page at it (`useHashTargetWhenReady`).
+ */
 export function AreaCard({
   id,
   title,
@@ -90,8 +93,13 @@ export function AreaCard({
   children: ReactNode;
 }) {
   return (
-    <section className={`card area-card area-card--${tone}`} aria-labelledby={id}>
-      <h2 id={id} className="area-card__title">
+    <section
+      id={id}
+      className={`card area-card area-card--${tone}`}
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+    >
+      <h2 id={`${id}-title`} className="area-card__title">
         {title}
       </h2>
       {children}

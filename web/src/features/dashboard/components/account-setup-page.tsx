@@ -84,7 +84,7 @@ export function AccountSetupPage() {
               getToken={getToken}
               onChanged={onLiveChanged}
             />
-            <SetupChecklist verification={profile.verification} />
+            <SetupChecklist verification={profile.verification} onDashboard={false} />
             <Requirements verification={profile.verification} />
             <section className="card">
               <AccountSettingsLinks />

@@ -3,14 +3,20 @@ import { brand } from '@shared/brand';
 import { paths } from '@shared/site/paths';
 import { VerificationMessage } from '@shared/verification';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Notice } from '@/components/ui/notice';
 import { ExploreTab } from '@/features/explore';
 import { MainPageTab } from '@/features/pages';
 import { autoStartTour, startTour } from '@/features/tour';
-import { DASHBOARD_TAB_EVENT, type DashboardTab, parseDashboardTabEvent } from '@/lib/dashboard-tabs';
+import {
+  DASHBOARD_TAB_EVENT,
+  DASHBOARD_TAB_PARAM,
+  type DashboardTab,
+  dashboardTabFromSearch,
+  parseDashboardTabEvent,
+} from '@/lib/dashboard-tabs';
 import { confirmLeave } from '@/lib/unsaved/leave-guard';
 import { useCharityProfile } from '../hooks/use-charity-profile';
 import { AnalyticsTab } from './analytics-tab';
@@ -34,6 +40,29 @@ function useTabEvent(onTab: (tab: DashboardTab) => void) {
     window.addEventListener(DASHBOARD_TAB_EVENT, listener);
     return () => window.removeEventListener(DASHBOARD_TAB_EVENT, listener);
   }, [onTab]);
+}
+
+/**
+ * The tab a link from another page asked for (`?tab=`, `dashboardTabHref`), read once, else Overview. The
+ * parameter is then dropped from the address (replacing the entry, scroll kept): tab switches are not kept
+ * there, so a later reload should not reopen an old tab.
+ */
+function useTabFromAddress(): DashboardTab {
+  const [search, setSearch] = useSearchParams();
+  const [first] = useState(() => dashboardTabFromSearch(search) ?? 'overview');
+  const asked = search.has(DASHBOARD_TAB_PARAM);
+  useEffect(() => {
+    if (!asked) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(DASHBOARD_TAB_PARAM);
+        return next;
+      },
+      { replace: true, state: { keepScroll: true } },
+    );
+  }, [asked, setSearch]);
+  return first;
 }
 
 function VerificationBadge({ verification }: { verification: CharityProfileResponse['verification'] }) {
@@ -65,7 +94,8 @@ function VerificationHelp({ verification }: { verification: CharityProfileRespon
  */
 export function DashboardPage() {
   const { load, loadProfile, onLiveChanged, reloadQuietly, getToken, signOut } = useCharityProfile();
-  const [tab, setTab] = useState<DashboardTab>('overview');
+  const openedOn = useTabFromAddress();
+  const [tab, setTab] = useState<DashboardTab>(openedOn);
 
   useDocumentMeta({ title: 'Dashboard', description: `Your ${brand.productName} charity dashboard.` });
 

@@ -98,7 +98,7 @@ export function OverviewTab({
         </section>
       </div>
 
-      <SetupChecklist verification={verification} />
+      <SetupChecklist verification={verification} onDashboard />
     </div>
   );
 }

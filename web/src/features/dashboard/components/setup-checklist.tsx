@@ -3,7 +3,7 @@ import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { StatusPill } from '@/components/ui/status-pill';
-import { requestDashboardTab } from '@/lib/dashboard-tabs';
+import { dashboardTabHref, requestDashboardTab } from '@/lib/dashboard-tabs';
 import { checklistComplete, checklistItems } from '../utils/checklist';
 
 /** The spec's Account Settings links: change password, update payment account, delete account. */
@@ -13,21 +13,32 @@ export function AccountSettingsLinks() {
       <h3 className="checklist__title">Account Settings</h3>
       <ul>
         <li>
-          <Link to={`${paths.charity.settings.getHref()}#change-password-title`}>Change Password</Link>
+          <Link to={paths.charity.settings.getHref('change-password')}>Change Password</Link>
         </li>
         <li>
           <Link to={paths.charity.preferences.payments.getHref()}>Update Payment Account</Link>
         </li>
         <li>
-          <Link to={`${paths.charity.settings.getHref()}#delete-account-title`}>Delete Account</Link>
+          <Link to={paths.charity.settings.getHref('delete-account')}>Delete Account</Link>
         </li>
       </ul>
     </nav>
   );
 }
 
-/** The four setup steps with their way forward, then the Account Settings links (hidden once all are done). */
-export function SetupChecklist({ verification }: { verification: CharityProfileResponse['verification'] }) {
+/**
+ * The four setup steps with their way forward (hidden once all are done). On the dashboard (`onDashboard`) a
+ * main-page or explore step switches the tab in place and the Account Settings links follow the steps; on
+ * another page (`/charity/account-setup`) the step links to the dashboard opened on that tab, and the page
+ * shows the Account Settings links itself, always, so the checklist leaves them out.
+ */
+export function SetupChecklist({
+  verification,
+  onDashboard,
+}: {
+  verification: CharityProfileResponse['verification'];
+  onDashboard: boolean;
+}) {
   if (checklistComplete(verification)) return null;
   const items = checklistItems(verification, {
     emailVerification: paths.charity.emailVerification.getHref(),
@@ -58,7 +69,7 @@ export function SetupChecklist({ verification }: { verification: CharityProfileR
                 <Link to={item.action.href} className="checklist__action">
                   {item.action.label}
                 </Link>
-              ) : (
+              ) : onDashboard ? (
                 <button
                   type="button"
                   className="link-button checklist__action"
@@ -66,12 +77,16 @@ export function SetupChecklist({ verification }: { verification: CharityProfileR
                 >
                   {item.action.label}
                 </button>
+              ) : (
+                <Link to={dashboardTabHref(item.action.tab)} className="checklist__action">
+                  {item.action.label}
+                </Link>
               )}
             </div>
           </li>
         ))}
       </ul>
-      <AccountSettingsLinks />
+      {onDashboard ? <AccountSettingsLinks /> : null}
     </section>
   );
 }

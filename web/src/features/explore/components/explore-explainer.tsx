@@ -26,9 +26,24 @@ function MiniPhone({ kind }: { kind: ExplainerCard }) {
   );
 }
 
+/** A view's name in the summary, lit with its card: the part of the explainer that is shown open or closed. */
+function ViewKey({ kind, lit, children }: { kind: ExplainerCard; lit: boolean; children: string }) {
+  return (
+    <span
+      className={`explore-explainer__key${lit ? ' explore-explainer__key--highlight' : ''}`}
+      data-explainer-key={kind}
+    >
+      <ExploreIcon name={kind} size={16} />
+      {children}
+    </span>
+  );
+}
+
 /**
  * The collapsible explainer of Grid View and Feed View (charity-area spec, "Setup Explore View"). The tab
- * controls `open` (it opens itself when loading fails) and which card is briefly highlighted.
+ * controls `open` (it opens itself when loading fails) and which card is briefly highlighted after a view
+ * change. The highlight must be seen whether the explainer is open or not: the matching view's name in the
+ * summary, always shown, lights up with its card.
  */
 export function ExploreExplainer({
   open,
@@ -47,7 +62,18 @@ export function ExploreExplainer({
       open={open}
       onToggle={(event) => onToggle(event.currentTarget.open)}
     >
-      <summary>How donors see your explore view: Grid View and Feed View</summary>
+      <summary>
+        <span>
+          How donors see your explore view:{' '}
+          <ViewKey kind="grid" lit={highlight === 'grid'}>
+            Grid View
+          </ViewKey>{' '}
+          and{' '}
+          <ViewKey kind="feed" lit={highlight === 'feed'}>
+            Feed View
+          </ViewKey>
+        </span>
+      </summary>
       <div className="explore-explainer__body">
         <section className={card('grid')} aria-labelledby="explainer-grid-title" data-explainer="grid">
           <MiniPhone kind="grid" />

@@ -1,11 +1,12 @@
 import { brand } from '@shared/brand';
-import { paths } from '@shared/site/paths';
+import { paths, type SettingsSection } from '@shared/site/paths';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { AreaCard, SignedInPage } from '@/components/charity-area/signed-in-page';
 import { PasswordField, TextField } from '@/components/form/form-field';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { useHashTargetWhenReady } from '@/components/layout/use-hash-target';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogIntro } from '@/components/ui/dialog';
@@ -81,7 +82,7 @@ function ChangePasswordCard({ email, getToken }: { email: string; getToken: () =
   const fieldError = (field: ChangePasswordField) => (error?.field === field ? error.message : undefined);
 
   return (
-    <AreaCard id="change-password-title" title="Change Password">
+    <AreaCard id={'change-password' satisfies SettingsSection} title="Change Password">
       <p>Use at least 12 characters that you don't use on any other site.</p>
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={saving}>
         <PasswordField
@@ -156,7 +157,7 @@ function DeleteAccountCard({ getToken }: { getToken: () => Promise<string | null
   };
 
   return (
-    <AreaCard id="delete-account-title" title="Delete Account" tone="danger">
+    <AreaCard id={'delete-account' satisfies SettingsSection} title="Delete Account" tone="danger">
       <p>
         Deleting your account removes your charity's pages, photos and settings from {brand.productName} for
         good. This cannot be undone.
@@ -212,9 +213,13 @@ function DeleteAccountCard({ getToken }: { getToken: () => Promise<string | null
   );
 }
 
-/** `/charity/settings`: change password for real, delete account behind a typed confirmation. */
+/**
+ * `/charity/settings`: change password for real, delete account behind a typed confirmation. A link to a card
+ * (`#change-password`, `#delete-account`) lands on it once the session has loaded and the cards are shown.
+ */
 export function SettingsPage() {
   const { session, getToken, signOut } = useCharitySession();
+  useHashTargetWhenReady(session.status === 'signed-in');
   return (
     <SignedInPage
       title="Settings"

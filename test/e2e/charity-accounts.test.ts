@@ -12,7 +12,7 @@ import { REGISTRATIONS_PER_NUMBER, VerificationMessage } from '../../shared/src/
 import { testTable } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser } from '../support/identity';
-import { axeViolations, browserForFile, journeyTimeout, sideways } from './support/browser';
+import { axeViolationsFromTop, browserForFile, journeyTimeout, sideways } from './support/browser';
 
 journeyTimeout(120_000);
 
@@ -124,8 +124,7 @@ async function signInThroughPage(page: Page, email: string, password: string) {
 /** axe once the lazy page has rendered its heading. */
 async function axeReady(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  return axeViolations(page);
+  return axeViolationsFromTop(page);
 }
 
 const emailError = (page: Page, id: string) => page.locator(`#${id}-error`);

@@ -109,7 +109,7 @@ async function choose(page: Page, button: string, files: Awaited<ReturnType<type
   await (await chooser).setFiles(files);
   // Each chosen file becomes an item with an empty alt text field (all in one render): wait for them.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLInputElement>('.media-words input[id$="-alt"]:enabled')].some(
+    Array.from(document.querySelectorAll<HTMLInputElement>('.media-words input[id$="-alt"]:enabled')).some(
       (input) => input.value === '',
     ),
   );

@@ -6,7 +6,7 @@
 import { ErrorMessage } from '@shared/api/errors';
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import { mediaUrl } from '@shared/media';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
@@ -29,8 +29,8 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [explainerOpen, setExplainerOpen] = useState(false);
   const [mode, setMode] = useState<ViewMode>('grid');
-  const [highlight, setHighlight] = useState<ExplainerCard | null>(null);
-  const highlightTimer = useRef<number | undefined>(undefined);
+  // A new object for each view change, so choosing the same view again lights its card again.
+  const [highlight, setHighlight] = useState<{ card: ExplainerCard } | null>(null);
 
   const name = profile.charity.display_name ?? profile.charity.charity_name;
   const avatarUrl = profile.charity.profile_image_name
@@ -58,13 +58,17 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
     void fetchPage();
   }, [fetchPage]);
 
-  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
+  // The highlight's time starts once it is on screen (after the commit), not at the click: a slow render of
+  // the preview would otherwise eat into the time it is seen.
+  useEffect(() => {
+    if (!highlight) return;
+    const timer = window.setTimeout(() => setHighlight(null), VIEW_HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlight]);
 
   const changeMode = (next: ViewMode) => {
     setMode(next);
-    setHighlight(explainerFor(next));
-    window.clearTimeout(highlightTimer.current);
-    highlightTimer.current = window.setTimeout(() => setHighlight(null), VIEW_HIGHLIGHT_MS);
+    setHighlight({ card: explainerFor(next) });
   };
 
   /** A new saved page (save or activation): shown at once; the dashboard's flags are reloaded quietly. */
@@ -82,7 +86,11 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
           short description, and a feed of images or videos with your detailed description.
         </p>
       </header>
-      <ExploreExplainer open={explainerOpen} onToggle={setExplainerOpen} highlight={highlight} />
+      <ExploreExplainer
+        open={explainerOpen}
+        onToggle={setExplainerOpen}
+        highlight={highlight?.card ?? null}
+      />
 
       {load.kind === 'loading' ? <LoadingStatus>Loading your explore page...</LoadingStatus> : null}
 

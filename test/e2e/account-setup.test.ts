@@ -3,7 +3,14 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeClean, browserForFile, shootBothWidths, sideways } from './support/browser';
+import {
+  axeClean,
+  browserForFile,
+  journeyTimeout,
+  STEP_TIMEOUT,
+  shootBothWidths,
+  sideways,
+} from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -12,7 +19,7 @@ import { signInThroughPage } from './support/journeys';
  * Change Password and Delete Account land on their Settings card, scrolled into view and focused.
  * Set SETUP_SHOTS to a folder to keep screenshots of the pages at 1280 and 375 px.
  */
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl } = cloud();
 const SHOTS = process.env.SETUP_SHOTS;
@@ -23,7 +30,7 @@ const checklist = (page: Page) => page.locator('section[aria-labelledby="checkli
 
 /** Signs in and opens the older setup view from the dashboard's Page Status card, as a charity finds it. */
 async function openSetupView(page: Page, charity: TestCharity) {
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(2 * STEP_TIMEOUT);
   await signInThroughPage(page, appUrl, charity);
   await page.getByRole('link', { name: 'Setup Your Charity Page' }).click();
   await page.waitForURL(`${appUrl}/charity/account-setup`);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
-import { axeClean, browserForFile, shootBothWidths } from './support/browser';
+import { axeClean, browserForFile, journeyTimeout, shootBothWidths } from './support/browser';
 import { openDashboardTab } from './support/journeys';
 
 /**
@@ -12,7 +12,7 @@ import { openDashboardTab } from './support/journeys';
  * highlight must be seen either way: the matching view's name in the explainer's summary, shown open or
  * closed, lights up with its card. Set EXPLORE_HIGHLIGHT_SHOTS to a folder to keep screenshots (1280, 375 px).
  */
-jest.setTimeout(180_000);
+journeyTimeout(180_000);
 
 const { appUrl } = cloud();
 const SHOTS = process.env.EXPLORE_HIGHLIGHT_SHOTS;

@@ -134,7 +134,7 @@ describe('caption files of videos', () => {
     await panel.getByRole('button', { name: 'Remove caption file of video 3' }).click();
     expect(await panel.getByText('Caption file added').count()).toBe(0);
     // Focus goes to the chooser that takes the button's place.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'file');
     await saveChanges(page, panel);
     const after = await callApi('GET', '/api/me/pages', undefined, { token: live.idToken });
     const kept = (after.body.pages as { media: { caption_file_path?: string | null }[] }[])[0]?.media[2];

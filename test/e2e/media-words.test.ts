@@ -166,8 +166,8 @@ describe('every image has words, in order', () => {
         .first()
         .click();
     expect(await items(page).count()).toBe(0);
-    // Focus goes to the file chooser once the list is empty.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
+    // Focus goes to the file chooser once the list is empty (after the list's last render, a task later).
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'file');
     const save = panel(page).getByRole('button', { name: 'Save Changes' });
     expect(await save.isDisabled()).toBe(true);
     await panel(page).getByText('To save, add at least one photo or video.').waitFor();

@@ -75,6 +75,20 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: localCloud, changeOrigin: true }])),
+    // The dev server stands in for the site's own origin: the API accepts state changes only from the site's
+    // origin (lambdas/lib/edge.ts), so the proxy presents the local cloud's.
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [
+        prefix,
+        {
+          target: localCloud,
+          changeOrigin: true,
+          configure: (proxy) =>
+            proxy.on('proxyReq', (req) => {
+              if (req.getHeader('origin')) req.setHeader('origin', new URL(localCloud).origin);
+            }),
+        },
+      ]),
+    ),
   },
 });

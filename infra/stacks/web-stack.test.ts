@@ -185,3 +185,30 @@ describe('public documents at the edge', () => {
     }
   });
 });
+
+describe('public documents and shared links', () => {
+  it('sends the documents no query string, cookie or viewer header, so a query cannot vary the cached answer', () => {
+    for (const pattern of ['/charities/*', '/sitemap.xml']) {
+      const behavior = config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+      expect(behavior?.OriginRequestPolicyId).not.toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+      const policies = template.findResources('AWS::CloudFront::OriginRequestPolicy');
+      const [id] = Object.entries(policies).find(([logicalId]) =>
+        JSON.stringify(behavior?.OriginRequestPolicyId).includes(logicalId),
+      ) ?? [undefined];
+      expect(id).toBeDefined();
+      expect(policies[id as string]?.Properties.OriginRequestPolicyConfig).toMatchObject({
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+      });
+    }
+  });
+
+  it('keeps an error at the edge for two seconds at most', () => {
+    const errors = (distribution?.Properties.DistributionConfig as { CustomErrorResponses?: unknown[] })
+      ?.CustomErrorResponses;
+    for (const status of [400, 403, 404, 500, 502, 503, 504]) {
+      expect(errors).toContainEqual({ ErrorCode: status, ErrorCachingMinTTL: 2 });
+    }
+  });
+});

@@ -56,6 +56,10 @@ export interface WebStackProps extends StackProps {
 /** The header CloudFront adds to every request for the API origin; the functions refuse requests without it. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
+/** Statuses whose answers CloudFront keeps only {@link ERROR_CACHE_SECONDS} (the documents' and the SPA's errors). */
+export const DOCUMENT_ERROR_STATUSES = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504] as const;
+export const ERROR_CACHE_SECONDS = 2;
+
 /**
  * CloudFront Function (cloudfront-js-2.0) code, generated from the web's route list (`site-routes.ts`, the
  * list the local origin reads too). A prerendered page (`prerendered`: the paths whose file the build wrote,
@@ -201,6 +205,16 @@ export class WebStack extends Stack {
       },
     ];
 
+    // The public documents depend on their path alone (`documentHandler` ignores the query), so the origin is
+    // sent no query string, cookie or viewer header: `?utm_source=…` and `?fbclid=…` share one cache entry, and
+    // no query can make an answer that is then cached for the bare URL.
+    const documentRequests = new cloudfront.OriginRequestPolicy(this, 'DocumentRequests', {
+      comment: 'Public documents: path only (no query, cookies or viewer headers)',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Site: SPA, /config.json and /api/*',
       defaultRootObject: 'index.html',
@@ -214,6 +228,12 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: stateful.logBucket,
       logFilePrefix: 'site-cdn/',
+      // An error is kept at the edge for seconds at most (CloudFront's default is 10 s with no Cache-Control):
+      // a passing fault must not be served to everyone who opens the page for long.
+      errorResponses: DOCUMENT_ERROR_STATUSES.map((httpStatus) => ({
+        httpStatus,
+        ttl: Duration.seconds(ERROR_CACHE_SECONDS),
+      })),
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -244,7 +264,7 @@ export class WebStack extends Stack {
               allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
               // Kept as long as the route's Cache-Control says (a minute for a charity page, an hour for the sitemap).
               cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-              originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              originRequestPolicy: documentRequests,
               responseHeadersPolicy: siteHeaders,
               functionAssociations: siteRequest,
             },

@@ -113,10 +113,27 @@ describe('request parsing', () => {
     ).toBe(415);
   });
 
+  it('refuses a body-carrying request with no content type, even with no body (a cross-site simple request)', () => {
+    for (const body of ['{"email":"a@b.org"}', '', undefined]) {
+      expect(failure(() => readRawInput(postRoute, post(body, {}))).status).toBe(415);
+    }
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'text/json',
+    ]) {
+      expect(failure(() => readRawInput(postRoute, post('{}', { 'content-type': type }))).status).toBe(415);
+    }
+    expect(
+      readRawInput(postRoute, post('{}', { 'Content-Type': 'application/json; charset=utf-8' })),
+    ).toEqual({});
+  });
+
   it('reads a base64 body and treats an empty body as no fields', () => {
     const encoded = event({
       body: Buffer.from('{"email":"a@b.org"}').toString('base64'),
       isBase64Encoded: true,
+      headers: { 'content-type': 'application/json' },
     });
     expect(readRawInput(postRoute, encoded)).toEqual({ email: 'a@b.org' });
     expect(readRawInput(postRoute, post(''))).toEqual({});

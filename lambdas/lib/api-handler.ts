@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/error-codes';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../shared/src/api/route';
-import { callerKey, edgeCheck, originSecretFromEnv } from './edge';
+import { callerKey, edgeCheck, originSecretFromEnv, siteOriginFromEnv } from './edge';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { flushMetricsAfter } from './metrics';
 import { assertSessionValid, type SessionReader } from './session-guard';
@@ -89,11 +89,25 @@ function header(event: ApiEvent, name: string): string | undefined {
   return undefined;
 }
 
-/** Reads the raw input: the JSON body for body-carrying methods, the query string otherwise. */
+/**
+ * Reads the raw input: the JSON body for body-carrying methods, the query string otherwise. A document
+ * (`route.document`: the pages crawlers and shared links open) reads its path alone, so `?utm_source=…` or
+ * `?fbclid=…` on a shared link answers the page, and the answer depends only on what CloudFront keys its cache on.
+ */
 export function readRawInput(route: RouteDefinition, event: ApiEvent): Record<string, unknown> {
   const params = { ...(event.pathParameters ?? {}) };
   if (route.method === 'GET' || route.method === 'DELETE') {
-    return { ...(event.queryStringParameters ?? {}), ...params };
+    return route.document ? params : { ...(event.queryStringParameters ?? {}), ...params };
+  }
+  // A body-carrying request must say it is JSON: a form, text/plain or no type at all is what another site's
+  // page can send without asking the browser first (a CORS "simple" request), so none is accepted.
+  const contentType = header(event, 'content-type');
+  if (!contentType || !/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new AppError({
+      statusCode: 415,
+      code: ErrorCode.UnsupportedMediaType,
+      message: ErrorMessage.UnsupportedMediaType,
+    });
   }
   const raw = event.body ?? '';
   const limit = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -107,14 +121,6 @@ export function readRawInput(route: RouteDefinition, event: ApiEvent): Record<st
   }
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (text.trim() === '') return { ...params };
-  const contentType = header(event, 'content-type');
-  if (contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) {
-    throw new AppError({
-      statusCode: 415,
-      code: ErrorCode.UnsupportedMediaType,
-      message: ErrorMessage.UnsupportedMediaType,
-    });
-  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -213,6 +219,7 @@ export function routeHandler(
 ): Pipeline {
   // Read at cold start, like the rest of the environment.
   const originSecret = originSecretFromEnv();
+  const siteOrigin = siteOriginFromEnv();
   let pipeline: Promise<Pipeline> | undefined;
   const build = async (): Promise<Pipeline> => {
     const [definition, { buildPipeline }] = await Promise.all([
@@ -222,7 +229,11 @@ export function routeHandler(
     if (definition.auth === 'charity' && !session)
       throw new Error(`${definition.id}: a charity route needs a session reader`);
     return buildPipeline<ParsedEvent, ApiResult>(definition.id, {
-      middlewares: [flushMetricsAfter(), edgeCheck(originSecret), requestMiddleware(definition, session)],
+      middlewares: [
+        flushMetricsAfter(),
+        edgeCheck(originSecret, siteOrigin),
+        requestMiddleware(definition, session),
+      ],
       onError: errorMiddleware,
       base: async (event, context, logger) => {
         if (!event.parsed) throw new Error('request middleware did not run');

@@ -2,12 +2,14 @@ import type { Context } from 'aws-lambda';
 import { systemRoutes } from '../../shared/src/api/route-groups/system';
 import { type ApiEvent, apiHandler } from './api-handler';
 import {
+  assertSameOrigin,
   assertThroughEdge,
   callerKey,
   clientAddress,
   ORIGIN_SECRET_ENV,
   parseViewerAddress,
   rateLimitKey,
+  siteOriginFromEnv,
 } from './edge';
 
 const SECRET = 'edge-secret-0123456789';
@@ -144,5 +146,44 @@ describe('rate-limit keys', () => {
 
   it('leaves an absent address absent', () => {
     expect(rateLimitKey(undefined)).toBeUndefined();
+  });
+});
+
+describe('same-origin check of state-changing requests', () => {
+  const SITE = 'https://kindred.example';
+  const withMethod = (method: string, headers: Record<string, string> = {}) => {
+    const e = event(headers);
+    (e.requestContext as { http: { method: string } }).http.method = method;
+    return e;
+  };
+
+  it('refuses a POST, PUT, PATCH or DELETE whose Origin is not the site, with 403 CROSS_ORIGIN', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        'http://kindred.example',
+        'https://kindred.example.evil',
+      ]) {
+        expect(() => assertSameOrigin(withMethod(method, { Origin: origin }), SITE)).toThrow(
+          expect.objectContaining({ statusCode: 403, code: 'CROSS_ORIGIN' }),
+        );
+      }
+    }
+  });
+
+  it("serves the site's own origin, no Origin at all, and reads from anywhere", () => {
+    expect(() => assertSameOrigin(withMethod('POST', { origin: SITE }), SITE)).not.toThrow();
+    expect(() => assertSameOrigin(withMethod('POST'), SITE)).not.toThrow();
+    expect(() => assertSameOrigin(withMethod('GET', { origin: 'https://evil.example' }), SITE)).not.toThrow();
+    expect(() =>
+      assertSameOrigin(withMethod('POST', { origin: 'https://evil.example' }), undefined),
+    ).not.toThrow();
+  });
+
+  it("reads the site's origin from SITE_URL (path and trailing slash dropped)", () => {
+    expect(siteOriginFromEnv({ SITE_URL: 'https://kindred.example/' })).toBe(SITE);
+    expect(siteOriginFromEnv({ SITE_URL: 'http://localhost:3000' })).toBe('http://localhost:3000');
+    expect(siteOriginFromEnv({})).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { MiddlewareObj } from '@middy/core';
-import { ForbiddenError } from './errors';
+import { ErrorCode, ErrorMessage } from '../../shared/src/api/error-codes';
+import { AppError, ForbiddenError } from './errors';
 
 /**
  * The edge: the API is meant to be reached only through the site's CloudFront distribution, which adds a
@@ -115,9 +116,44 @@ export function callerKey(event: EdgeEvent, secret: string | undefined): string 
   return rateLimitKey(clientAddress(event, secret !== undefined && hasOriginSecret(event, secret)));
 }
 
-/** Middy middleware: the origin-secret check, first in the pipeline (before auth and input). */
-export const edgeCheck = <E extends EdgeEvent, R>(secret: string | undefined): MiddlewareObj<E, R> => ({
+/** The site's own origin (`https://example.org`) from `SITE_URL`, or undefined when the function has none. */
+export function siteOriginFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  try {
+    return env.SITE_URL ? new URL(env.SITE_URL).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Methods that change nothing: any site may send them (the browser keeps the answer from it without CORS). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Only our own pages may change anything: a state-changing request whose browser names its page's origin
+ * (`Origin`) must name the site's, else 403. Browsers send `Origin` on every cross-site POST, PUT, PATCH and
+ * DELETE, so another website cannot make its visitors register, reset or sign up from their own addresses;
+ * a request with no `Origin` (curl, a server) is not a browser acting for someone else.
+ */
+export function assertSameOrigin(
+  event: EdgeEvent & { requestContext?: { http?: { method?: string } } },
+  site: string | undefined,
+): void {
+  if (site === undefined) return;
+  const method = (event.requestContext?.http?.method ?? 'GET').toUpperCase();
+  if (SAFE_METHODS.has(method)) return;
+  const origin = header(event, 'origin');
+  if (origin !== undefined && origin !== site) {
+    throw new AppError({ statusCode: 403, code: ErrorCode.CrossOrigin, message: ErrorMessage.CrossOrigin });
+  }
+}
+
+/** Middy middleware, first in the pipeline (before auth and input): the origin secret, then the caller's page. */
+export const edgeCheck = <E extends EdgeEvent, R>(
+  secret: string | undefined,
+  site?: string,
+): MiddlewareObj<E, R> => ({
   before: (request) => {
     assertThroughEdge(request.event, secret);
+    assertSameOrigin(request.event, site);
   },
 });

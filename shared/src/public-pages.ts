@@ -16,6 +16,22 @@ export function fallbackAlt(mediaType: 'image' | 'video', displayName: string): 
   return `${mediaType === 'video' ? 'Video' : 'Photo'} from ${displayName}`;
 }
 
+/**
+ * A charity page's name in titles and link previews: the display name the charity chose, with the registered
+ * name and number the register holds, so a shared link never carries a chosen name alone.
+ */
+export function charityPageTitle(charity: {
+  display_name: string;
+  registered_name: string;
+  registration_number: string;
+}): string {
+  const display = charity.display_name.trim();
+  const registered = charity.registered_name.trim();
+  const named =
+    display && display.toLowerCase() !== registered.toLowerCase() ? `${display}, ${registered}` : registered;
+  return `${named} (registered charity ${charity.registration_number})`;
+}
+
 /** The path of a charity's public page (also in the web's `paths.charityPage`). */
 export function charityPagePath(registrationNumber: string): string {
   return `/charities/${encodeURIComponent(registrationNumber)}`;

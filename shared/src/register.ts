@@ -18,8 +18,13 @@ export function detectSearchType(term: string): SearchType {
 export const REGISTRATION_NUMBER_FORMAT_MESSAGE =
   'Please enter your charity registration number using digits only, for example 1123456';
 
-/** The number as registration reads it (spaces removed), or null when it is not 1 to 8 digits. */
+/**
+ * The one canonical spelling of a registration number, as the register holds it: digits with no leading
+ * zeros (spaces and leading zeros removed), or null when that is not 1 to 8 digits starting 1-9. Every key,
+ * marker, counter, budget and lookup uses this form, so "01201234" and " 1201234" are 1201234.
+ */
 export function normaliseRegistrationNumber(input: string): string | null {
-  const number = input.replace(/\s+/g, '');
-  return /^\d{1,8}$/.test(number) ? number : null;
+  if (input.length > 64) return null;
+  const number = input.replace(/\s+/g, '').replace(/^0+/, '');
+  return /^[1-9]\d{0,7}$/.test(number) ? number : null;
 }

@@ -156,7 +156,9 @@ describe('a charity public page', () => {
       display_name: 'Hartwell Hedgehog Haven',
     });
     // The link-preview head stays; the scripts that hydrate the page load at low priority.
-    expect(html).toContain('<meta property="og:title" content="Hartwell Hedgehog Haven | Kindred" />');
+    expect(html).toContain(
+      `<meta property="og:title" content="Hartwell Hedgehog Haven (registered charity ${charity.registrationNumber}) | Kindred" />`,
+    );
     expect(html).toMatch(/<script type="module" fetchpriority="low"/);
 
     // Without the app's JavaScript (its bundles refused) the page is all there.

@@ -37,8 +37,12 @@ describe('bad input of any shape', () => {
                 (r) => ['query', r] as const,
               ),
             ];
+        // A document (the page a shared link opens) answers its path whatever the query: as without one.
+        const expected = route.document
+          ? (await callApi(route.method, path, undefined, { token: c.idToken })).status
+          : undefined;
         for (const [name, res] of await Promise.all(attempts)) {
-          if (res.status < 400 || res.status >= 500)
+          if (expected !== undefined ? res.status !== expected : res.status < 400 || res.status >= 500)
             failures.push(`${route.id} ${path} ${name}: ${res.status}`);
         }
       }

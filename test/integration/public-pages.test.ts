@@ -46,7 +46,8 @@ describe('public charity page API', () => {
     const gone = await callApi('GET', path);
     expect(gone.status).toBe(404);
     expect(gone.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
-    expect((await callApi('GET', '/api/charities/999999999')).status).toBe(404);
+    expect((await callApi('GET', '/api/charities/99999999')).status).toBe(404);
+    expect((await callApi('GET', '/api/charities/999999999')).status).toBe(400);
     expect((await callApi('GET', '/api/charities/12ab')).status).toBe(400);
   });
 
@@ -73,8 +74,9 @@ describe('documents for crawlers', () => {
     const doc = await fetchText(`/charities/${c.registrationNumber}`);
     expect(doc.status).toBe(200);
     expect(doc.type).toContain('text/html');
-    expect(doc.text).toContain('<title>Owl &amp; Oak Rescue | Kindred</title>');
-    expect(doc.text).toContain('<meta property="og:title" content="Owl &amp; Oak Rescue | Kindred" />');
+    const title = `Owl &amp; Oak Rescue (registered charity ${c.registrationNumber}) | Kindred`;
+    expect(doc.text).toContain(`<title>${title}</title>`);
+    expect(doc.text).toContain(`<meta property="og:title" content="${title}" />`);
     expect(doc.text).toContain('<meta property="og:description" content="Hot meals, warm welcome" />');
     expect(doc.text).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/media\/[^"]+\.jpg" \/>/);
     expect(doc.text).toContain('<meta name="twitter:card" content="summary_large_image" />');

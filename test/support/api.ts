@@ -16,12 +16,24 @@ export function freshAddress(): string {
   return `127.${octet()}.${octet()}.${octet()}`;
 }
 
+const withoutUndefined = (headers: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | number
+  >;
+
 /** Calls the API through the local origin, like the browser does, from a chosen loopback address. */
 export function callApi(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
-  opts: { token?: string; from?: string; raw?: string } = {},
+  opts: {
+    token?: string;
+    from?: string;
+    raw?: string;
+    /** Headers to add or (undefined) leave out, as a hostile page or client would send them. */
+    headers?: Record<string, string | undefined>;
+  } = {},
 ): Promise<ApiAnswer> {
   const url = new URL(path, cloud().appUrl);
   const payload = opts.raw ?? (body === undefined ? undefined : JSON.stringify(body));
@@ -33,12 +45,15 @@ export function callApi(
         path: url.pathname + url.search,
         method,
         localAddress: opts.from,
-        headers: {
-          ...(payload !== undefined
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+        headers: withoutUndefined({
+          // As the web's client: every body-carrying method says JSON, with or without a body.
+          ...(payload !== undefined || !(method === 'GET' || method === 'DELETE')
+            ? { 'content-type': 'application/json' }
             : {}),
+          ...(payload !== undefined ? { 'content-length': Buffer.byteLength(payload) } : {}),
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        },
+          ...opts.headers,
+        }),
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -28,12 +28,21 @@ export async function makeLiveCharity(
     words?: (index: number) => TestWords;
   } = {},
 ): Promise<TestCharity> {
-  const registrationNumber = `8${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const c = await createCharity({
-    label: opts.label ?? 'public',
-    charityName: opts.charityName,
-    registrationNumber,
-  });
+  // An 8-digit number from 8000000x (above any the Commission has issued, canonical: no leading zero); a
+  // number another file happened to draw is drawn again.
+  let c: TestCharity | undefined;
+  for (let attempt = 0; !c; attempt++) {
+    const registrationNumber = `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    try {
+      c = await createCharity({
+        label: opts.label ?? 'public',
+        charityName: opts.charityName,
+        registrationNumber,
+      });
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('is taken')) throw error;
+    }
+  }
 
   const words = opts.words ?? (() => ({ alt: `Photo from ${c.charityName}` }));
   let pageId: string | undefined;

@@ -1,7 +1,8 @@
 import type { PublicCharityPage } from '../../../shared/src/api/schemas/public-pages';
 import { brand } from '../../../shared/src/brand';
 import { mediaUrl } from '../../../shared/src/media';
-import { charityPagePath } from '../../../shared/src/public-pages';
+import { charityPagePath, charityPageTitle } from '../../../shared/src/public-pages';
+import { normaliseRegistrationNumber } from '../../../shared/src/register';
 import {
   EMPTY_ROOT,
   notFoundShell,
@@ -45,10 +46,13 @@ export async function renderCharityShareDocument(
   registrationNumber: string,
   server?: ServerRender,
 ): Promise<ShareDocument> {
-  if (!/^\d{1,12}$/.test(registrationNumber)) return { statusCode: 404, html: notFoundShell(shell) };
+  const number = /^\d{1,12}$/.test(registrationNumber)
+    ? normaliseRegistrationNumber(registrationNumber)
+    : null;
+  if (number === null) return { statusCode: 404, html: notFoundShell(shell) };
   let charity: Awaited<ReturnType<typeof getPublicCharityPage>>['charity'];
   try {
-    charity = (await getPublicCharityPage(deps, registrationNumber)).charity;
+    charity = (await getPublicCharityPage(deps, number)).charity;
   } catch (error) {
     if (error instanceof NotFoundError) return { statusCode: 404, html: notFoundShell(shell) };
     throw error;
@@ -72,7 +76,7 @@ export async function renderCharityShareDocument(
     }
   }
   const head = withHeadTags(shell, {
-    title: `${charity.display_name} | ${brand.productName}`,
+    title: `${charityPageTitle(charity)} | ${brand.productName}`,
     description,
     canonical: `${site}${charityPagePath(charity.registration_number)}`,
     image: image ? absoluteMediaUrl(deps, image.file_path) : undefined,

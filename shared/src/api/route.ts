@@ -22,6 +22,11 @@ export interface RouteDefinition<
   request: Req;
   /** Success body. */
   response: Res;
+  /**
+   * A document crawlers and shared links open (HTML, XML): it answers its path whatever the query string
+   * (`?utm_source=…`, `?fbclid=…`), which it never reads; CloudFront sends it none.
+   */
+  document?: true;
   /** Largest body accepted, in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
   maxBodyBytes?: number;
   /** Seconds the function may run (default 10). */

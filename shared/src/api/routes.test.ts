@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeList, routes } from './routes';
 
@@ -8,6 +8,17 @@ describe('route manifest', () => {
   it('has a handler folder for every route', () => {
     for (const route of routeList) {
       expect(existsSync(join(functionsDir, route.id, 'handler.ts'))).toBe(true);
+    }
+  });
+
+  it('marks exactly the routes answered by documentHandler as documents (they ignore the query string)', () => {
+    for (const route of routeList) {
+      const source = readFileSync(join(functionsDir, route.id, 'handler.ts'), 'utf8');
+      expect({ id: route.id, document: route.document === true }).toEqual({
+        id: route.id,
+        document: source.includes('documentHandler('),
+      });
+      if (route.document) expect(route.method).toBe('GET');
     }
   });
 

@@ -39,6 +39,15 @@ describe('withHeadTags', () => {
     expect(html).toContain('<title>Owls | Kindred</title>');
   });
 
+  it("writes text holding replacement patterns ($&, $`, $', $$) as it is, the document intact", () => {
+    const html = withHeadTags(SHELL, { title: "A $& B $` C $' D $$ E", description: 'Cost $& more' });
+    expect(html).toContain('<title>A $&amp; B $` C $&#39; D $$ E</title>');
+    expect(html).toContain('<meta name="description" content="Cost $&amp; more" />');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+    expect(html.endsWith('</html>')).toBe(true);
+  });
+
   it('refuses a shell without a character set when it has preloads to place', () => {
     const shell = SHELL.replace('<meta charset="UTF-8" />', '');
     expect(() =>

@@ -79,7 +79,9 @@ const REPLACED = [
 export function withHeadTags(shell: string, tags: HeadTags): string {
   let html = shell;
   for (const pattern of REPLACED) html = html.replace(pattern, '');
-  html = html.replace(/<\/head>/i, `  ${headTagsHtml(tags)}\n  </head>`);
+  // A function, never a string: text with `$&` or `$`` in it must land as written, not as a pattern.
+  const tagsHtml = headTagsHtml(tags);
+  html = html.replace(/<\/head>/i, () => `  ${tagsHtml}\n  </head>`);
   // The preloads come first, just after the character set: over HTTP/1.1's six connections a browser starts
   // requests in document order, so a page's first photo must not queue behind its stylesheets and scripts.
   const { preloads } = tags;

@@ -29,6 +29,7 @@ export const publicPageRoutes = defineRoutes({
     auth: 'public',
     request: ShareDocumentRequest,
     response: DocumentResponse,
+    document: true,
     summary: 'The SPA shell for /charities/<number> with its title, canonical, Open Graph and Twitter tags.',
   },
   'get-sitemap': {
@@ -37,6 +38,7 @@ export const publicPageRoutes = defineRoutes({
     auth: 'public',
     request: EmptyQuery,
     response: DocumentResponse,
+    document: true,
     summary: "sitemap.xml: the public site's pages and every live charity's public page.",
   },
   'report-client-error': {

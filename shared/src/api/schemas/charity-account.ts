@@ -9,9 +9,11 @@ export type { SuccessMessageResponse, SuccessResponse } from './common';
 export const EmailField = (required = 'Email is required') =>
   z
     .string({ error: required })
+    // Lengths before the shape: a long text stops here, before any regular expression reads it.
+    .max(1024, { error: 'Please enter a valid email address', abort: true })
     .trim()
-    .min(1, { error: required })
-    .max(254, { error: 'Please enter a valid email address' })
+    .min(1, { error: required, abort: true })
+    .max(254, { error: 'Please enter a valid email address', abort: true })
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email address' })
     .transform((v) => v.toLowerCase());
 

@@ -29,14 +29,15 @@ export const RegisterDonorRequest = z
       .trim()
       .min(1, { error: DonorMessage.UsernameRequired })
       .min(USERNAME_MIN_LENGTH, { error: DonorMessage.UsernameTooShort })
-      .max(USERNAME_MAX_LENGTH, { error: DonorMessage.UsernameTooLong })
+      .max(USERNAME_MAX_LENGTH, { error: DonorMessage.UsernameTooLong, abort: true })
       .regex(/^[A-Za-z0-9._-]+$/, { error: DonorMessage.UsernameCharacters }),
     forename: Name(DonorMessage.FirstNameRequired),
     surname: Name(DonorMessage.LastNameRequired),
     dob: z
       .string({ error: DonorMessage.DobRequired })
       .trim()
-      .min(1, { error: DonorMessage.DobRequired })
+      .min(1, { error: DonorMessage.DobRequired, abort: true })
+      .max(10, { error: DonorMessage.DobInvalid, abort: true })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DonorMessage.DobInvalid }),
     gender: z.enum(GENDERS, { error: DonorMessage.GenderRequired }),
     password: z

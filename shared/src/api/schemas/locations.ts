@@ -17,6 +17,7 @@ import {
 
 const Id = z
   .string({ error: LocationMessage.BadId })
+  .max(100, { error: LocationMessage.BadId, abort: true })
   .regex(LOCATION_ID_PATTERN, { error: LocationMessage.BadId });
 
 /** Non-blank after trimming, stored trimmed. */

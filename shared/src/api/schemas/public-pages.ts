@@ -1,9 +1,11 @@
 import * as z from 'zod';
+import { CanonicalRegistrationNumber } from './common';
 
 /** A registration number in a public address: digits only (the register's form). */
-const RegistrationNumber = z
-  .string({ error: 'registrationNumber is required' })
-  .regex(/^\d{1,12}$/, { error: 'registrationNumber must be digits only' });
+const RegistrationNumber = CanonicalRegistrationNumber({
+  required: 'registrationNumber is required',
+  format: 'registrationNumber must be digits only',
+});
 
 export const PublicCharityPageRequest = z.object({ registrationNumber: RegistrationNumber }).strict();
 export type PublicCharityPageRequest = z.infer<typeof PublicCharityPageRequest>;
@@ -73,7 +75,7 @@ export const ClientErrorReport = z
     /** The path the error happened on, without query or fragment (they may hold tokens). */
     route: z
       .string({ error: 'route is required' })
-      .max(200)
+      .max(200, { abort: true })
       .regex(/^\/[^?#\s]*$/, { error: 'route must be a path without query or fragment' }),
     release: z.string({ error: 'release is required' }).max(64),
     /** Which screen caught it. */

@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { SEARCH_TERM_MAX_LENGTH } from '../../register';
+import { CanonicalRegistrationNumber } from './common';
 
-const RegistrationNumber = z
-  .string({ error: 'Charity registration number is required' })
-  .trim()
-  .regex(/^\d{1,8}$/, { error: 'A charity registration number is made of digits only' });
+const RegistrationNumber = CanonicalRegistrationNumber({
+  required: 'Charity registration number is required',
+  format: 'A charity registration number is made of digits only',
+});
 
 export const SearchCharitiesRequest = z
   .object({

@@ -1,6 +1,6 @@
 import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
 import { mediaUrl } from '@shared/media';
-import { VETTED_NOTE } from '@shared/public-pages';
+import { charityPageTitle, VETTED_NOTE } from '@shared/public-pages';
 import { paths } from '@shared/site/paths';
 import { CaptionedVideo } from '@/components/media/caption-track';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
@@ -39,7 +39,7 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
   const imageUrl = firstImage ? mediaUrl(mediaBaseUrl, firstImage.file_path) : undefined;
   const mission = charity.fields.find((f) => f.name === 'page_description')?.value ?? '';
   useDocumentMeta({
-    title: charity.display_name,
+    title: charityPageTitle(charity),
     description: charity.explore?.short_description || mission,
     // The site's address, not window's: the page also renders on the server (the share-page lambda).
     image: imageUrl ? new URL(imageUrl, siteUrl).href : undefined,

@@ -1,0 +1,189 @@
+import { callApi, freshAddress, mailTo, post } from '../support/api';
+import { cloud } from '../support/cloud';
+import { fetchText, makeLiveCharity } from '../support/public-page';
+
+/**
+ * Issue 30, the edges of trust: one spelling of a registration number, shared links that keep working, and
+ * only our own pages changing anything. Each test is an attack that succeeded before the fix. Sample register
+ * numbers used here (no other suite registers them): 5100014 and 5100035.
+ */
+jest.setTimeout(120_000);
+
+const { appUrl } = cloud();
+const PASSWORD = 'Kindred-Charity-2026!';
+let seq = 0;
+const newEmail = (label: string) => `${label}-${Date.now()}-${++seq}@attacker.example`;
+const register = (number: string, label: string) =>
+  post(
+    '/api/register-charity',
+    { email: newEmail(label), password: PASSWORD, charityRegistrationNumber: number },
+    { from: freshAddress() },
+  );
+
+describe('one canonical registration number', () => {
+  it('refuses every other spelling of a registered number as a duplicate, with no second code mailed', async () => {
+    const first = await register('5100014', 'first');
+    expect(first.status).toBe(200);
+    const registerAddress = 'hello@wickhamvaleyouthboxingcl.example.org';
+    const mailsBefore = (await mailTo(registerAddress)).length;
+    expect(mailsBefore).toBeGreaterThan(0);
+    for (const spelling of ['05100014', '0005100014', ' 5100014', '5 100 014', '0 5100014']) {
+      const again = await register(spelling, 'again');
+      expect({ spelling, status: again.status, code: again.body.code }).toEqual({
+        spelling,
+        status: 409,
+        code: 'CHARITY_ALREADY_REGISTERED',
+      });
+      expect(again.body.isDuplicate).toBe(true);
+    }
+    expect(await mailTo(registerAddress)).toHaveLength(mailsBefore);
+  });
+
+  it('holds under parallel registrations of two spellings of one number: exactly one account', async () => {
+    const answers = await Promise.all(
+      ['5100035', '05100035', '005100035', '5100035 '].map((n, i) => register(n, `race${i}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+
+  it('refuses a number that is only zeros or longer than the register allows', async () => {
+    for (const bad of ['0', '0000', '123456789', '12a4567']) {
+      const res = await register(bad, 'bad');
+      expect({ bad, status: res.status, field: res.body.field }).toEqual({
+        bad,
+        status: 400,
+        field: 'charityRegistrationNumber',
+      });
+    }
+  });
+
+  it('reads a number with leading zeros as the same charity in the API and its page', async () => {
+    const c = await makeLiveCharity({ charityName: 'Zero Lane Pantry' });
+    const api = await callApi('GET', `/api/charities/00${c.registrationNumber}`);
+    expect(api.status).toBe(200);
+    expect((api.body.charity as { registration_number: string }).registration_number).toBe(
+      c.registrationNumber,
+    );
+    const doc = await fetchText(`/charities/0${c.registrationNumber}`);
+    expect(doc.status).toBe(200);
+    expect(doc.text).toContain(`/charities/${c.registrationNumber}" />`);
+  });
+});
+
+describe('shared links and head tags', () => {
+  it('answers a live charity page opened with utm_* and fbclid like the bare page', async () => {
+    const c = await makeLiveCharity({ charityName: 'Brook Street Kitchen' });
+    const bare = await fetchText(`/charities/${c.registrationNumber}`);
+    const shared = await fetchText(
+      `/charities/${c.registrationNumber}?utm_source=x&utm_medium=social&fbclid=y`,
+    );
+    expect(shared.status).toBe(200);
+    expect(shared.type).toContain('text/html');
+    expect(shared.text).toContain('<h1');
+    expect(shared.text.match(/<title>[^<]*<\/title>/)?.[0]).toBe(
+      bare.text.match(/<title>[^<]*<\/title>/)?.[0],
+    );
+    const odd = await fetchText(`/charities/${c.registrationNumber}?registrationNumber=1&x=%ZZ`);
+    expect(odd.status).toBe(200);
+  });
+
+  it('answers the sitemap whatever its query string', async () => {
+    for (const query of ['?x', '?utm_source=x', '?a=1&a=2']) {
+      const res = await fetchText(`/sitemap.xml${query}`);
+      expect({ query, status: res.status }).toEqual({ query, status: 200 });
+      expect(res.text).toContain('<urlset');
+    }
+  });
+
+  it('puts the registered name and number in the title and previews, and any $ pattern as written', async () => {
+    const c = await makeLiveCharity({ charityName: 'Hollins Cross Food Bank' });
+    const renamed = await callApi(
+      'PUT',
+      '/api/me/preferences/display-name',
+      { display_name: "Owls $& $` $' $$ Rescue" },
+      { token: c.idToken },
+    );
+    expect(renamed.status).toBe(200);
+    const doc = await fetchText(`/charities/${c.registrationNumber}`);
+    expect(doc.status).toBe(200);
+    const title = `Owls $&amp; $\` $&#39; $$ Rescue, Hollins Cross Food Bank (registered charity ${c.registrationNumber}) | Kindred`;
+    expect(doc.text).toContain(`<title>${title}</title>`);
+    expect(doc.text).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(doc.text.match(/<title>/g)).toHaveLength(1);
+    expect(doc.text.match(/<\/head>/g)).toHaveLength(1);
+    expect(doc.text.match(/<!doctype html>/gi)).toHaveLength(1);
+  });
+});
+
+describe('only our own pages can call the API', () => {
+  const body = JSON.stringify({
+    email: newEmail('csrf'),
+    password: PASSWORD,
+    charityRegistrationNumber: '5100042',
+  });
+
+  it('refuses a state-changing request with no Content-Type, or a form or text type, with 415', async () => {
+    for (const type of [
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]) {
+      for (const path of ['/api/register-charity', '/api/send-password-reset', '/api/register-donor']) {
+        const res = await callApi('POST', path, undefined, {
+          raw: body,
+          headers: { 'content-type': type },
+          from: freshAddress(),
+        });
+        expect({ path, type, status: res.status, code: res.body.code }).toEqual({
+          path,
+          type,
+          status: 415,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        });
+      }
+    }
+  });
+
+  it('refuses a request another site makes its visitor send (Origin not ours) with 403, before anything is done', async () => {
+    const email = newEmail('evil');
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      `${appUrl}.evil.example`,
+      appUrl.replace('http:', 'https:'),
+    ]) {
+      const res = await post(
+        '/api/send-password-reset',
+        { email },
+        { headers: { origin }, from: freshAddress() },
+      );
+      expect({ origin, status: res.status, code: res.body.code }).toEqual({
+        origin,
+        status: 403,
+        code: 'CROSS_ORIGIN',
+      });
+    }
+    const reg = await post(
+      '/api/register-charity',
+      { email, password: PASSWORD, charityRegistrationNumber: '5100042' },
+      { headers: { origin: 'https://evil.example' }, from: freshAddress() },
+    );
+    expect(reg.status).toBe(403);
+    expect(await mailTo('hello@stmaryshollowmerebellrin.example.org')).toHaveLength(0);
+  });
+
+  it('serves our own origin, and reads with any origin (the browser keeps the answer from other sites)', async () => {
+    const ours = await post(
+      '/api/register-charity',
+      { email: 'not-an-email', password: PASSWORD, charityRegistrationNumber: '5100042' },
+      { headers: { origin: new URL(appUrl).origin }, from: freshAddress() },
+    );
+    expect(ours.status).toBe(400);
+    expect(ours.body.field).toBe('email');
+    const read = await callApi('GET', '/api/health', undefined, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.status).toBe(200);
+  });
+});

@@ -651,18 +651,29 @@ export function charityData(table: Table) {
       return numbers;
     },
 
-    /** Unverified accounts whose time ran out before `now`. */
-    async expiredUnverified(now: Date, limit = 100): Promise<string[]> {
-      const out = await table.doc.send(
-        new QueryCommand({
-          TableName,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :now',
-          ExpressionAttributeValues: { ':pk': 'UNVERIFIED', ':now': now.toISOString() },
-          Limit: limit,
-        }),
-      );
-      return (out.Items ?? []).map((i) => String(i.PK).slice('CHARITY#'.length));
+    /** Unverified accounts whose time ran out before `now`, a page (at most `pageSize`) at a time, to the end. */
+    async *expiredUnverified(now: Date, pageSize = 100): AsyncGenerator<string[]> {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await table.doc.send(
+          new QueryCommand({
+            TableName,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :now',
+            ExpressionAttributeValues: { ':pk': 'UNVERIFIED', ':now': now.toISOString() },
+            Limit: pageSize,
+            ExclusiveStartKey: start,
+          }),
+        );
+        const ids = (out.Items ?? []).map((i) => String(i.PK).slice('CHARITY#'.length));
+        if (ids.length) yield ids;
+        start = out.LastEvaluatedKey;
+      } while (start);
+    },
+
+    /** Deletes the profile alone: every `/api/me/*` write of the account fails from here on (`accountExists`). */
+    async removeProfile(userId: string): Promise<void> {
+      await table.doc.send(new DeleteCommand({ TableName, Key: charityKey.profile(userId) }));
     },
 
     /** Deletes every item under the charity's partition and its registration marker (if it is this account's). */

@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { type CharityProfile, newAccountItems, newVerificationFlags } from '../../lambdas/data/charities';
+import { transact } from '../../lambdas/data/table';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
+import { getItem, testTable } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fetchText, makeLiveCharity } from '../support/public-page';
 
 /**
  * Issue 30, the edges of trust: one spelling of a registration number, shared links that keep working, and
  * only our own pages changing anything. Each test is an attack that succeeded before the fix. Sample register
- * numbers used here (no other suite registers them): 5100014 and 5100035.
+ * numbers used here (no other suite registers them): 5100224, 5100126 and 5100238.
  */
 jest.setTimeout(120_000);
 
-const { appUrl } = cloud();
+const { appUrl, env } = cloud();
 const PASSWORD = 'Kindred-Charity-2026!';
 let seq = 0;
 const newEmail = (label: string) => `${label}-${Date.now()}-${++seq}@attacker.example`;
@@ -22,12 +26,12 @@ const register = (number: string, label: string) =>
 
 describe('one canonical registration number', () => {
   it('refuses every other spelling of a registered number as a duplicate, with no second code mailed', async () => {
-    const first = await register('5100014', 'first');
+    const first = await register('5100224', 'first');
     expect(first.status).toBe(200);
-    const registerAddress = 'hello@wickhamvaleyouthboxingcl.example.org';
+    const registerAddress = 'hello@bramblefordrepaircafe.example.org';
     const mailsBefore = (await mailTo(registerAddress)).length;
     expect(mailsBefore).toBeGreaterThan(0);
-    for (const spelling of ['05100014', '0005100014', ' 5100014', '5 100 014', '0 5100014']) {
+    for (const spelling of ['05100224', '0005100224', ' 5100224', '5 100 224', '0 5100224']) {
       const again = await register(spelling, 'again');
       expect({ spelling, status: again.status, code: again.body.code }).toEqual({
         spelling,
@@ -41,7 +45,7 @@ describe('one canonical registration number', () => {
 
   it('holds under parallel registrations of two spellings of one number: exactly one account', async () => {
     const answers = await Promise.all(
-      ['5100035', '05100035', '005100035', '5100035 '].map((n, i) => register(n, `race${i}`)),
+      ['5100126', '05100126', '005100126', '5100126 '].map((n, i) => register(n, `race${i}`)),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
   });
@@ -119,7 +123,7 @@ describe('only our own pages can call the API', () => {
   const body = JSON.stringify({
     email: newEmail('csrf'),
     password: PASSWORD,
-    charityRegistrationNumber: '5100042',
+    charityRegistrationNumber: '5100238',
   });
 
   it('refuses a state-changing request with no Content-Type, or a form or text type, with 415', async () => {
@@ -166,17 +170,17 @@ describe('only our own pages can call the API', () => {
     }
     const reg = await post(
       '/api/register-charity',
-      { email, password: PASSWORD, charityRegistrationNumber: '5100042' },
+      { email, password: PASSWORD, charityRegistrationNumber: '5100238' },
       { headers: { origin: 'https://evil.example' }, from: freshAddress() },
     );
     expect(reg.status).toBe(403);
-    expect(await mailTo('hello@stmaryshollowmerebellrin.example.org')).toHaveLength(0);
+    expect(await mailTo('hello@millbrooksanctuaryforres.example.org')).toHaveLength(0);
   });
 
   it('serves our own origin, and reads with any origin (the browser keeps the answer from other sites)', async () => {
     const ours = await post(
       '/api/register-charity',
-      { email: 'not-an-email', password: PASSWORD, charityRegistrationNumber: '5100042' },
+      { email: 'not-an-email', password: PASSWORD, charityRegistrationNumber: '5100238' },
       { headers: { origin: new URL(appUrl).origin }, from: freshAddress() },
     );
     expect(ours.status).toBe(400);
@@ -185,5 +189,44 @@ describe('only our own pages can call the API', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(read.status).toBe(200);
+  });
+});
+
+describe('the sweep of expired unverified accounts', () => {
+  it('clears every expired account in one run, not the first 100', async () => {
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    const ids = Array.from({ length: 130 }, () => randomUUID());
+    for (const id of ids) {
+      const profile: CharityProfile = {
+        id,
+        charity_name: 'Sweep Test Trust',
+        display_name: null,
+        email: `sweep-${id}@attacker.example`,
+        registration_number: `T${id.slice(0, 8)}`,
+        created_at: past,
+        profile_image_name: null,
+        live_page_id: null,
+        stripe_account_id: null,
+        register_email: null,
+      };
+      await transact(
+        testTable(),
+        newAccountItems(testTable().name, { profile, verification: newVerificationFlags(past), code: null }),
+      );
+    }
+    const lambdaPort = Number(new URL(env.AWS_ENDPOINT_URL_DYNAMODB as string).port) - 8000 + 9001;
+    const res = await fetch(
+      `http://127.0.0.1:${lambdaPort}/2015-03-31/functions/sweep-unverified/invocations`,
+      {
+        method: 'POST',
+        body: '{}',
+      },
+    );
+    expect(res.headers.get('x-amz-function-error')).toBeNull();
+    const out = (await res.json()) as { deleted: number; complete: boolean };
+    expect(out.complete).toBe(true);
+    expect(out.deleted).toBeGreaterThanOrEqual(130);
+    const left = await Promise.all(ids.map((id) => getItem(id, 'VERIFICATION')));
+    expect(left.filter(Boolean)).toHaveLength(0);
   });
 });

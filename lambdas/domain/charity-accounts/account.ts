@@ -145,8 +145,10 @@ export async function changeCharityPassword(
 }
 
 /**
- * Deletes a charity account: the Cognito user first (no more sign-ins), then every media object under the
- * charity's id (and its unsaved uploads), then every item of its partition and its registration marker. Safe to run again.
+ * Deletes a charity account: its profile first (every later write of the account checks it, so no save running
+ * in parallel can record a file after this), then the Cognito user (no more sign-ins), then every media object
+ * under the charity's id (and its unsaved uploads), then every other item of its partition and its registration
+ * marker. Safe to run again: the sweep's entry (`VERIFICATION`) goes last.
  */
 export async function deleteCharityAccount(
   deps: { charities: CharityData; identity: Identity; media: MediaStore },
@@ -155,6 +157,7 @@ export async function deleteCharityAccount(
 ): Promise<{ success: true }> {
   const profile = await deps.charities.getProfile(userId);
   const email = profile?.email ?? fallbackEmail;
+  await deps.charities.removeProfile(userId);
   if (email) await deps.identity.deleteUser(email);
   await deps.media.deletePrefix(`${userId}/`);
   // Uploads never saved, too (the lifecycle rule would take them within a day).

@@ -1,8 +1,9 @@
+import type { Context } from 'aws-lambda';
 import { cognitoIdentity } from '../../adapters/identity';
 import { s3MediaStore } from '../../adapters/media-store';
 import { charityData } from '../../data/charities';
 import { createTable } from '../../data/table';
-import { deleteCharityAccount } from '../../domain/charity-accounts/account';
+import { sweepUnverified } from '../../domain/charity-accounts/sweep';
 import { systemClock } from '../../lib/clock';
 import { AccountEnv, readEnv } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
@@ -16,10 +17,9 @@ const deps = {
 };
 const logger = createLogger('sweep-unverified');
 
-/** Hourly: deletes charity accounts still unverified when their 7 days ran out. */
-export const handler = async () => {
-  const ids = await charities.expiredUnverified(systemClock.now());
-  for (const userId of ids) await deleteCharityAccount(deps, userId);
-  if (ids.length) logger.info('unverified accounts deleted', { count: ids.length });
-  return { deleted: ids.length };
-};
+/** Hourly: deletes every charity account still unverified when its 7 days ran out. */
+export const handler = async (_event: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) =>
+  sweepUnverified(deps, systemClock.now(), {
+    logger,
+    timeLeftMs: () => context?.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY,
+  });

@@ -1,4 +1,5 @@
 import type { RouteId } from '../shared/src/api/routes';
+import { CLIENT_ERROR_RATE_SCOPE } from '../shared/src/public-pages';
 
 /**
  * Cognito operations the backend calls with IAM credentials, by the adapter method that needs them
@@ -33,6 +34,11 @@ export type SecretName =
 export interface Capabilities {
   /** Items of the table (and its index): read (Get/Query/BatchGet) or read and write. */
   readonly table?: 'read' | 'readWrite';
+  /**
+   * The partition keys (`PK`, patterns with `*`) the table grant is limited to (IAM `dynamodb:LeadingKeys`), for a
+   * function that touches only items of its own: e.g. the client-error reporter, its rate counters.
+   */
+  readonly tableKeys?: readonly string[];
   /** The charity register index (and, with registerSource `api`, the Commission API key). */
   readonly register?: true;
   /** Charity media in the media bucket. */
@@ -72,7 +78,7 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'get-sitemap': { table: 'read' },
   'render-charity-share-page': { table: 'read' },
   // Public writes.
-  'report-client-error': { table: 'readWrite' },
+  'report-client-error': { table: 'readWrite', tableKeys: [`RATE#${CLIENT_ERROR_RATE_SCOPE}#*`] },
   'register-charity': { table: 'readWrite', register: true, mail: true, identity: CREATE_USER },
   'register-donor': { table: 'readWrite', identity: CREATE_USER },
   'send-password-reset': { table: 'readWrite', mail: true, identity: ['AdminGetUser'] },

@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { INCOMING_PREFIX } from '../../shared/src/media';
 import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from '../stacks/stateful-stack';
 import type { AppFunction } from './app-function';
@@ -51,13 +52,20 @@ export class BackendPolicies extends Construct {
     const mediaReason =
       "Media keys are generated per charity at runtime, so object access is granted on this one bucket; the API checks every key is under the caller's own charity id.";
 
+    // The upload signer's forms can write only under incoming/ (the CDN never serves it); a save moves a
+    // checked upload to its final key with the manage grant.
+    const incomingObjects = props.mediaBucket.arnForObjects(`${INCOMING_PREFIX}*`);
     this.mediaUpload = new iam.ManagedPolicy(this, 'MediaUpload', {
-      description: 'Kindred: sign presigned POST uploads into the media bucket',
+      description: 'Kindred: sign presigned POST uploads into incoming/ of the media bucket',
       statements: [
-        new iam.PolicyStatement({ sid: 'MediaUpload', actions: ['s3:PutObject'], resources: [mediaObjects] }),
+        new iam.PolicyStatement({
+          sid: 'MediaUpload',
+          actions: ['s3:PutObject'],
+          resources: [incomingObjects],
+        }),
       ],
     });
-    acknowledgeWildcardResource(this.mediaUpload, mediaObjects, mediaReason);
+    acknowledgeWildcardResource(this.mediaUpload, incomingObjects, mediaReason);
 
     this.mediaManage = new iam.ManagedPolicy(this, 'MediaManage', {
       description: 'Kindred: check, copy, read and delete media objects',
@@ -248,7 +256,8 @@ export class BackendAccess extends Construct {
    */
   public bind(fn: AppFunction, capabilities: Capabilities): void {
     const { stateful } = this;
-    if (capabilities.table) bindTable(fn.function, stateful.tableRef, capabilities.table);
+    if (capabilities.table)
+      bindTable(fn.function, stateful.tableRef, capabilities.table, capabilities.tableKeys);
     else fn.function.addEnvironment('TABLE_NAME', stateful.table.tableName);
     for (const [name, value] of Object.entries(this.environment)) fn.function.addEnvironment(name, value);
     const policies = stateful.backendPolicies;

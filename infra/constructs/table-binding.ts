@@ -33,14 +33,26 @@ const WRITE_ACTIONS = [
  * Binds the table to a function in one call: sets `TABLE_NAME` (which `lambdas/lib/env.ts` reads at cold
  * start) and grants item-level access to the table and its named indexes, nothing else.
  */
-export function bindTable(fn: LambdaFunction, ref: TableRef, access: TableAccess = 'readWrite'): void {
+export function bindTable(
+  fn: LambdaFunction,
+  ref: TableRef,
+  access: TableAccess = 'readWrite',
+  leadingKeys?: readonly string[],
+): void {
   fn.addEnvironment('TABLE_NAME', ref.table.tableName);
   const tableArn = ref.table.tableArn;
+  const actions = access === 'read' ? READ_ACTIONS : [...READ_ACTIONS, ...WRITE_ACTIONS];
+  if (leadingKeys?.length) {
+    // Only items whose partition key matches: no index (its keys are other items'), no DescribeTable.
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: actions.filter((a) => a !== 'dynamodb:DescribeTable'),
+        resources: [tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...leadingKeys] } },
+      }),
+    );
+    return;
+  }
   const indexArns = ref.indexNames.map((name) => `${tableArn}/index/${name}`);
-  fn.addToRolePolicy(
-    new iam.PolicyStatement({
-      actions: access === 'read' ? READ_ACTIONS : [...READ_ACTIONS, ...WRITE_ACTIONS],
-      resources: [tableArn, ...indexArns],
-    }),
-  );
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [tableArn, ...indexArns] }));
 }

@@ -155,4 +155,36 @@ describe('least privilege per route (route-capabilities.ts)', () => {
       expect({ id: route.id, granted }).toEqual({ id: route.id, granted: !!declared });
     }
   });
+
+  it("keeps the client-error reporter to its own rate counters (LeadingKeys), nothing of anyone else's", () => {
+    const json = templates.get(api)!;
+    const fn = api.functions.get('report-client-error')!;
+    const roleId = api.getLogicalId(fn.role.node.defaultChild as never);
+    const statements = Object.values(json.Resources as Record<string, { Type: string; Properties: never }>)
+      .filter((r) => r.Type === 'AWS::IAM::Policy')
+      .map(
+        (r) => r.Properties as { Roles: unknown[]; PolicyDocument: { Statement: Record<string, unknown>[] } },
+      )
+      .filter((p) => JSON.stringify(p.Roles).includes(`"${roleId}"`))
+      .flatMap((p) => p.PolicyDocument.Statement)
+      .filter((st) => JSON.stringify(st.Action).includes('dynamodb:'));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#CLIENT_ERROR#*'] },
+    });
+    expect(JSON.stringify(statements[0]?.Resource)).not.toContain('/index/');
+  });
+
+  it('lets the upload signer write only under incoming/ of the media bucket', () => {
+    const upload = Object.values(
+      statefulJson.Resources as Record<string, { Type: string; Properties: never }>,
+    )
+      .filter((r) => r.Type === 'AWS::IAM::ManagedPolicy')
+      .map((r) => r.Properties as { Description?: string; PolicyDocument: { Statement: Statement[] } })
+      .find((p) => p.Description?.includes('presigned POST'));
+    expect(upload).toBeDefined();
+    const resources = JSON.stringify(upload?.PolicyDocument.Statement.map((st) => st.Resource));
+    expect(resources).toContain('/incoming/*');
+    expect(resources).not.toMatch(/"\/\*"/);
+  });
 });

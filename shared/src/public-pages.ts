@@ -37,8 +37,12 @@ export function charityPagePath(registrationNumber: string): string {
   return `/charities/${encodeURIComponent(registrationNumber)}`;
 }
 
+/** The rate counter scope of client error reports (its items are the reporter's only table items). */
+export const CLIENT_ERROR_RATE_SCOPE = 'CLIENT_ERROR';
 /** Client error reports each address may send per 10 minutes. */
 export const CLIENT_ERROR_RATE = { window: 600, limit: 20 } as const;
+/** Client error reports logged per 10 minutes from everyone together (a flood of addresses cannot fill the logs). */
+export const CLIENT_ERROR_PLATFORM_RATE = { window: 600, limit: 500 } as const;
 export const CLIENT_ERROR_RATE_MESSAGE = 'Too many error reports. Please try again later.';
 /** CloudWatch namespace and metric of client error reports (name an alarm on it). */
 export const CLIENT_ERROR_METRIC = { namespace: 'Kindred', name: 'ClientErrors' } as const;

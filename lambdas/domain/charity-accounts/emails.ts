@@ -1,5 +1,8 @@
 import { brand } from '../../../shared/src/brand';
 import type { EmailMessage } from '../../adapters/email';
+import { maskEmail } from '../../lib/redact';
+
+export { maskEmail };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const longDate = (iso: string) =>
@@ -14,22 +17,6 @@ function layout(title: string, bodyHtml: string): string {
 ${bodyHtml}
 <p style="margin:32px 0 0;font-size:13px;color:#4A5552">Questions? Email <a href="mailto:${brand.supportEmail}" style="color:#0E5A52">${brand.supportEmail}</a> or call ${brand.supportPhone}.</p>
 </td></tr></table></td></tr></table></body></html>`;
-}
-
-/**
- * A sign-in address as the register's inbox may see it: enough for the charity to recognise a colleague's
- * address, not a channel for whatever text an attacker puts in one (`a••••@e••••.org`).
- */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '••••';
-  const local = email.slice(0, at);
-  const domain = email.slice(at + 1);
-  const dot = domain.lastIndexOf('.');
-  const host = dot > 0 ? domain.slice(0, dot) : domain;
-  const tld = dot > 0 ? domain.slice(dot) : '';
-  const dots = (s: string) => '•'.repeat(Math.min(Math.max(s.length - 1, 2), 8));
-  return `${local[0]}${dots(local)}@${host[0] ?? ''}${dots(host)}${tld.replace(/[^.a-z]/gi, '')}`;
 }
 
 /** The verification code, sent to the email the register holds for the charity. */

@@ -7,8 +7,10 @@ import type {
 import { mediaUrl } from '../../../shared/src/media';
 import {
   CLIENT_ERROR_METRIC,
+  CLIENT_ERROR_PLATFORM_RATE,
   CLIENT_ERROR_RATE,
   CLIENT_ERROR_RATE_MESSAGE,
+  CLIENT_ERROR_RATE_SCOPE,
   charityPagePath,
   fallbackAlt,
   registerEntryUrl,
@@ -21,6 +23,7 @@ import type { PageData } from '../../data/pages';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError, RateLimitError } from '../../lib/errors';
+import { maskLogText } from '../../lib/redact';
 
 export interface PublicPageDeps {
   charities: CharityData;
@@ -164,7 +167,8 @@ export interface ClientErrorLog {
 
 /**
  * Logs an error screen's report as one structured error line carrying an Embedded Metric Format metric
- * (`Kindred/ClientErrors`, alarm-ready), at most {@link CLIENT_ERROR_RATE} per client address.
+ * (`Kindred/ClientErrors`, alarm-ready), at most {@link CLIENT_ERROR_RATE} per client address and
+ * {@link CLIENT_ERROR_PLATFORM_RATE} from everyone; its text masked ({@link maskLogText}).
  */
 export async function reportClientError(
   deps: Pick<PublicPageDeps, 'rateLimits' | 'clock'> & ClientErrorLog,
@@ -172,14 +176,27 @@ export async function reportClientError(
   sourceIp: string | undefined,
 ): Promise<{ success: true }> {
   const now = deps.clock.now();
-  const decision = await deps.rateLimits.hit('CLIENT_ERROR', sourceIp ?? 'unknown', CLIENT_ERROR_RATE, now);
+  let decision = await deps.rateLimits.hit(
+    CLIENT_ERROR_RATE_SCOPE,
+    sourceIp ?? 'unknown',
+    CLIENT_ERROR_RATE,
+    now,
+  );
+  if (decision.allowed)
+    decision = await deps.rateLimits.hit(CLIENT_ERROR_RATE_SCOPE, '*all*', CLIENT_ERROR_PLATFORM_RATE, now);
   if (!decision.allowed) {
     throw new RateLimitError(CLIENT_ERROR_RATE_MESSAGE, {
       waitTime: decision.retryAfterSeconds,
     });
   }
   deps.error('client error reported', {
-    clientError: { message: report.message, route: report.route, release: report.release, kind: report.kind },
+    // Whatever a browser sends is the sender's text: bounded, flattened and masked before it is logged.
+    clientError: {
+      message: maskLogText(report.message),
+      route: maskLogText(report.route),
+      release: maskLogText(report.release),
+      kind: report.kind,
+    },
     // CloudWatch Embedded Metric Format: the log line is also one count of the metric.
     _aws: {
       Timestamp: now.getTime(),

@@ -214,6 +214,18 @@ describe('stateful stack', () => {
     });
   });
 
+  it("answers cross-origin media reads for the site's own origin only, once the stage has a site domain", () => {
+    const withDomain = synthApp({
+      siteDomain: 'give.example.org',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+    Template.fromStack(withDomain.stateful).hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        CorsConfig: Match.objectLike({ AccessControlAllowOrigins: { Items: ['https://give.example.org'] } }),
+      }),
+    });
+  });
+
   it('answers media reads with CORS (caption tracks of videos on the site), never with credentials', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({

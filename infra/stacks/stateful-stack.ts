@@ -128,7 +128,7 @@ export class StatefulStack extends Stack {
       donorClient: this.donorClient,
     } = this.createIdentity());
     this.mediaBucket = this.createMediaBucket(props.siteOrigin);
-    this.mediaCdn = this.createMediaCdn();
+    this.mediaCdn = this.createMediaCdn(props.siteOrigin);
     this.registerBucket = this.createRegisterBucket();
     this.mediaBaseUrl = `https://${this.mediaCdn.distributionDomainName}`;
 
@@ -390,7 +390,7 @@ export class StatefulStack extends Stack {
    * 404 for that path, and the bucket policy denies CloudFront reads of it, which also holds for spellings the
    * path pattern does not match (percent-encoded, doubled slashes).
    */
-  private createMediaCdn(): cloudfront.Distribution {
+  private createMediaCdn(siteOrigin: string | undefined): cloudfront.Distribution {
     const origin = S3BucketOrigin.withOriginAccessControl(this.mediaBucket);
     const served = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -400,9 +400,11 @@ export class StatefulStack extends Stack {
       responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
         comment: 'Media: nosniff, CSP sandbox, CORS for caption tracks',
         // A video's caption file is a <track> of a video on the site's origin: a cross-origin track loads only
-        // with CORS (the video element is `crossorigin="anonymous"`). Media is public, so any origin may read it.
+        // with CORS (the video element is `crossorigin="anonymous"`). Only the site's own pages may read media
+        // across origins, so no other site can use the CDN as a file host for its scripts. A stage with no site
+        // domain (development: its CloudFront host is known only in a later stack) allows any origin.
         corsBehavior: {
-          accessControlAllowOrigins: ['*'],
+          accessControlAllowOrigins: [siteOrigin ?? '*'],
           accessControlAllowMethods: ['GET', 'HEAD'],
           accessControlAllowHeaders: ['Range'],
           accessControlAllowCredentials: false,

@@ -671,6 +671,36 @@ export function charityData(table: Table) {
       } while (start);
     },
 
+    /**
+     * Counts `bytes` of media against an unverified account's allowance (`unverified_media_bytes` on its flags,
+     * at most `cap` in all, in one conditional update): 'reserved', 'verified' (no allowance applies) or 'full'.
+     */
+    async reserveUnverifiedMediaBytes(
+      userId: string,
+      bytes: number,
+      cap: number,
+    ): Promise<'reserved' | 'verified' | 'full' | 'missing'> {
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: charityKey.verification(userId),
+            UpdateExpression:
+              'SET unverified_media_bytes = if_not_exists(unverified_media_bytes, :zero) + :bytes',
+            ConditionExpression:
+              'attribute_exists(PK) AND verified = :false AND (attribute_not_exists(unverified_media_bytes) OR unverified_media_bytes <= :room)',
+            ExpressionAttributeValues: { ':zero': 0, ':bytes': bytes, ':false': false, ':room': cap - bytes },
+          }),
+        );
+        return 'reserved';
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+      }
+      const flags = await get<VerificationFlags>(charityKey.verification(userId));
+      if (!flags) return 'missing';
+      return flags.verified ? 'verified' : 'full';
+    },
+
     /** Deletes the profile alone: every `/api/me/*` write of the account fails from here on (`accountExists`). */
     async removeProfile(userId: string): Promise<void> {
       await table.doc.send(new DeleteCommand({ TableName, Key: charityKey.profile(userId) }));

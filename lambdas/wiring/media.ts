@@ -1,4 +1,6 @@
+import { UNVERIFIED_MEDIA_BYTES } from '../../shared/src/media';
 import { s3MediaStore } from '../adapters/media-store';
+import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
 import { rateLimits } from '../data/rate-limits';
 import { uploadData } from '../data/uploads';
@@ -11,11 +13,14 @@ import { type DepsOf, readEnvAndTable } from './context';
 export function mediaUploadDeps(): DepsOf<typeof createMediaUpload> {
   const { env, table } = readEnvAndTable(MediaEnv);
   const explore = exploreData(table);
+  const charities = charityData(table);
   return {
     uploads: uploadData(table),
     media: s3MediaStore(env.MEDIA_BUCKET),
     rates: rateLimits(table),
     clock: systemClock,
     explorePageId: async (userId: string) => (await explore.getOrCreate(userId, systemClock.now())).id,
+    reserveUnverifiedBytes: (userId, bytes) =>
+      charities.reserveUnverifiedMediaBytes(userId, bytes, UNVERIFIED_MEDIA_BYTES),
   };
 }

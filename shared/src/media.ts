@@ -93,6 +93,12 @@ export const UPLOAD_EXPIRY_SECONDS = 5 * 60;
  */
 export const INCOMING_PREFIX = 'incoming/';
 
+/**
+ * Media an unverified account may upload in all (every upload form counts its declared size): a charity builds
+ * its pages before verifying, but an account nobody has vetted cannot use the media CDN as a file host.
+ */
+export const UNVERIFIED_MEDIA_BYTES = 25 * 1024 * 1024;
+
 export const MediaMessage = {
   NotAnImage: 'Please select an image file',
   ImageTooLarge: 'Image must be smaller than 5MB',
@@ -103,6 +109,8 @@ export const MediaMessage = {
   UploadMismatch:
     'The uploaded file is not the type or size it was declared as. Please choose the file again.',
   TooManyUploads: 'Too many uploads in a short time. Please wait a few minutes and try again.',
+  UnverifiedStorageFull:
+    'Until your charity is verified you can upload up to 25MB of photos and videos. Please verify your charity with the code we emailed to add more.',
   AppearsOnce: 'Each media item can appear only once.',
   PositionRequired: 'position is required for feed media',
   PageIdOnlyForPage: 'pageId is only for main page media',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CharityProfile, newAccountItems, newVerificationFlags } from '../../lambdas/data/charities';
 import { transact } from '../../lambdas/data/table';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
-import { getItem, testTable } from '../support/charity';
+import { createCharity, getItem, testTable } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { fetchText, makeLiveCharity } from '../support/public-page';
 
@@ -228,5 +228,39 @@ describe('the sweep of expired unverified accounts', () => {
     expect(out.deleted).toBeGreaterThanOrEqual(130);
     const left = await Promise.all(ids.map((id) => getItem(id, 'VERIFICATION')));
     expect(left.filter(Boolean)).toHaveLength(0);
+  });
+});
+
+describe('media of accounts nobody has vetted', () => {
+  const MB = 1024 * 1024;
+  const ask = (token: string, size: number, contentType = 'video/mp4') =>
+    post('/api/me/media/uploads', { purpose: 'page', contentType, size }, { token });
+
+  it('lets an unverified account have at most 25 MB of upload forms, each no larger than it declared', async () => {
+    const c = await createCharity({ label: 'unvetted-media', flags: { verified: false } });
+    const first = await ask(c.idToken, 20 * MB);
+    expect(first.status).toBe(200);
+    // The form takes no more than the declared size (S3 refuses a bigger file against its policy).
+    const policy = JSON.parse(
+      Buffer.from((first.body.fields as Record<string, string>).Policy as string, 'base64').toString(),
+    ) as { conditions: unknown[] };
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 20 * MB]);
+    const over = await ask(c.idToken, 6 * MB);
+    expect(over.status).toBe(400);
+    expect(over.body.error).toMatch(/^Until your charity is verified you can upload up to 25MB/);
+    expect((await ask(c.idToken, 5 * MB, 'image/jpeg')).status).toBe(200);
+    expect((await ask(c.idToken, 1, 'image/jpeg')).status).toBe(400);
+  });
+
+  it('holds the allowance under parallel requests', async () => {
+    const c = await createCharity({ label: 'unvetted-race', flags: { verified: false } });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => ask(c.idToken, 5 * MB, 'image/jpeg')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(3);
+  });
+
+  it('puts no allowance on a verified charity', async () => {
+    const c = await createCharity({ label: 'vetted-media' });
+    for (let i = 0; i < 3; i++) expect((await ask(c.idToken, 20 * MB)).status).toBe(200);
   });
 });

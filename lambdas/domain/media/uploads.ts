@@ -79,7 +79,15 @@ function tooLarge(purpose: CreateMediaUploadRequest['purpose'], contentType: Upl
  * `.../feed_{position}_...`, and profile images `{charityId}/profile_{timestamp}_{random}.jpg`.
  */
 export async function createMediaUpload(
-  deps: UploadDeps & { rates: RateLimits; explorePageId: (userId: string) => Promise<string> },
+  deps: UploadDeps & {
+    rates: RateLimits;
+    explorePageId: (userId: string) => Promise<string>;
+    /** Counts an unverified account's upload against {@link UNVERIFIED_MEDIA_BYTES} (`charities.ts`). */
+    reserveUnverifiedBytes: (
+      userId: string,
+      bytes: number,
+    ) => Promise<'reserved' | 'verified' | 'full' | 'missing'>;
+  },
   userId: string,
   input: CreateMediaUploadRequest,
 ): Promise<CreateMediaUploadResponse> {
@@ -112,6 +120,12 @@ export async function createMediaUpload(
       waitTime: allowed.retryAfterSeconds,
     });
 
+  // An unverified account's forms count against its allowance, and each takes no more than it declared.
+  const allowance = await deps.reserveUnverifiedBytes(userId, size);
+  if (allowance === 'full') throw new ValidationError(MediaMessage.UnverifiedStorageFull, 'size');
+  if (allowance === 'missing') throw new NotFoundError(AccountMessage.NotFound);
+  const formMaxBytes = allowance === 'reserved' ? size : maxBytes;
+
   const ext = uploadExt(contentType);
   const name = `${uniqueName(now)}.${ext}`;
   let key: string;
@@ -135,7 +149,7 @@ export async function createMediaUpload(
     key,
     purpose,
     content_type: contentType,
-    max_bytes: maxBytes,
+    max_bytes: formMaxBytes,
     ...(pageId ? { page_id: pageId } : {}),
     ...(explorePageId ? { explore_page_id: explorePageId } : {}),
     form_expires_at: formExpiresAt,
@@ -148,7 +162,7 @@ export async function createMediaUpload(
     key: incomingKey(key),
     contentType,
     minBytes: 1,
-    maxBytes,
+    maxBytes: formMaxBytes,
     expiresSeconds: UPLOAD_EXPIRY_SECONDS,
   });
   recordMetric('Uploads');

@@ -205,6 +205,22 @@ describe('a charity public page', () => {
     await page.close();
   });
 
+  it('opens from a shared link carrying utm_* and fbclid, as from the bare address', async () => {
+    const charity = await makeLiveCharity({ charityName: 'Saltmarsh Shared Suppers' });
+    const page = await session.newPage();
+    const response = await page.goto(
+      `${appUrl}/charities/${charity.registrationNumber}?utm_source=x&utm_medium=social&fbclid=y`,
+    );
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Saltmarsh Shared Suppers' }).waitFor();
+    await page.getByText(`Registered charity number ${charity.registrationNumber}`).waitFor();
+    await expect(page.title()).resolves.toBe(
+      `Saltmarsh Shared Suppers (registered charity ${charity.registrationNumber}) | Kindred`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it("opens from the dashboard's and account setup's View Live Page", async () => {
     const charity = await makeLiveCharity({ charityName: 'Linkwater Food Bank' });
     const page = await session.newPage();

@@ -6,7 +6,9 @@ import { CLIENT_ERROR_RATE_SCOPE } from '../shared/src/public-pages';
  * (`lambdas/adapters/identity.ts`): createUser = AdminCreateUser + AdminSetUserPassword (+ AdminDeleteUser to
  * undo, AdminGetUser for the id); findUser = AdminGetUser; setPassword = AdminSetUserPassword;
  * signOutEverywhere = AdminUserGlobalSignOut; deleteUser = AdminDeleteUser. checkPassword is InitiateAuth, a
- * public call that needs no IAM permission. Nothing calls AdminUpdateUserAttributes, ListUsers or
+ * public call that needs no IAM permission. Two-step sign-in (`lambdas/adapters/two-step.ts`): isOn = AdminGetUser,
+ * setOn = AdminSetUserMFAPreference; GetUser, AssociateSoftwareToken, VerifySoftwareToken, InitiateAuth,
+ * RespondToAuthChallenge and RevokeToken are token-authorised public calls (no IAM permission). Nothing calls AdminUpdateUserAttributes, ListUsers or
  * AdminInitiateAuth, so they are not even expressible here.
  */
 export type IdentityOperation =
@@ -14,6 +16,7 @@ export type IdentityOperation =
   | 'AdminDeleteUser'
   | 'AdminGetUser'
   | 'AdminSetUserPassword'
+  | 'AdminSetUserMFAPreference'
   | 'AdminUserGlobalSignOut';
 
 /** What a function may do with charity media (`lambdas/adapters/media-store.ts`). */
@@ -91,7 +94,20 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'set-charity-live': { table: 'readWrite' },
   'sign-out-everywhere': { table: 'readWrite' },
   'change-charity-password': { table: 'readWrite', mail: true, identity: SET_PASSWORD_AND_SIGN_OUT },
-  'delete-charity-account': { table: 'readWrite', media: 'purge', identity: ['AdminDeleteUser'] },
+  'delete-charity-account': {
+    table: 'readWrite',
+    media: 'purge',
+    identity: ['AdminDeleteUser', 'AdminGetUser'],
+  },
+  // Two-step sign-in (AdminGetUser: is TOTP on; the token-authorised calls need no IAM permission).
+  'get-two-step-status': { identity: ['AdminGetUser'] },
+  'start-two-step-setup': {},
+  'turn-on-two-step': {
+    table: 'readWrite',
+    mail: true,
+    identity: ['AdminSetUserMFAPreference', 'AdminUserGlobalSignOut'],
+  },
+  'turn-off-two-step': { table: 'readWrite', mail: true, identity: ['AdminSetUserMFAPreference'] },
   // Media, pages and explore.
   'create-media-upload': { table: 'readWrite', media: 'upload' },
   'list-page-templates': { table: 'read' },
@@ -112,9 +128,15 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'set-profile-image': { table: 'readWrite', media: 'manage' },
   'cleanup-profile-image': { table: 'readWrite', media: 'manage' },
   'remove-profile-image': { table: 'readWrite', media: 'manage' },
-  'start-payment-onboarding': { table: 'readWrite', secrets: ['payments'] },
-  'complete-payment-onboarding': { table: 'readWrite', secrets: ['payments'] },
-  'link-test-payment-account': { table: 'readWrite' },
+  // Payments need a session signed in with two-step sign-in (AdminGetUser: is TOTP on) and mail the change.
+  'start-payment-onboarding': { table: 'readWrite', secrets: ['payments'], identity: ['AdminGetUser'] },
+  'complete-payment-onboarding': {
+    table: 'readWrite',
+    secrets: ['payments'],
+    mail: true,
+    identity: ['AdminGetUser'],
+  },
+  'link-test-payment-account': { table: 'readWrite', mail: true, identity: ['AdminGetUser'] },
   'get-locations': { table: 'read' },
   'save-locations': { table: 'readWrite' },
   'geocode-location': { table: 'readWrite' },

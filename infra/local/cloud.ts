@@ -15,6 +15,7 @@ import { securityHeaders } from '../security-headers';
 import { ensureIdentity } from './bootstrap';
 import { startCognitoLocal, type TRIGGER_FUNCTIONS } from './cognito';
 import { type CognitoServiceView, createCognitoCompat } from './cognito-compat';
+import { createLocalMfa } from './cognito-mfa';
 import { ensureTable, startDynamo } from './dynamodb';
 import { type ApiHandler, createGateway, MAX_PAYLOAD_BYTES } from './gateway';
 import { close, listen, readBody } from './http';
@@ -138,6 +139,9 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     const compat = createCognitoCompat({
       upstream: cognitoLocal.url,
       revoke: cognitoLocal.revoke,
+      issueTokens: cognitoLocal.issueTokens as never,
+      // TOTP state beside cognito-local's own, kept across restarts.
+      mfa: createLocalMfa({ file: join(s.stateDir, 'cognito', 'mfa.json') }),
       cognito: cognitoLocal.cognito as unknown as CognitoServiceView,
       signingKey,
       userPoolId: s.userPoolId,

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
-import type { SigningKey } from './signing-key';
+import type { LocalMfa } from './cognito-mfa';
+import { jwtClaims, type SigningKey } from './signing-key';
 import { verifySigV4 } from './sigv4';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -17,6 +18,20 @@ export const PUBLIC_OPERATIONS = new Set([
   'ChangePassword',
   'GetUser',
   'UpdateUserAttributes',
+  // The second step of a sign-in with TOTP on (SOFTWARE_TOKEN_MFA).
+  'RespondToAuthChallenge',
+]);
+
+/**
+ * Operations that act on a user with the user's access token but only the app's own functions may call: in AWS
+ * a WAF rule on the user pool blocks them for the browser (matching `X-Amz-Target`), so MFA is set up through
+ * the app's routes (which check the caller and mail the owner). The SDK face takes them, as Cognito does,
+ * authorised by the access token; `/cognito` refuses them.
+ */
+export const BACKEND_ONLY_OPERATIONS = new Set([
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ]);
 
 /**
@@ -34,10 +49,14 @@ const ACCESS_TOKEN_OPERATIONS = new Set([
   'ChangePassword',
   'GetUser',
   'UpdateUserAttributes',
+  ...BACKEND_ONLY_OPERATIONS,
 ]);
 
 type Pool = {
-  getUserByUsername(ctx: never, username: string): Promise<unknown>;
+  getUserByUsername(
+    ctx: never,
+    username: string,
+  ): Promise<{ Username: string; Attributes?: { Name: string; Value?: string }[] } | null>;
 };
 interface AppClientView {
   ClientId: string;
@@ -63,6 +82,10 @@ export interface CognitoCompatOptions {
   userPoolId: string;
   /** The local IAM credentials: operations outside {@link PUBLIC_OPERATIONS} must be signed with them. */
   credentials: { accessKeyId: string; secretAccessKey: string };
+  /** Software-token MFA (`cognito-mfa.ts`), which cognito-local lacks. */
+  mfa: LocalMfa;
+  /** Issues a user's tokens on a client (the end of a sign-in); null for an unknown user or client. */
+  issueTokens: (clientId: string, username: string) => Promise<Record<string, unknown> | null>;
 }
 
 export type CognitoHandler = (
@@ -106,6 +129,24 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
     typeof clientId === 'string' && clientId
       ? opts.cognito.getAppClient(quietCtx, clientId).catch(() => null)
       : Promise.resolve(null);
+
+  /** A user of a pool by username or email alias, with its `sub`; null when unknown. */
+  const userOf = async (poolId: unknown, username: unknown) => {
+    if (typeof poolId !== 'string' || typeof username !== 'string' || !poolId || !username) return null;
+    try {
+      const user = await (await opts.cognito.getUserPool(quietCtx, poolId)).getUserByUsername(
+        quietCtx,
+        username,
+      );
+      if (!user) return null;
+      return {
+        username: user.Username,
+        sub: user.Attributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username,
+      };
+    } catch {
+      return null;
+    }
+  };
 
   const verifyAccessToken = async (token: unknown) => {
     try {
@@ -155,7 +196,12 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
         return;
       }
 
-      if (!PUBLIC_OPERATIONS.has(op)) {
+      const backendOnly = BACKEND_ONLY_OPERATIONS.has(op);
+      if (backendOnly && face === 'public') {
+        fail('MissingAuthenticationTokenException', 'Missing Authentication Token');
+        return;
+      }
+      if (!PUBLIC_OPERATIONS.has(op) && !backendOnly) {
         if (face === 'public' || !req.headers.authorization) {
           if (SIGN_UP_OPERATIONS.has(op))
             fail('NotAuthorizedException', 'SignUp is not permitted for this user pool');
@@ -197,11 +243,39 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
             return;
           }
         }
+        if (op === 'AdminSetUserMFAPreference') {
+          const user = await userOf(input.UserPoolId, input.Username);
+          if (!user) {
+            fail('UserNotFoundException', 'User does not exist.');
+            return;
+          }
+          const refused = setPreference(user.sub, input);
+          if (refused) fail(refused.type, refused.message);
+          else send(200, {});
+          return;
+        }
+        if (op === 'AdminGetUser') {
+          const answer = await call(target, input);
+          const user = answer.status === 200 ? await userOf(input.UserPoolId, input.Username) : null;
+          if (user) {
+            send(200, { ...(safeJson(answer.text) as object), ...opts.mfa.view(user.sub) });
+            return;
+          }
+          relay(res, answer);
+          return;
+        }
+        if (op === 'AdminDeleteUser') {
+          const user = await userOf(input.UserPoolId, input.Username);
+          const answer = await call(target, input);
+          if (answer.status === 200 && user) opts.mfa.forget(user.sub);
+          relay(res, answer);
+          return;
+        }
         await forward(res, target, input);
         return;
       }
 
-      // The public operations.
+      // The public operations (and, on the SDK face, the backend-only ones).
       let verified: Awaited<ReturnType<typeof verifyAccessToken>> = null;
       if (ACCESS_TOKEN_OPERATIONS.has(op)) {
         verified = await verifyAccessToken(input.AccessToken);
@@ -235,7 +309,98 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
             fail('NotAuthorizedException', 'Incorrect username or password.');
             return;
           }
+          const tokens = (safeJson(answer.text) as { AuthenticationResult?: Record<string, string> })
+            ?.AuthenticationResult;
+          if (!refresh && answer.status === 200 && tokens?.IdToken) {
+            // With TOTP on, the password only earns the challenge: the tokens cognito-local issued are dropped.
+            const claims = jwtClaims(tokens.IdToken);
+            const sub = String(claims.sub ?? '');
+            if (opts.mfa.isOn(sub)) {
+              if (tokens.RefreshToken)
+                await opts.revoke({ refreshToken: tokens.RefreshToken }).catch(() => false);
+              send(
+                200,
+                opts.mfa.startChallenge({
+                  sub,
+                  username: String(claims['cognito:username'] ?? sub),
+                  clientId: client.ClientId,
+                }),
+              );
+              return;
+            }
+          }
           relay(res, answer);
+          return;
+        }
+        case 'RespondToAuthChallenge': {
+          const client = await appClient(input.ClientId);
+          if (!client) {
+            fail('ResourceNotFoundException', 'User pool client does not exist.');
+            return;
+          }
+          const responses = (input.ChallengeResponses ?? {}) as Record<string, unknown>;
+          if (typeof input.Session !== 'string' || !input.Session) {
+            fail('InvalidParameterException', 'Missing required parameter Session');
+            return;
+          }
+          if (input.ChallengeName !== 'SOFTWARE_TOKEN_MFA') {
+            // The only challenge this pool issues; a Session of no other exists.
+            fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+            return;
+          }
+          const code = responses.SOFTWARE_TOKEN_MFA_CODE;
+          if (typeof code !== 'string' || !code) {
+            fail('InvalidParameterException', 'Missing required parameter SOFTWARE_TOKEN_MFA_CODE');
+            return;
+          }
+          const user = await userOf(client.UserPoolId, responses.USERNAME);
+          const outcome = opts.mfa.answerChallenge({
+            session: input.Session,
+            clientId: client.ClientId,
+            userSub: user?.sub,
+            code,
+          });
+          if ('type' in outcome) {
+            fail(outcome.type, outcome.message);
+            return;
+          }
+          try {
+            const issued = await opts.issueTokens(client.ClientId, outcome.username);
+            if (!issued) {
+              fail('NotAuthorizedException', 'Invalid session for the user.');
+              return;
+            }
+            send(200, { ChallengeParameters: {}, AuthenticationResult: issued });
+          } catch (error) {
+            // The pre-token-generation trigger's refusal, as InitiateAuth relays it.
+            const e = error as { code?: string; message?: string };
+            fail(e.code ?? 'InternalErrorException', e.message ?? 'Internal error');
+          }
+          return;
+        }
+        case 'AssociateSoftwareToken': {
+          send(200, { SecretCode: opts.mfa.associate(String(verified?.claims.sub)) });
+          return;
+        }
+        case 'VerifySoftwareToken': {
+          const code = input.UserCode;
+          if (typeof code !== 'string' || !/^\d{6}$/.test(code)) {
+            fail(
+              'InvalidParameterException',
+              "1 validation error detected: Value at 'userCode' failed to satisfy constraint: Member must satisfy regular expression pattern: [0-9]+",
+            );
+            return;
+          }
+          const name = typeof input.FriendlyDeviceName === 'string' ? input.FriendlyDeviceName : undefined;
+          const refused = opts.mfa.verify(String(verified?.claims.sub), code, name);
+          if (refused) fail(refused.type, refused.message);
+          else send(200, { Status: 'SUCCESS' });
+          return;
+        }
+        case 'SetUserMFAPreference': {
+          const refused = setPreference(String(verified?.claims.sub), input);
+          if (refused) fail(refused.type, refused.message);
+          else send(200, {});
           return;
         }
         case 'GetTokensFromRefreshToken': {
@@ -284,7 +449,7 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
             // Cognito returns only what the app client may read (and always `sub`).
             const allowed = new Set([...readable, 'sub']);
             parsed.UserAttributes = parsed.UserAttributes.filter((a) => allowed.has(a.Name));
-            send(200, parsed);
+            send(200, { ...parsed, ...opts.mfa.view(String(verified?.claims.sub)) });
             return;
           }
           relay(res, answer);
@@ -294,6 +459,15 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
           await forward(res, target, input);
       }
     };
+
+  /** SetUserMFAPreference's settings: TOTP only (the pool sends no SMS). */
+  const setPreference = (sub: string, input: Record<string, unknown>) => {
+    const sms = input.SMSMfaSettings as { Enabled?: unknown } | undefined;
+    if (sms?.Enabled === true)
+      return { type: 'InvalidParameterException', message: 'SMS MFA is not enabled for this user pool.' };
+    const settings = input.SoftwareTokenMfaSettings;
+    return opts.mfa.setPreference(sub, settings && typeof settings === 'object' ? settings : {});
+  };
 
   const call = async (target: string, input: unknown) => {
     const answer = await fetch(opts.upstream, {

@@ -172,11 +172,34 @@ export async function startCognitoLocal(opts: {
     }
     return false;
   };
+  /**
+   * Issues a user's tokens on a client, as the end of a sign-in does (the pre-token-generation trigger runs),
+   * and keeps the refresh token: what RespondToAuthChallenge answers once the MFA code is right. Throws
+   * cognito-local's error (a `code` and message) when the trigger refuses.
+   */
+  const issueTokens = async (clientId: string, username: string) => {
+    const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+    const client = await cognito.getAppClient(ctx, clientId);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user || !client) return null;
+    const groups = await pool.listUserGroupMembership(ctx, user);
+    const tokens = await services.tokenGenerator.generate(
+      ctx,
+      user,
+      groups,
+      client,
+      undefined,
+      'Authentication',
+    );
+    await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+    return tokens;
+  };
   const allPools = async () =>
     Promise.all((await cognito.listUserPools(ctx)).map((p) => cognito.getUserPool(ctx, p.Id as string)));
   return {
     url: `http://127.0.0.1:${port}`,
     revoke,
+    issueTokens,
     cognito,
     clock,
     stop: () =>

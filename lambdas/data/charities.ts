@@ -31,6 +31,11 @@ export interface CharityProfile {
   register_email: string | null;
   /** Epoch seconds: ID tokens issued before this are refused (password change, reset, sign-out everywhere). */
   tokens_valid_after?: number;
+  /**
+   * Epoch seconds at which two-step sign-in (TOTP) was last turned on; absent while it is off. Payment changes
+   * need an ID token issued at or after it (README, trust rules).
+   */
+  mfa_enabled_at?: number;
 }
 
 export interface VerificationFlags {
@@ -362,6 +367,45 @@ export function charityData(table: Table) {
             UpdateExpression: 'SET tokens_valid_after = :at',
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':at': Math.floor(at.getTime() / 1000) },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+    /**
+     * Two-step sign-in turned on at `at`: records it and voids every ID token issued before (turning it on ends
+     * every session, so the next one is signed in with a code). False when the account no longer exists.
+     */
+    async markTwoStepOn(userId: string, at: Date): Promise<boolean> {
+      const seconds = Math.floor(at.getTime() / 1000);
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: charityKey.profile(userId),
+            UpdateExpression: 'SET mfa_enabled_at = :at, tokens_valid_after = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':at': seconds },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+    /** Two-step sign-in turned off: forgets when it was turned on. False when the account no longer exists. */
+    async markTwoStepOff(userId: string): Promise<boolean> {
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: charityKey.profile(userId),
+            UpdateExpression: 'REMOVE mfa_enabled_at',
+            ConditionExpression: 'attribute_exists(PK)',
           }),
         );
         return true;

@@ -41,7 +41,7 @@ export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCh
   return (logger) => ({ ...base, warn: warnTo(logger) });
 }
 
-export function deleteAccountDeps(): DepsOf<typeof deleteCharityAccount> {
+export function deleteAccountDeps(): Omit<DepsOf<typeof deleteCharityAccount>, 'requireTwoStep'> {
   const env = readEnv(AccountEnv);
   return {
     charities: charityData(createTable(env.TABLE_NAME)),

@@ -2,15 +2,23 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { PAYMENTS_MODES } from '../../shared/src/preferences';
 import { s3MediaStore } from '../adapters/media-store';
 import { createPayments, PaymentsEnv } from '../adapters/payments';
+import { charityData } from '../data/charities';
 import { preferenceData } from '../data/preferences';
 import { createTable } from '../data/table';
 import { uploadData } from '../data/uploads';
-import type { completePaymentOnboarding, startPaymentOnboarding } from '../domain/preferences/payments';
+import type {
+  completePaymentOnboarding,
+  PaymentCaller,
+  startPaymentOnboarding,
+} from '../domain/preferences/payments';
 import type { getAccountPreferences, saveNotificationPreferences } from '../domain/preferences/preferences';
 import type { setProfileImage } from '../domain/preferences/profile-image';
+import { requireTwoStepSession } from '../domain/security/two-step';
 import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, MediaEnv, readEnv, env as rule } from '../lib/env';
 import { type DepsOf, readEnvAndTable, warnTo } from './context';
+import { mailSender } from './mail';
+import { twoStepGuardDeps } from './two-step';
 
 /** update-display-name, save-preferred-email, save-notification-preferences. */
 export function preferenceDeps(): DepsOf<typeof saveNotificationPreferences> {
@@ -35,16 +43,29 @@ export function profileImageDeps(): (logger: Logger) => DepsOf<typeof setProfile
 }
 
 /** complete-payment-onboarding and link-test-payment-account (and, with the site URL, start). */
-export function paymentDeps(): DepsOf<typeof completePaymentOnboarding> {
-  const { table } = readEnvAndTable(BaseEnv);
-  return { prefs: preferenceData(table), payments: createPayments(readEnv(PaymentsEnv)), table };
+export function paymentDeps(): (logger: Logger) => DepsOf<typeof completePaymentOnboarding> {
+  const { env, table } = readEnvAndTable(AccountEnv);
+  const guard = twoStepGuardDeps();
+  const charities = charityData(table);
+  const base = {
+    prefs: preferenceData(table),
+    payments: createPayments(readEnv(PaymentsEnv)),
+    table,
+    requireTwoStep: (caller: PaymentCaller) => requireTwoStepSession(guard, caller, 'payments'),
+    email: mailSender(env, table),
+    profileOf: charities.getProfile,
+    clock: systemClock,
+  };
+  return (logger) => ({ ...base, warn: warnTo(logger) });
 }
 
 export function startPaymentDeps(): DepsOf<typeof startPaymentOnboarding> {
   const env = readEnv(BaseEnv.extend({ SITE_URL: AccountEnv.shape.SITE_URL }));
+  const guard = twoStepGuardDeps();
   return {
     prefs: preferenceData(createTable(env.TABLE_NAME)),
     payments: createPayments(readEnv(PaymentsEnv)),
     siteUrl: env.SITE_URL,
+    requireTwoStep: (caller) => requireTwoStepSession(guard, caller, 'payments'),
   };
 }

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
 import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
+import { nextCode, withTwoStep } from '../support/two-step';
 import { axeClean, browserForFile, journeyTimeout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
@@ -357,7 +358,9 @@ describe('account preferences pages', () => {
 
   it('payments (test mode): acct_ rule, linking, and setup finished once a main page exists', async () => {
     const page = await newPage();
-    const charity = await signedIn(page, 'payments');
+    // Payment changes need a session signed in with two-step sign-in (its own journey: two-step-sign-in).
+    const charity = await withTwoStep(await createCharity({ label: 'e2e-payments' }));
+    await signInThroughPage(page, appUrl, charity, () => nextCode(charity.app));
     await page.goto(`${appUrl}/charity/preferences/payments`);
     await heading(page, 'Setup Payments');
     const card = page.locator('[data-tour="payments"]');

@@ -5,6 +5,7 @@ import { type ApiAnswer, callApi } from '../support/api';
 import { createCharity, getItem, type TestCharity, testTable } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 import { incomingKey, plantObject, storedBytes } from '../support/media';
+import { withTwoStep } from '../support/two-step';
 
 jest.setTimeout(60_000);
 
@@ -488,7 +489,7 @@ describe('account preferences', () => {
     });
 
     it('finishes setup only with payment details and a main page', async () => {
-      const c = await createCharity({ label: 'prefs-pay' });
+      const c = await withTwoStep(await createCharity({ label: 'prefs-pay' }));
       const linked = await api(
         'POST',
         '/api/me/preferences/payments/test-account',
@@ -532,7 +533,7 @@ describe('account preferences', () => {
       const { createTable } = await import('../../lambdas/data/table');
       const { recomputeFinishedSetup } = await import('../../lambdas/domain/preferences/setup-status');
       const table = createTable(env.TABLE_NAME as string);
-      const c = await createCharity({ label: 'prefs-recompute' });
+      const c = await withTwoStep(await createCharity({ label: 'prefs-recompute' }));
       const pageId = 'b6a3c0de-0000-4000-8000-000000000002';
 
       // A page without payment details: not finished.
@@ -571,7 +572,7 @@ describe('account preferences', () => {
     });
 
     it('has no Stripe onboarding in test mode (409), and another charity cannot touch the account', async () => {
-      const c = await createCharity({ label: 'prefs-pay-mode' });
+      const c = await withTwoStep(await createCharity({ label: 'prefs-pay-mode' }));
       expect(await api('POST', '/api/me/preferences/payments/onboarding', {}, c.idToken)).toMatchObject({
         status: 409,
         body: { code: 'WRONG_PAYMENTS_MODE' },
@@ -646,20 +647,49 @@ describe('account preferences', () => {
       const { startPaymentOnboarding, completePaymentOnboarding } = await import(
         '../../lambdas/domain/preferences/payments'
       );
+      const { requireTwoStepSession } = await import('../../lambdas/domain/security/two-step');
+      const { twoStepGuardDeps } = await import('../../lambdas/wiring/two-step');
+      const { charityData } = await import('../../lambdas/data/charities');
       const table = createTable(env.TABLE_NAME as string);
+      const sent: string[] = [];
       const deps = {
         table,
         prefs: preferenceData(table),
         payments: stripePayments({ secretKey: async () => 'sk_test_fake', baseUrl }),
         siteUrl: 'https://kindred.example.org/',
+        requireTwoStep: (caller: { userId: string; email: string | undefined; issuedAt?: number }) =>
+          requireTwoStepSession(twoStepGuardDeps(), caller, 'payments'),
+        email: { send: async (m: { to: string }) => void sent.push(m.to) },
+        profileOf: charityData(table).getProfile,
+        clock: { now: () => new Date() },
+        warn: () => undefined,
       };
-      const c = await createCharity({ label: 'prefs-stripe' });
-      await expect(completePaymentOnboarding(deps, c.userId)).rejects.toMatchObject({
+      const plain = await createCharity({ label: 'prefs-stripe-plain' });
+      // Stripe mode too: a password-only session starts and completes nothing.
+      const passwordOnly = {
+        userId: plain.userId,
+        email: plain.email,
+        issuedAt: Math.floor(Date.now() / 1000),
+      };
+      await expect(startPaymentOnboarding(deps, passwordOnly)).rejects.toMatchObject({
+        statusCode: 403,
+        code: 'MFA_REQUIRED',
+      });
+      await expect(completePaymentOnboarding(deps, passwordOnly)).rejects.toMatchObject({
+        statusCode: 403,
+        code: 'MFA_REQUIRED',
+      });
+      expect((await getItem(plain.userId, 'PROFILE'))?.stripe_onboarding_account_id).toBeUndefined();
+
+      const c = await withTwoStep(await createCharity({ label: 'prefs-stripe' }));
+      const iat = JSON.parse(Buffer.from(c.idToken.split('.')[1] as string, 'base64url').toString()).iat;
+      const caller = { userId: c.userId, email: c.email, issuedAt: iat as number };
+      await expect(completePaymentOnboarding(deps, caller)).rejects.toMatchObject({
         statusCode: 409,
         code: 'NO_ONBOARDING',
       });
 
-      const started = await startPaymentOnboarding(deps, { userId: c.userId, email: c.email });
+      const started = await startPaymentOnboarding(deps, caller);
       expect(started.url).toBe(
         `https://connect.stripe.example/setup/acct_1Fake1?return=${encodeURIComponent('https://kindred.example.org/charity/preferences/payments?stripe=return')}`,
       );
@@ -669,11 +699,11 @@ describe('account preferences', () => {
       });
       // A second start continues the same account: only a new link.
       seen.length = 0;
-      await startPaymentOnboarding(deps, { userId: c.userId, email: c.email });
+      await startPaymentOnboarding(deps, caller);
       expect(seen).toEqual(['POST /v1/account_links']);
 
       // Back from Stripe before finishing: not linked, and said why.
-      await expect(completePaymentOnboarding(deps, c.userId)).resolves.toEqual({
+      await expect(completePaymentOnboarding(deps, caller)).resolves.toEqual({
         success: true,
         linked: false,
         stripe_account_id: null,
@@ -686,13 +716,14 @@ describe('account preferences', () => {
       });
 
       accounts.set('acct_1Fake1', { details_submitted: true });
-      await expect(completePaymentOnboarding(deps, c.userId)).resolves.toEqual({
+      await expect(completePaymentOnboarding(deps, caller)).resolves.toEqual({
         success: true,
         linked: true,
         stripe_account_id: 'acct_1Fake1',
         finished_setting_up_account: false,
       });
       expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe('acct_1Fake1');
+      expect(sent.sort()).toEqual([c.email, `hello-${c.registrationNumber}@example.org`].sort());
     });
 
     it('says payments are unavailable (503, no details) when Stripe refuses our key', async () => {
@@ -706,6 +737,8 @@ describe('account preferences', () => {
         prefs: preferenceData(table),
         payments: createPayments({ PAYMENTS_MODE: 'stripe', STRIPE_API_BASE_URL: baseUrl }),
         siteUrl: 'https://kindred.example.org',
+        // This test is about Stripe's refusal: the session check passes.
+        requireTwoStep: async () => undefined,
       };
       await expect(startPaymentOnboarding(deps, { userId: c.userId, email: c.email })).rejects.toMatchObject({
         statusCode: 503,

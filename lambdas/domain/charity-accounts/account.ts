@@ -151,11 +151,19 @@ export async function changeCharityPassword(
  * marker. Safe to run again: the sweep's entry (`VERIFICATION`) goes last.
  */
 export async function deleteCharityAccount(
-  deps: { charities: CharityData; identity: Identity; media: MediaStore },
+  deps: {
+    charities: CharityData;
+    identity: Identity;
+    media: MediaStore;
+    /** 403 MFA_REQUIRED unless this session signed in with two-step sign-in (`domain/security/two-step.ts`). */
+    requireTwoStep: () => Promise<void>;
+  },
   userId: string,
   fallbackEmail?: string,
 ): Promise<{ success: true }> {
   const profile = await deps.charities.getProfile(userId);
+  // An account with a payment account may have received money: deleting it needs two-step sign-in too.
+  if (profile?.stripe_account_id) await deps.requireTwoStep();
   const email = profile?.email ?? fallbackEmail;
   await deps.charities.removeProfile(userId);
   if (email) await deps.identity.deleteUser(email);

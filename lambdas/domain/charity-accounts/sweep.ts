@@ -1,7 +1,4 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { Identity } from '../../adapters/identity';
-import type { MediaStore } from '../../adapters/media-store';
-import type { CharityData } from '../../data/charities';
 import { deleteCharityAccount } from './account';
 
 /** The sweep stops starting deletions with less than this left of its run; the next hour's run goes on. */
@@ -13,7 +10,7 @@ export const SWEEP_RESERVE_MS = 30_000;
  * run tries it again); the rest are still deleted.
  */
 export async function sweepUnverified(
-  deps: { charities: CharityData; identity: Identity; media: MediaStore },
+  deps: Parameters<typeof deleteCharityAccount>[0],
   now: Date,
   opts: { logger: Pick<Logger, 'info' | 'warn' | 'error'>; timeLeftMs: () => number },
 ): Promise<{ deleted: number; failed: number; complete: boolean }> {

@@ -5,16 +5,38 @@ import type {
 } from '../../../shared/src/api/schemas/preferences';
 import { PreferenceMessage, STRIPE_RETURN_PARAM } from '../../../shared/src/preferences';
 import { VettingMessage } from '../../../shared/src/verification';
+import type { EmailSender } from '../../adapters/email';
 import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
 import { NotFoundItemError, NotVettedError, type PreferenceData } from '../../data/preferences';
 import type { Table } from '../../data/table';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+import { paymentAccountChangedEmail } from '../security/emails';
 import { recomputeFinishedSetup } from './setup-status';
+
+/** The signed-in charity as the payment routes see it (the ID token's claims). */
+export interface PaymentCaller {
+  userId: string;
+  email: string | undefined;
+  /** The ID token's `iat` (epoch seconds). */
+  issuedAt?: number;
+}
 
 export interface PaymentDeps {
   prefs: PreferenceData;
   payments: PaymentsPort;
   table: Table;
+  /** 403 MFA_REQUIRED unless this session signed in with two-step sign-in (`domain/security/two-step.ts`). */
+  requireTwoStep: (caller: PaymentCaller) => Promise<void>;
+  /** The change notices (sign-in and register addresses). */
+  email: EmailSender;
+  profileOf: (
+    userId: string,
+  ) => Promise<
+    | { email: string; register_email: string | null; charity_name: string; stripe_account_id: string | null }
+    | undefined
+  >;
+  clock: { now(): Date };
+  warn: (message: string, extra: Record<string, unknown>) => void;
 }
 
 const PAYMENTS_PAGE = '/charity/preferences/payments';
@@ -39,14 +61,29 @@ function providerError(error: unknown): never {
   throw error;
 }
 
-/** Stores the account as the charity's payment account, then recomputes whether setup is finished. */
+/**
+ * Stores the account as the charity's payment account, then recomputes whether setup is finished. A new account
+ * (connected or changed) is mailed to the sign-in address and to the register's address of the charity.
+ */
 async function link(deps: PaymentDeps, userId: string, accountId: string): Promise<PaymentAccountResponse> {
+  const before = await deps.profileOf(userId);
   try {
     await deps.prefs.setPaymentAccount(userId, accountId);
   } catch (error) {
     if (error instanceof NotFoundItemError) throw notFound();
     if (error instanceof NotVettedError) throw notVetted();
     throw error;
+  }
+  if (before && before.stripe_account_id !== accountId) {
+    const at = deps.clock.now().toISOString();
+    const to = [...new Set([before.email, before.register_email].filter((a): a is string => Boolean(a)))];
+    await Promise.all(
+      to.map((address) =>
+        deps.email
+          .send(paymentAccountChangedEmail({ to: address, charityName: before.charity_name, accountId, at }))
+          .catch((error) => deps.warn('payment account email not sent', { error: (error as Error).name })),
+      ),
+    );
   }
   const finished = await recomputeFinishedSetup({ table: deps.table }, userId);
   return { success: true, linked: true, stripe_account_id: accountId, finished_setting_up_account: finished };
@@ -58,8 +95,8 @@ async function link(deps: PaymentDeps, userId: string, accountId: string): Promi
  * refresh URLs lead back to the payments page of the site.
  */
 export async function startPaymentOnboarding(
-  deps: Omit<PaymentDeps, 'table'> & { siteUrl: string },
-  auth: { userId: string; email: string | undefined },
+  deps: Pick<PaymentDeps, 'prefs' | 'payments' | 'requireTwoStep'> & { siteUrl: string },
+  auth: PaymentCaller,
 ): Promise<StartPaymentOnboardingResponse> {
   if (deps.payments.mode !== 'stripe') throw wrongMode(PreferenceMessage.StripeModeOnly);
   const [profile, vetted] = await Promise.all([
@@ -69,6 +106,7 @@ export async function startPaymentOnboarding(
   if (!profile) throw notFound();
   // No provider account is created for a charity that has not proved it controls the register's email.
   if (!vetted) throw notVetted();
+  await deps.requireTwoStep(auth);
   const page = `${deps.siteUrl.replace(/\/+$/, '')}${PAYMENTS_PAGE}`;
   const request = (existingAccountId: string | null) =>
     deps.payments.startOnboarding({
@@ -100,12 +138,14 @@ export async function startPaymentOnboarding(
  */
 export async function completePaymentOnboarding(
   deps: PaymentDeps,
-  userId: string,
+  auth: PaymentCaller,
 ): Promise<PaymentAccountResponse> {
   if (deps.payments.mode !== 'stripe') throw wrongMode(PreferenceMessage.StripeModeOnly);
+  const { userId } = auth;
   const profile = await deps.prefs.getProfileFields(userId);
   if (!profile) throw notFound();
   if (!(await deps.prefs.isVetted(userId))) throw notVetted();
+  await deps.requireTwoStep(auth);
   const accountId = profile.stripe_onboarding_account_id ?? profile.stripe_account_id ?? null;
   if (!accountId)
     throw new ConflictError(PreferenceMessage.NoOnboardingStarted, { code: ErrorCode.NoOnboarding });
@@ -128,11 +168,13 @@ export async function completePaymentOnboarding(
 /** Test mode (local cloud): links a typed account id (`acct_...`, checked by the schema and the adapter). */
 export async function linkTestPaymentAccount(
   deps: PaymentDeps,
-  userId: string,
+  auth: PaymentCaller,
   accountId: string,
 ): Promise<PaymentAccountResponse> {
   if (deps.payments.mode !== 'test') throw wrongMode(PreferenceMessage.TestModeOnly);
+  const { userId } = auth;
   if (!(await deps.prefs.isVetted(userId))) throw notVetted();
+  await deps.requireTwoStep(auth);
   try {
     await deps.payments.getAccount(accountId);
   } catch (error) {

@@ -10,6 +10,6 @@ export const handler = apiHandler(
     import('../../../shared/src/api/route-groups/preferences').then(
       (g) => g.preferenceRoutes['complete-payment-onboarding'],
     ),
-  (_input, { auth }) => completePaymentOnboarding(deps, auth.userId),
+  (_input, { auth, logger }) => completePaymentOnboarding(deps(logger), auth),
   { session: readSession },
 );

@@ -10,6 +10,6 @@ export const handler = apiHandler(
     import('../../../shared/src/api/route-groups/preferences').then(
       (g) => g.preferenceRoutes['link-test-payment-account'],
     ),
-  (input, { auth }) => linkTestPaymentAccount(deps, auth.userId, input.accountId),
+  (input, { auth, logger }) => linkTestPaymentAccount(deps(logger), auth, input.accountId),
   { session: readSession },
 );

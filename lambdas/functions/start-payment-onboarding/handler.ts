@@ -10,6 +10,6 @@ export const handler = apiHandler(
     import('../../../shared/src/api/route-groups/preferences').then(
       (g) => g.preferenceRoutes['start-payment-onboarding'],
     ),
-  (_input, { auth }) => startPaymentOnboarding(deps, { userId: auth.userId, email: auth.email }),
+  (_input, { auth }) => startPaymentOnboarding(deps, auth),
   { session: readSession },
 );

@@ -43,6 +43,8 @@ export const ErrorCode = {
   InvalidResetToken: 'INVALID_RESET_TOKEN',
   EmailSuppressed: 'EMAIL_SUPPRESSED',
   NotLiveable: 'NOT_LIVEABLE',
+  /** 403: the payment account (or deleting an account that has one) needs a session signed in with TOTP. */
+  MfaRequired: 'MFA_REQUIRED',
   // Media, main pages and explore.
   UploadNotFound: 'UPLOAD_NOT_FOUND',
   UploadMissing: 'UPLOAD_MISSING',

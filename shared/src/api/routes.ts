@@ -10,6 +10,7 @@ import { preferenceRoutes } from './route-groups/preferences';
 import { publicPageRoutes } from './route-groups/public-pages';
 import { registerRoutes } from './route-groups/register';
 import { systemRoutes } from './route-groups/system';
+import { twoStepRoutes } from './route-groups/two-step';
 
 /**
  * Every route, assembled from the route groups (`route-groups/<area>.ts`). Read by the CDK API stack, the
@@ -20,6 +21,7 @@ export const routes = {
   ...systemRoutes,
   ...registerRoutes,
   ...charityAccountRoutes,
+  ...twoStepRoutes,
   ...donorRoutes,
   ...mediaRoutes,
   ...pageRoutes,

@@ -17,7 +17,7 @@ export const landingSections = [
 export type LandingSection = (typeof landingSections)[number];
 
 /** Cards of the charity Settings page that links open at (`/charity/settings#delete-account`). */
-export const settingsSections = ['change-password', 'delete-account'] as const;
+export const settingsSections = ['two-step', 'change-password', 'delete-account'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 function fixed<P extends string>(path: P) {

@@ -1,10 +1,14 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 
-/** Signs a charity in through the sign-in form and waits for the dashboard (functions may start cold). */
+/**
+ * Signs a charity in through the sign-in form and waits for the dashboard (functions may start cold). With
+ * `code` (two-step sign-in on), enters the authenticator code the form then asks for.
+ */
 export async function signInThroughPage(
   page: Page,
   appUrl: string,
   charity: { email: string; password: string },
+  code?: () => Promise<string>,
 ): Promise<void> {
   await page.goto(`${appUrl}/charity/signin`);
   // `goto` returns once the app owns the served form (support/browser.ts); typing before that is the
@@ -13,6 +17,12 @@ export async function signInThroughPage(
   await page.getByLabel('Email', { exact: true }).fill(charity.email);
   await page.getByLabel('Password', { exact: true }).fill(charity.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (code) {
+    const field = page.getByLabel('Code from your authenticator app');
+    await field.waitFor({ timeout: 20_000 });
+    await field.fill(await code());
+    await field.press('Enter');
+  }
   await page.waitForURL(`${appUrl}/charity/dashboard`, { timeout: 20_000 }).catch(async (error: Error) => {
     // What the page said instead (an error line, a field message), for the report.
     const said = await page

@@ -3,4 +3,4 @@
  * calls (`lib/charity-auth.ts`; Amplify stays behind it).
  */
 export { type CharitySession, type UseCharitySession, useCharitySession } from './hooks/use-charity-session';
-export { renewSessionAfterPasswordChange, signOutCharity } from './lib/charity-auth';
+export { getAccessToken, renewSessionAfterPasswordChange, signOutCharity } from './lib/charity-auth';

@@ -1,14 +1,16 @@
 import { brand } from '@shared/brand';
 import { paths } from '@shared/site/paths';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AsidePoint, AuthPage } from '@/components/charity-area/auth-page';
 import { PasswordField, TextField } from '@/components/form/form-field';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { useCharityAuthConfig } from '../hooks/use-charity-session';
 import { signInCharity } from '../lib/charity-auth';
 import { clearFieldError, type FieldErrors, hasErrors, validateSignIn } from '../utils/form-validation';
+import { SignInCodeForm } from './sign-in-code-form';
 
 type Field = 'email' | 'password';
 
@@ -16,7 +18,10 @@ type Field = 'email' | 'password';
 export function SignInPage() {
   useCharityAuthConfig();
   const navigate = useNavigate();
+  // A page that ended the session may say why (turning two-step sign-in on).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [values, setValues] = useState({ email: '', password: '' });
+  const [needsCode, setNeedsCode] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -43,6 +48,10 @@ export function SignInPage() {
       return;
     }
     setSubmitting(false);
+    if ('needsCode' in result) {
+      setNeedsCode(true);
+      return;
+    }
     setErrors({ email: result.message });
     emailRef.current?.focus();
   };
@@ -72,37 +81,54 @@ export function SignInPage() {
         </>
       }
     >
-      <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting}>
-        <TextField
-          id="signin-email"
-          label="Email"
-          type="email"
-          inputRef={emailRef}
-          value={values.email}
-          onValueChange={change('email')}
-          error={errors.email}
-          autoComplete="username"
-          maxLength={254}
-          required
+      {typeof notice === 'string' && !needsCode ? (
+        <Notice tone="info" role="status">
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
+      {needsCode ? (
+        <SignInCodeForm
+          onSignedIn={() => navigate(paths.charity.dashboard.getHref())}
+          onRestart={(message) => {
+            setNeedsCode(false);
+            setValues((v) => ({ ...v, password: '' }));
+            setErrors({ email: message });
+            requestAnimationFrame(() => emailRef.current?.focus());
+          }}
         />
-        <PasswordField
-          id="signin-password"
-          label="Password"
-          inputRef={passwordRef}
-          value={values.password}
-          onValueChange={change('password')}
-          error={errors.password}
-          autoComplete="current-password"
-          maxLength={256}
-          required
-        />
-        <div className="auth-form__row">
-          <Link to={paths.charity.forgotPassword.getHref()}>Forgot your password?</Link>
-        </div>
-        <Button type="submit" size="lg" className="auth-form__submit" disabled={submitting}>
-          {submitting ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </form>
+      ) : (
+        <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting}>
+          <TextField
+            id="signin-email"
+            label="Email"
+            type="email"
+            inputRef={emailRef}
+            value={values.email}
+            onValueChange={change('email')}
+            error={errors.email}
+            autoComplete="username"
+            maxLength={254}
+            required
+          />
+          <PasswordField
+            id="signin-password"
+            label="Password"
+            inputRef={passwordRef}
+            value={values.password}
+            onValueChange={change('password')}
+            error={errors.password}
+            autoComplete="current-password"
+            maxLength={256}
+            required
+          />
+          <div className="auth-form__row">
+            <Link to={paths.charity.forgotPassword.getHref()}>Forgot your password?</Link>
+          </div>
+          <Button type="submit" size="lg" className="auth-form__submit" disabled={submitting}>
+            {submitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </form>
+      )}
       <div className="auth-links">
         <span>
           No account yet? <Link to={paths.charity.register.getHref()}>Register your charity</Link>

@@ -9,12 +9,13 @@ import { Amplify } from 'aws-amplify';
 import {
   signIn as amplifySignIn,
   signOut as amplifySignOut,
+  confirmSignIn,
   fetchAuthSession,
   getCurrentUser,
 } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { callApi } from '@/lib/api';
-import { isNotCharityError, SignInMessage, signInErrorMessage } from '../utils/auth-errors';
+import { isNotCharityError, SignInMessage, signInErrorMessage, twoStepCodeError } from '../utils/auth-errors';
 import { needsRefresh } from '../utils/session-timing';
 
 let configuredFor: string | undefined;
@@ -54,7 +55,26 @@ export interface CharityUser {
   email: string;
 }
 
-export type SignInResult = { ok: true } | { ok: false; message: string; notCharity?: boolean };
+export type SignInResult =
+  | { ok: true }
+  | { ok: false; message: string; notCharity?: boolean }
+  /** Two-step sign-in is on: the password was right, the code from the authenticator app comes next. */
+  | { ok: false; needsCode: true; message: string };
+
+/** A refused code: its message, and whether the sign-in must start again (the challenge expired). */
+export type CodeResult =
+  | { ok: true }
+  | { ok: false; message: string; restart: boolean; notCharity?: boolean };
+
+/** After a sign-in, checks the token's user type (the trigger already refuses non-charity users). */
+async function charityOnly(): Promise<{ ok: true } | { ok: false; message: string; notCharity: true }> {
+  const { tokens } = await fetchAuthSession();
+  if (tokens?.idToken?.payload[USER_TYPE_ATTRIBUTE] !== UserType.Charity) {
+    await signOutCharity();
+    return { ok: false, message: SignInMessage.NotCharity, notCharity: true };
+  }
+  return { ok: true };
+}
 
 /** Signs in with USER_PASSWORD_AUTH (the local Cognito has no SRP); refuses and signs out any non-charity user. */
 export async function signInCharity(email: string, password: string): Promise<SignInResult> {
@@ -76,25 +96,36 @@ export async function signInCharity(email: string, password: string): Promise<Si
     }
     if (!result.isSignedIn) {
       const step = result.nextStep.signInStep;
+      if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { ok: false, needsCode: true, message: '' };
       await amplifySignOut().catch(() => undefined);
       return {
         ok: false,
         message: step === 'CONFIRM_SIGN_UP' ? SignInMessage.NotVerified : SignInMessage.Failed,
       };
     }
-    // The trigger already refuses non-charity users; the token's user type is checked here as well.
-    const { tokens } = await fetchAuthSession();
-    if (tokens?.idToken?.payload[USER_TYPE_ATTRIBUTE] !== UserType.Charity) {
-      await signOutCharity();
-      return { ok: false, message: SignInMessage.NotCharity, notCharity: true };
-    }
-    return { ok: true };
+    return await charityOnly();
   } catch (error) {
     if (isNotCharityError(error)) {
       await signOutCharity();
       return { ok: false, message: SignInMessage.NotCharity, notCharity: true };
     }
     return { ok: false, message: signInErrorMessage(error) };
+  }
+}
+
+/** The second step of a sign-in with two-step sign-in on: the 6-digit code from the authenticator app. */
+export async function confirmSignInCode(code: string): Promise<CodeResult> {
+  try {
+    const result = await confirmSignIn({ challengeResponse: code });
+    if (!result.isSignedIn) return { ok: false, message: SignInMessage.Failed, restart: true };
+    const checked = await charityOnly();
+    return checked.ok ? checked : { ...checked, restart: true };
+  } catch (error) {
+    if (isNotCharityError(error)) {
+      await signOutCharity();
+      return { ok: false, message: SignInMessage.NotCharity, notCharity: true, restart: true };
+    }
+    return { ok: false, ...twoStepCodeError(error) };
   }
 }
 
@@ -127,6 +158,16 @@ export async function getIdToken(): Promise<string | null> {
   try {
     const { tokens } = await fetchAuthSession();
     return tokens?.idToken?.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Cognito access token: only for the app's own two-step routes, which check it is the caller's. */
+export async function getAccessToken(): Promise<string | null> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.accessToken?.toString() ?? null;
   } catch {
     return null;
   }

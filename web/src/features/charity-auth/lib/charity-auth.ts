@@ -7,9 +7,9 @@
 import type { RuntimeConfig } from '@shared/config';
 import { DEVICE_STORAGE } from '@/lib/device-storage';
 import { signInErrorMessage } from '../utils/auth-errors';
-import type { CharityUser, SignInResult } from './amplify-session';
+import type { CharityUser, CodeResult, SignInResult } from './amplify-session';
 
-export type { CharityUser, SignInResult };
+export type { CharityUser, CodeResult, SignInResult };
 
 type Session = typeof import('./amplify-session');
 
@@ -51,6 +51,21 @@ export async function signInCharity(email: string, password: string): Promise<Si
   } catch (error) {
     return { ok: false, message: signInErrorMessage(error) };
   }
+}
+
+/** The authenticator code of a sign-in that answered `needsCode`. */
+export async function confirmSignInCode(code: string): Promise<CodeResult> {
+  try {
+    return await (await session()).confirmSignInCode(code);
+  } catch (error) {
+    return { ok: false, message: signInErrorMessage(error), restart: true };
+  }
+}
+
+/** The Cognito access token (for the two-step routes only); null when signed out. */
+export async function getAccessToken(): Promise<string | null> {
+  if (!hasStoredSession()) return null;
+  return (await session()).getAccessToken();
 }
 
 /** Signs in again after a password change ended every session, this one included. False when that failed. */

@@ -1,5 +1,6 @@
 import { brand } from '@shared/brand';
 import { PasswordMessage } from '@shared/password';
+import { TwoStepMessage } from '@shared/two-step';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import {
   isNotCharityError,
@@ -8,6 +9,7 @@ import {
   registrationOutcome,
   SignInMessage,
   signInErrorMessage,
+  twoStepCodeError,
 } from './auth-errors';
 
 const named = (name: string, message = 'x') => Object.assign(new Error(message), { name });
@@ -124,5 +126,19 @@ describe('registrationOutcome', () => {
       'Email is required',
     );
     expect(messageOf(registrationOutcome(new Error('x')))).toBe(RegistrationMessage.Failed);
+  });
+});
+
+describe('twoStepCodeError', () => {
+  it.each([
+    ['CodeMismatchException', TwoStepMessage.CodeWrong, false],
+    ['ExpiredCodeException', TwoStepMessage.CodeUsed, false],
+    ['NotAuthorizedException', TwoStepMessage.SignInTimedOut, true],
+    ['SignInException', TwoStepMessage.SignInTimedOut, true],
+    ['TooManyRequestsException', SignInMessage.TooManyAttempts, false],
+    ['NetworkError', NETWORK_ERROR_MESSAGE, false],
+    ['InternalErrorException', SignInMessage.Failed, true],
+  ])('%s: %s (start again: %s)', (name, message, restart) => {
+    expect(twoStepCodeError(named(name))).toEqual({ message, restart });
   });
 });

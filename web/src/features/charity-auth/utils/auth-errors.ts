@@ -1,6 +1,7 @@
 import { ErrorCode } from '@shared/api/error-codes';
 import { NOT_CHARITY_USER } from '@shared/identity';
 import { PasswordMessage } from '@shared/password';
+import { TwoStepMessage } from '@shared/two-step';
 import { REGISTRATION_CAP_MESSAGE } from '@shared/verification';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
@@ -57,6 +58,29 @@ export function signInErrorMessage(error: unknown): string {
       return NETWORK_ERROR_MESSAGE;
     default:
       return SignInMessage.Failed;
+  }
+}
+
+/**
+ * What a refused sign-in code means to the user: a wrong code and a used code can be tried again; an expired
+ * or spent challenge (NotAuthorized) means starting again with the password.
+ */
+export function twoStepCodeError(error: unknown): { message: string; restart: boolean } {
+  switch (errorName(error)) {
+    case 'CodeMismatchException':
+      return { message: TwoStepMessage.CodeWrong, restart: false };
+    case 'ExpiredCodeException':
+      return { message: TwoStepMessage.CodeUsed, restart: false };
+    case 'NotAuthorizedException':
+    case 'SignInException':
+      return { message: TwoStepMessage.SignInTimedOut, restart: true };
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return { message: SignInMessage.TooManyAttempts, restart: false };
+    case 'NetworkError':
+      return { message: NETWORK_ERROR_MESSAGE, restart: false };
+    default:
+      return { message: SignInMessage.Failed, restart: true };
   }
 }
 

@@ -23,6 +23,7 @@ import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { useSaveAction } from '../hooks/use-save-action';
 import { failureLine, preferenceToken } from '../utils/save-error';
+import { needsTwoStep, TwoStepNeeded } from './two-step-needed';
 
 type Payments = AccountPreferencesResponse['payments'];
 type Saved = Pick<Payments, 'stripe_account_id' | 'finished_setting_up_account'>;
@@ -58,9 +59,11 @@ interface LinkAccountProps {
   payments: Payments;
   getToken: () => Promise<string | null>;
   onLinked: (saved: Saved) => void;
+  /** The API answered MFA_REQUIRED: the page explains two-step sign-in. */
+  onNeedsTwoStep: () => void;
 }
 
-function TestModeForm({ payments, getToken, onLinked }: LinkAccountProps) {
+function TestModeForm({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAccountProps) {
   const [accountId, setAccountId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { saving, failure, saved, run, clearFailure } = useSaveAction(getToken);
@@ -83,7 +86,10 @@ function TestModeForm({ payments, getToken, onLinked }: LinkAccountProps) {
         setAccountId('');
         return PreferenceSuccess.PaymentsLinked;
       },
-      (caught) => failureLine(caught, failed, 'Failed to link the payment account. Please try again.'),
+      (caught) => {
+        if (needsTwoStep(caught)) onNeedsTwoStep();
+        return failureLine(caught, failed, 'Failed to link the payment account. Please try again.');
+      },
     );
   };
 
@@ -124,7 +130,7 @@ function TestModeForm({ payments, getToken, onLinked }: LinkAccountProps) {
   );
 }
 
-function StripeConnect({ payments, getToken, onLinked }: LinkAccountProps) {
+function StripeConnect({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAccountProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'opening' | 'checking' | null>(null);
@@ -141,10 +147,11 @@ function StripeConnect({ payments, getToken, onLinked }: LinkAccountProps) {
       const { url } = await callApi('start-payment-onboarding', {}, { token });
       window.location.assign(url);
     } catch (caught) {
+      if (needsTwoStep(caught)) onNeedsTwoStep();
       setFailure(failureLine(caught, failed, 'Failed to open Stripe. Please try again.'));
       setBusy(null);
     }
-  }, [getToken]);
+  }, [getToken, onNeedsTwoStep]);
 
   // Back from Stripe: `return` checks the account; `refresh` (the link expired) opens a fresh link.
   useEffect(() => {
@@ -166,13 +173,14 @@ function StripeConnect({ payments, getToken, onLinked }: LinkAccountProps) {
         if (answer.linked) flash(PreferenceSuccess.PaymentsLinked);
         else setPending(answer.message ?? null);
       } catch (caught) {
+        if (needsTwoStep(caught)) onNeedsTwoStep();
         setFailure(failureLine(caught, failed, 'Failed to check your Stripe account. Please try again.'));
       } finally {
         setBusy(null);
       }
     })();
     // Once, on arrival (the ref keeps later renders out).
-  }, [location.search, navigate, getToken, onLinked, flash, open]);
+  }, [location.search, navigate, getToken, onLinked, flash, open, onNeedsTwoStep]);
 
   const connected = payments.stripe_account_id !== null;
   const label = connected
@@ -206,6 +214,8 @@ function StripeConnect({ payments, getToken, onLinked }: LinkAccountProps) {
 /** `/charity/preferences/payments`: connect the charity's own payment account (needed to go live). */
 export function PaymentsPage() {
   const { load, getToken, signOut, update } = usePreferences();
+  const [twoStepNeeded, setTwoStepNeeded] = useState(false);
+  const onNeedsTwoStep = useCallback(() => setTwoStepNeeded(true), []);
   const onLinked = (saved: Saved) =>
     update((p) => ({
       ...p,
@@ -242,10 +252,11 @@ export function PaymentsPage() {
               )}
             </div>
             <SetupStatus payments={load.prefs.payments} />
+            {twoStepNeeded ? <TwoStepNeeded /> : null}
             {load.prefs.payments.mode === 'test' ? (
-              <TestModeForm payments={load.prefs.payments} getToken={getToken} onLinked={onLinked} />
+              <TestModeForm {...{ getToken, onLinked, onNeedsTwoStep }} payments={load.prefs.payments} />
             ) : (
-              <StripeConnect payments={load.prefs.payments} getToken={getToken} onLinked={onLinked} />
+              <StripeConnect {...{ getToken, onLinked, onNeedsTwoStep }} payments={load.prefs.payments} />
             )}
           </PrefCard>
           <PrefCard id="fees-title" title="What donations cost" icon="lock">

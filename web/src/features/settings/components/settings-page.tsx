@@ -24,6 +24,7 @@ import {
   DELETE_CONFIRMATION,
   deleteFailureMessage,
 } from '../utils/settings-rules';
+import { TwoStepCard } from './two-step-card';
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -231,6 +232,7 @@ export function SettingsPage() {
     >
       {session.status === 'signed-in' ? (
         <>
+          <TwoStepCard getToken={getToken} />
           <ChangePasswordCard email={session.user.email} getToken={getToken} />
           <DeleteAccountCard getToken={getToken} />
         </>

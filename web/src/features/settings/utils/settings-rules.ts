@@ -45,3 +45,21 @@ export function changePasswordFailure(error: unknown): {
     return { field: 'form', message: CHANGE_PASSWORD_FAILED };
   return { field: 'form', message: error.message || CHANGE_PASSWORD_FAILED };
 }
+
+export type TwoStepField = 'code' | 'password';
+export const TWO_STEP_FAILED = 'Two-step sign-in could not be changed. Please try again or contact support.';
+
+/** Where a failed two-step call's message goes: under the code or password field, or under the form. */
+export function twoStepFailure(error: unknown): { field: TwoStepField | 'form'; message: string } {
+  if (!isApiError(error))
+    return {
+      field: 'form',
+      message: error instanceof Error && error.message ? error.message : TWO_STEP_FAILED,
+    };
+  if (error.field === 'code' || error.field === 'password')
+    return { field: error.field, message: error.message };
+  if (error.code === ClientErrorCode.Network) return { field: 'form', message: NETWORK_ERROR_MESSAGE };
+  if (error.status >= 500 || error.code === ClientErrorCode.BadResponse)
+    return { field: 'form', message: TWO_STEP_FAILED };
+  return { field: 'form', message: error.message || TWO_STEP_FAILED };
+}

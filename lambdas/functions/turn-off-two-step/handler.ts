@@ -1,0 +1,17 @@
+import { turnOffTwoStep } from '../../domain/security/two-step';
+import { apiHandler } from '../../lib/api-handler';
+import { UnauthorizedError } from '../../lib/errors';
+import { readSession } from '../../wiring/session';
+import { turnOffTwoStepDeps } from '../../wiring/two-step';
+
+const deps = turnOffTwoStepDeps();
+
+export const handler = apiHandler(
+  () =>
+    import('../../../shared/src/api/route-groups/two-step').then((g) => g.twoStepRoutes['turn-off-two-step']),
+  (input, { auth, logger }) => {
+    if (!auth.email) throw new UnauthorizedError();
+    return turnOffTwoStep(deps(logger), { userId: auth.userId, email: auth.email }, input);
+  },
+  { session: readSession },
+);

@@ -1,0 +1,264 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { TwoStepMessage } from '../../shared/src/two-step';
+import { callApi, mailTo } from '../support/api';
+import { createCharity, getItem, setFlags, tableClient } from '../support/charity';
+import { applyCloudEnvironment } from '../support/cloud';
+import { cognitoClient, signIn } from '../support/identity';
+import {
+  afterCutOff,
+  browserCognito,
+  nextCode,
+  signInWithCode,
+  type TestAuthenticator,
+  usedCode,
+  withTwoStep,
+} from '../support/two-step';
+
+jest.setTimeout(90_000);
+
+const { env } = applyCloudEnvironment();
+const clientId = env.CHARITY_CLIENT_ID as string;
+const LINK = '/api/me/preferences/payments/test-account';
+
+const mfaOf = async (email: string) =>
+  (await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: email })))
+    .UserMFASettingList ?? [];
+
+describe('two-step sign-in (TOTP)', () => {
+  it('the browser’s Cognito endpoint cannot set up or switch MFA itself, even with a valid access token', async () => {
+    const c = await createCharity({ label: 'mfa-direct' });
+    const { accessToken } = await signIn(clientId, c.email, c.password);
+    for (const operation of ['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference']) {
+      const answer = await browserCognito(operation, {
+        AccessToken: accessToken,
+        UserCode: '123456',
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      });
+      expect({ operation, ...answer }).toEqual({
+        operation,
+        status: 400,
+        body: expect.objectContaining({ __type: 'MissingAuthenticationTokenException' }),
+      });
+    }
+    expect(await mfaOf(c.email)).toEqual([]);
+  });
+
+  it('turns on with a confirmed code, ends every session, mails the owner, and then asks for a code at sign-in', async () => {
+    const c = await createCharity({ label: 'mfa-on' });
+    const { idToken, accessToken } = await signIn(clientId, c.email, c.password);
+    expect(await callApi('GET', '/api/me/security/two-step', undefined, { token: idToken })).toEqual({
+      status: 200,
+      body: { success: true, enabled: false },
+    });
+    const setup = await callApi(
+      'POST',
+      '/api/me/security/two-step/setup',
+      { accessToken },
+      { token: idToken },
+    );
+    expect(setup.status).toBe(200);
+    const secret = setup.body.secret as string;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.body.otpauthUri).toBe(
+      `otpauth://totp/Kindred%3A${encodeURIComponent(c.email)}?secret=${secret}&issuer=Kindred&algorithm=SHA1&digits=6&period=30`,
+    );
+    const app: TestAuthenticator = { secret, lastStep: 0 };
+
+    // Someone else's access token is refused: the token must be the caller's own.
+    const other = await createCharity({ label: 'mfa-other' });
+    const stranger = await signIn(clientId, other.email, other.password);
+    expect(
+      await callApi(
+        'POST',
+        '/api/me/security/two-step/on',
+        { accessToken: stranger.accessToken, code: '123456' },
+        { token: idToken },
+      ),
+    ).toMatchObject({ status: 401 });
+    expect(
+      await callApi(
+        'POST',
+        '/api/me/security/two-step/on',
+        { accessToken, code: '12345' },
+        { token: idToken },
+      ),
+    ).toMatchObject({ status: 400, body: { field: 'code', error: TwoStepMessage.CodeFormat } });
+    const code = await nextCode(app);
+    const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+    expect(
+      await callApi('POST', '/api/me/security/two-step/on', { accessToken, code: wrong }, { token: idToken }),
+    ).toMatchObject({ status: 400, body: { field: 'code', error: TwoStepMessage.CodeWrong } });
+    expect(await mfaOf(c.email)).toEqual([]);
+
+    expect(
+      await callApi('POST', '/api/me/security/two-step/on', { accessToken, code }, { token: idToken }),
+    ).toEqual({ status: 200, body: { success: true, message: TwoStepMessage.TurnedOn } });
+    expect(await mfaOf(c.email)).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect((await mailTo(c.email)).map((m) => m.subject)).toContain(
+      'Two-step sign-in is on for your Kindred account',
+    );
+    // Every session ended: the ID token is refused, and its refresh token revoked.
+    expect(await callApi('GET', '/api/me/security/two-step', undefined, { token: idToken })).toMatchObject({
+      status: 401,
+    });
+
+    // The password alone earns only the challenge.
+    await afterCutOff(c.userId);
+    const first = await browserCognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: c.email, PASSWORD: c.password },
+    });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: expect.any(String) },
+    });
+    expect(first.body.AuthenticationResult).toBeUndefined();
+    const respond = (session: unknown, answer: string) =>
+      browserCognito('RespondToAuthChallenge', {
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        ClientId: clientId,
+        Session: session,
+        ChallengeResponses: { USERNAME: c.email, SOFTWARE_TOKEN_MFA_CODE: answer },
+      });
+    // A wrong code, then the code already used to turn it on: both refused; the session allows a retry.
+    expect(await respond(first.body.Session, wrong)).toMatchObject({
+      status: 400,
+      body: { __type: 'CodeMismatchException' },
+    });
+    expect(await respond(first.body.Session, usedCode(app))).toMatchObject({
+      status: 400,
+      body: { __type: 'ExpiredCodeException' },
+    });
+    const good = await nextCode(app);
+    const done = await respond(first.body.Session, good);
+    expect(done).toMatchObject({
+      status: 200,
+      body: { AuthenticationResult: { IdToken: expect.any(String), RefreshToken: expect.any(String) } },
+    });
+    const session = done.body.AuthenticationResult as Record<string, string>;
+    expect(await callApi('GET', '/api/me/security/two-step', undefined, { token: session.IdToken })).toEqual({
+      status: 200,
+      body: { success: true, enabled: true },
+    });
+    // The session is single use, and so is the code.
+    expect(await respond(first.body.Session, good)).toMatchObject({
+      status: 400,
+      body: { __type: 'NotAuthorizedException' },
+    });
+    const again = await browserCognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: c.email, PASSWORD: c.password },
+    });
+    expect(await respond(again.body.Session, good)).toMatchObject({
+      status: 400,
+      body: { __type: 'ExpiredCodeException' },
+    });
+  });
+
+  it('payment changes need a session signed in with a code: a stolen password is not enough', async () => {
+    const c = await createCharity({ label: 'mfa-pay' });
+    // The thief signs in with the password alone: 403 MFA_REQUIRED, nothing stored.
+    expect(await callApi('POST', LINK, { accountId: 'acct_1Thief' }, { token: c.idToken })).toEqual({
+      status: 403,
+      body: { success: false, code: 'MFA_REQUIRED', error: TwoStepMessage.RequiredForPayments },
+    });
+    expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBeNull();
+
+    // Turning it on does not let this session through: it ended, and a new one must pass the code.
+    const owner = await withTwoStep(c);
+    expect(await callApi('POST', LINK, { accountId: 'acct_1Owner' }, { token: owner.idToken })).toMatchObject(
+      {
+        status: 200,
+        body: { linked: true, stripe_account_id: 'acct_1Owner' },
+      },
+    );
+    for (const address of [c.email, `hello-${c.registrationNumber}@example.org`]) {
+      expect((await mailTo(address)).map((m) => m.subject)).toContain(
+        `The payment account of ${c.charityName} on Kindred changed`,
+      );
+    }
+
+    // With TOTP on, the password alone yields no tokens at all.
+    const { idToken: passwordOnly } = await signIn(clientId, c.email, c.password).catch(() => ({
+      idToken: '',
+    }));
+    expect(passwordOnly).toBe('');
+
+    // Turning it off needs the password and a current code; afterwards payments are refused again.
+    expect(
+      await callApi(
+        'POST',
+        '/api/me/security/two-step/off',
+        { password: 'Wrong-Password-1!', code: '000000' },
+        { token: owner.idToken },
+      ),
+    ).toMatchObject({ status: 400, body: { field: 'password' } });
+    expect(
+      await callApi(
+        'POST',
+        '/api/me/security/two-step/off',
+        { password: c.password, code: usedCode(owner.app) },
+        { token: owner.idToken },
+      ),
+    ).toMatchObject({ status: 400, body: { field: 'code', error: TwoStepMessage.CodeUsed } });
+    expect(
+      await callApi(
+        'POST',
+        '/api/me/security/two-step/off',
+        { password: c.password, code: await nextCode(owner.app) },
+        { token: owner.idToken },
+      ),
+    ).toEqual({ status: 200, body: { success: true, message: TwoStepMessage.TurnedOff } });
+    expect(await mfaOf(c.email)).toEqual([]);
+    expect((await mailTo(c.email)).map((m) => m.subject)).toContain(
+      'Two-step sign-in is off for your Kindred account',
+    );
+    expect(await callApi('POST', LINK, { accountId: 'acct_1Other' }, { token: owner.idToken })).toMatchObject(
+      {
+        status: 403,
+        body: { code: 'MFA_REQUIRED' },
+      },
+    );
+    expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe('acct_1Owner');
+  });
+
+  it('deleting an account with a payment account needs a session signed in with a code', async () => {
+    const c = await createCharity({ label: 'mfa-delete' });
+    await tableClient().send(
+      new (await import('@aws-sdk/lib-dynamodb')).UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: { PK: `CHARITY#${c.userId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET stripe_account_id = :a',
+        ExpressionAttributeValues: { ':a': 'acct_1Received' },
+      }),
+    );
+    expect(await callApi('POST', '/api/delete-charity-account', {}, { token: c.idToken })).toEqual({
+      status: 403,
+      body: { success: false, code: 'MFA_REQUIRED', error: TwoStepMessage.RequiredForDeletion },
+    });
+    expect(await getItem(c.userId, 'PROFILE')).toBeDefined();
+    const owner = await withTwoStep(c);
+    expect(await callApi('POST', '/api/delete-charity-account', {}, { token: owner.idToken })).toMatchObject({
+      status: 200,
+    });
+    expect(await getItem(c.userId, 'PROFILE')).toBeUndefined();
+  });
+
+  it('an account without a payment account is deleted with a password-only session, as before', async () => {
+    const c = await createCharity({ label: 'mfa-delete-plain' });
+    await setFlags(c.userId, { verified: true });
+    expect(await callApi('POST', '/api/delete-charity-account', {}, { token: c.idToken })).toMatchObject({
+      status: 200,
+    });
+  });
+
+  it('a session signed in with a code keeps working for the usual routes', async () => {
+    const c = await withTwoStep(await createCharity({ label: 'mfa-usual' }));
+    const next = await signInWithCode(c.email, c.password, c.app);
+    expect(await callApi('GET', '/api/me/preferences', undefined, { token: next.idToken })).toMatchObject({
+      status: 200,
+    });
+  });
+});

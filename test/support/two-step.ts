@@ -1,0 +1,93 @@
+import { base32Decode, hotp, TOTP_DRIFT_STEPS, TOTP_STEP_SECONDS, totpStep } from '../../infra/local/totp';
+import { callApi } from './api';
+import { getItem, type TestCharity } from './charity';
+import { cloud } from './cloud';
+import { signIn } from './identity';
+
+/** An authenticator app in a test: the secret, and the last step whose code was used (each is accepted once). */
+export interface TestAuthenticator {
+  secret: string;
+  lastStep: number;
+}
+
+/**
+ * The next code the server will accept: the earliest unused step within the drift window (one step either
+ * side), so a test can use up to three codes in a row without waiting for the clock. Waits for the next step
+ * only when the window is used up.
+ */
+export async function nextCode(app: TestAuthenticator): Promise<string> {
+  for (;;) {
+    const current = totpStep(Date.now());
+    const step = Math.max(current - TOTP_DRIFT_STEPS, app.lastStep + 1);
+    if (step <= current + TOTP_DRIFT_STEPS) {
+      app.lastStep = step;
+      return hotp(base32Decode(app.secret), step);
+    }
+    const nextStepAt = (current + 1) * TOTP_STEP_SECONDS * 1000;
+    await new Promise((resolve) => setTimeout(resolve, nextStepAt - Date.now() + 50));
+  }
+}
+
+/** A code the server has already accepted (the last one used). */
+export const usedCode = (app: TestAuthenticator) => hotp(base32Decode(app.secret), app.lastStep);
+
+/** The browser's Cognito endpoint (`/cognito` on the app origin), called as Amplify calls it. */
+export async function browserCognito(operation: string, body: unknown) {
+  const res = await fetch(`${cloud().appUrl}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** Signs in through the browser's endpoint: password, then the TOTP challenge with the app's next code. */
+export async function signInWithCode(email: string, password: string, app: TestAuthenticator) {
+  const clientId = cloud().env.CHARITY_CLIENT_ID as string;
+  const first = await browserCognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  if (first.body.ChallengeName !== 'SOFTWARE_TOKEN_MFA') throw new Error('no TOTP challenge');
+  const done = await browserCognito('RespondToAuthChallenge', {
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    ClientId: clientId,
+    Session: first.body.Session,
+    ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: await nextCode(app) },
+  });
+  const tokens = done.body.AuthenticationResult as Record<string, string> | undefined;
+  if (!tokens?.IdToken) throw new Error(`challenge refused: ${JSON.stringify(done.body)}`);
+  return { idToken: tokens.IdToken, accessToken: tokens.AccessToken as string };
+}
+
+/**
+ * Turns two-step sign-in on through the app's routes (as the Settings page does), then signs in again with a
+ * code once the clock has passed the cut-off it recorded (tokens of that second are refused): the charity with
+ * its new session and its authenticator.
+ */
+export async function withTwoStep(c: TestCharity): Promise<TestCharity & { app: TestAuthenticator }> {
+  const { idToken, accessToken } = await signIn(cloud().env.CHARITY_CLIENT_ID as string, c.email, c.password);
+  const setup = await callApi('POST', '/api/me/security/two-step/setup', { accessToken }, { token: idToken });
+  if (setup.status !== 200) throw new Error(`setup refused: ${JSON.stringify(setup.body)}`);
+  const app: TestAuthenticator = { secret: setup.body.secret as string, lastStep: 0 };
+  const on = await callApi(
+    'POST',
+    '/api/me/security/two-step/on',
+    { accessToken, code: await nextCode(app) },
+    { token: idToken },
+  );
+  if (on.status !== 200) throw new Error(`turning on refused: ${JSON.stringify(on.body)}`);
+  await afterCutOff(c.userId);
+  const session = await signInWithCode(c.email, c.password, app);
+  return { ...c, idToken: session.idToken, app };
+}
+
+/** Waits until the clock is past the profile's `mfa_enabled_at` (whole seconds), so a new token counts. */
+export async function afterCutOff(userId: string): Promise<void> {
+  const at = Number((await getItem(userId, 'PROFILE'))?.mfa_enabled_at ?? 0);
+  while (Math.floor(Date.now() / 1000) < at) await new Promise((resolve) => setTimeout(resolve, 100));
+}

@@ -1,0 +1,194 @@
+import { brand } from '@shared/brand';
+import { paths, type SettingsSection } from '@shared/site/paths';
+import { groupedSecret } from '@shared/two-step';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
+import { AreaCard } from '@/components/charity-area/signed-in-page';
+import { PasswordField, TextField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { QrCode } from '@/components/ui/qr-code';
+import { StatusPill } from '@/components/ui/status-pill';
+import { getAccessToken, signOutCharity } from '@/features/charity-auth';
+import { callApi } from '@/lib/api';
+import { requireToken } from '@/lib/session-token';
+import { type TwoStepField, twoStepFailure } from '../utils/settings-rules';
+
+type Setup = { secret: string; otpauthUri: string };
+type Failure = { field: TwoStepField | 'form'; message: string } | null;
+const SESSION_MESSAGE = 'Please sign in to continue.';
+
+/**
+ * Settings, "Two-step sign-in": turning TOTP on (a QR code with the typed key beside it, confirmed with a
+ * code; every session ends and the user signs in again with a code) or off (password and a current code).
+ * The app's routes do the Cognito calls; the browser only hands over its own access token.
+ */
+export function TwoStepCard({ getToken }: { getToken: () => Promise<string | null> }) {
+  const navigate = useNavigate();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [values, setValues] = useState({ code: '', password: '' });
+  const [failure, setFailure] = useState<Failure>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const token = await requireToken(getToken, SESSION_MESSAGE);
+      setEnabled((await callApi('get-two-step-status', {}, { token })).enabled);
+    } catch (caught) {
+      setFailure(twoStepFailure(caught));
+    }
+  }, [getToken]);
+  useEffect(() => void load(), [load]);
+  // The QR code and the code field replace the button that had focus: the field takes it.
+  useEffect(() => {
+    if (setup) codeRef.current?.focus();
+  }, [setup]);
+
+  const change = (field: TwoStepField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFailure(null);
+  };
+
+  /** Runs one call with the card busy; a failure goes under its field (focused) or under the form. */
+  const run = async (action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    setDone(null);
+    try {
+      await action();
+    } catch (caught) {
+      const placed = twoStepFailure(caught);
+      setFailure(placed);
+      if (placed.field === 'code') codeRef.current?.focus();
+      if (placed.field === 'password') passwordRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = () =>
+    run(async () => {
+      const token = await requireToken(getToken, SESSION_MESSAGE);
+      const accessToken = await requireToken(getAccessToken, SESSION_MESSAGE);
+      const answer = await callApi('start-two-step-setup', { accessToken }, { token });
+      setSetup({ secret: answer.secret, otpauthUri: answer.otpauthUri });
+    });
+
+  const turnOn = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const token = await requireToken(getToken, SESSION_MESSAGE);
+      const accessToken = await requireToken(getAccessToken, SESSION_MESSAGE);
+      const answer = await callApi('turn-on-two-step', { accessToken, code: values.code }, { token });
+      // Every session has ended, this one too: to sign-in first (this page's session watch, which would
+      // redirect without the notice, goes with it), then this device's tokens are cleared.
+      navigate(paths.charity.signIn.getHref(), { replace: true, state: { notice: answer.message } });
+      await signOutCharity();
+    });
+  };
+
+  const turnOff = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const token = await requireToken(getToken, SESSION_MESSAGE);
+      const answer = await callApi('turn-off-two-step', values, { token });
+      setValues({ code: '', password: '' });
+      setEnabled(false);
+      setDone(answer.message);
+    });
+  };
+
+  const fieldError = (field: TwoStepField) => (failure?.field === field ? failure.message : undefined);
+  const codeField = (
+    <TextField
+      id="two-step-code"
+      label="Code from your authenticator app"
+      inputRef={codeRef}
+      value={values.code}
+      onValueChange={change('code')}
+      error={fieldError('code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      required
+    />
+  );
+  const formFailure = failure?.field === 'form' ? failure.message : null;
+
+  return (
+    <AreaCard id={'two-step' satisfies SettingsSection} title="Two-Step Sign-In">
+      <p>
+        Two-step sign-in asks for a code from an authenticator app on your phone as well as your password. It
+        is needed to connect or change the account {brand.productName} pays donations into.
+      </p>
+      {enabled === null && !failure ? <LoadingStatus>Checking two-step sign-in...</LoadingStatus> : null}
+      {enabled !== null ? (
+        <p>
+          <StatusPill done={enabled}>{enabled ? 'On' : 'Off'}</StatusPill>
+        </p>
+      ) : null}
+      {enabled === false && !setup ? (
+        <SaveRow failure={formFailure} className="">
+          <Button onClick={() => void start()} disabled={busy}>
+            {busy ? 'Preparing...' : 'Turn On Two-Step Sign-In'}
+          </Button>
+        </SaveRow>
+      ) : null}
+      {enabled === false && setup ? (
+        <form className="auth-form" noValidate onSubmit={turnOn} aria-busy={busy}>
+          <ol className="two-step__steps">
+            <li>Open an authenticator app on your phone and add an account by scanning this code.</li>
+          </ol>
+          <QrCode value={setup.otpauthUri} label="QR code to add your account to an authenticator app" />
+          <p>
+            Cannot scan it? Enter this key in the app instead (time-based):{' '}
+            <code className="two-step__key">{groupedSecret(setup.secret)}</code>
+          </p>
+          <ol className="two-step__steps" start={2}>
+            <li>Enter the 6-digit code the app now shows. You will then sign in again with a code.</li>
+          </ol>
+          {codeField}
+          <SaveRow failure={formFailure} className="">
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Turning On...' : 'Confirm and Turn On'}
+            </Button>
+          </SaveRow>
+        </form>
+      ) : null}
+      {enabled === true ? (
+        <form className="auth-form" noValidate onSubmit={turnOff} aria-busy={busy}>
+          <p>To turn it off, enter your password and a current code from your app.</p>
+          <PasswordField
+            id="two-step-password"
+            label="Current Password"
+            inputRef={passwordRef}
+            value={values.password}
+            onValueChange={change('password')}
+            error={fieldError('password')}
+            autoComplete="current-password"
+            maxLength={256}
+            required
+          />
+          {codeField}
+          <SaveRow failure={formFailure} className="">
+            <Button type="submit" variant="secondary" disabled={busy}>
+              {busy ? 'Turning Off...' : 'Turn Off Two-Step Sign-In'}
+            </Button>
+          </SaveRow>
+        </form>
+      ) : null}
+      <SavedMessage saved={done} />
+      {enabled === null && failure?.field === 'form' ? (
+        <SaveRow failure={failure.message} className="">
+          {null}
+        </SaveRow>
+      ) : null}
+    </AreaCard>
+  );
+}

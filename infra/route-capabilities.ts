@@ -76,14 +76,18 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'register-charity': { table: 'readWrite', register: true, mail: true, identity: CREATE_USER },
   'register-donor': { table: 'readWrite', identity: CREATE_USER },
   'send-password-reset': { table: 'readWrite', mail: true, identity: ['AdminGetUser'] },
-  'reset-password-with-token': { table: 'readWrite', identity: SET_PASSWORD_AND_SIGN_OUT },
+  // AdminGetUser: the link's user id must still be the email's user (bound to the id, not the email).
+  'reset-password-with-token': {
+    table: 'readWrite',
+    identity: ['AdminGetUser', ...SET_PASSWORD_AND_SIGN_OUT],
+  },
   // The charity's own account.
   'get-charity-profile': { table: 'read' },
   'get-verification-info': { table: 'read' },
   'verify-charity-code': { table: 'readWrite' },
   'resend-verification-code': { table: 'readWrite', mail: true },
   'set-charity-live': { table: 'readWrite' },
-  'sign-out-everywhere': { table: 'readWrite' },
+  'sign-out-everywhere': { table: 'readWrite', identity: ['AdminUserGlobalSignOut'] },
   'change-charity-password': { table: 'readWrite', mail: true, identity: SET_PASSWORD_AND_SIGN_OUT },
   'delete-charity-account': { table: 'readWrite', media: 'purge', identity: ['AdminDeleteUser'] },
   // Media, pages and explore.

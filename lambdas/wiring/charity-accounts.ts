@@ -11,6 +11,7 @@ import type {
   changeCharityPassword,
   deleteCharityAccount,
   setPageLive,
+  signOutEverywhere,
 } from '../domain/charity-accounts/account';
 import type {
   resetPasswordWithToken,
@@ -22,10 +23,17 @@ import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
 import { type DepsOf, readEnvAndTable, warnTo } from './context';
 import { mailSender } from './mail';
+import { breachedPassword } from './passwords';
 
-/** get-charity-profile, get-verification-info, set-charity-live, sign-out-everywhere: the table only. */
+/** get-charity-profile, get-verification-info, set-charity-live: the table only. */
 export function accountDeps(): DepsOf<typeof setPageLive> {
   return { charities: charityData(createTable(readEnv(BaseEnv).TABLE_NAME)), clock: systemClock };
+}
+
+/** sign-out-everywhere: the table and Cognito's admin global sign-out. */
+export function signOutDeps(): DepsOf<typeof signOutEverywhere> {
+  const { env, table } = readEnvAndTable(AccountEnv);
+  return { charities: charityData(table), identity: cognitoIdentity(env.USER_POOL_ID), clock: systemClock };
 }
 
 export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCharityPassword> {
@@ -37,16 +45,20 @@ export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCh
     charityClientId: env.CHARITY_CLIENT_ID,
     charities: charityData(table),
     email: mailSender(env, table),
+    breached: breachedPassword,
+    resets: resetTokens(table),
   };
   return (logger) => ({ ...base, warn: warnTo(logger) });
 }
 
 export function deleteAccountDeps(): DepsOf<typeof deleteCharityAccount> {
-  const env = readEnv(AccountEnv);
+  const { env, table } = readEnvAndTable(AccountEnv);
   return {
-    charities: charityData(createTable(env.TABLE_NAME)),
+    charities: charityData(table),
     identity: cognitoIdentity(env.USER_POOL_ID),
     media: s3MediaStore(env.MEDIA_BUCKET),
+    resets: resetTokens(table),
+    clock: systemClock,
   };
 }
 
@@ -60,6 +72,7 @@ export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registe
     rates: rateLimits(table),
     budget: verificationBudgetData(table),
     clock: systemClock,
+    breached: breachedPassword,
   };
   return (logger) => ({ ...base, logger });
 }
@@ -84,6 +97,7 @@ export function resetPasswordDeps(): DepsOf<typeof resetPasswordWithToken> {
     charities: charityData(table),
     identity: cognitoIdentity(env.USER_POOL_ID),
     clock: systemClock,
+    breached: breachedPassword,
   };
 }
 

@@ -1,6 +1,7 @@
 import { cognitoIdentity } from '../../adapters/identity';
 import { s3MediaStore } from '../../adapters/media-store';
 import { charityData } from '../../data/charities';
+import { resetTokens } from '../../data/reset-tokens';
 import { createTable } from '../../data/table';
 import { deleteCharityAccount } from '../../domain/charity-accounts/account';
 import { systemClock } from '../../lib/clock';
@@ -8,9 +9,12 @@ import { AccountEnv, readEnv } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
 
 const env = readEnv(AccountEnv);
-const charities = charityData(createTable(env.TABLE_NAME));
+const table = createTable(env.TABLE_NAME);
+const charities = charityData(table);
 const deps = {
   charities,
+  resets: resetTokens(table),
+  clock: systemClock,
   identity: cognitoIdentity(env.USER_POOL_ID),
   media: s3MediaStore(env.MEDIA_BUCKET),
 };

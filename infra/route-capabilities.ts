@@ -43,6 +43,12 @@ export interface Capabilities {
   readonly identity?: readonly IdentityOperation[];
   /** Secrets Manager secrets. */
   readonly secrets?: readonly SecretName[];
+  /**
+   * Calls Cognito operations the user pool's firewall refuses to browsers (AssociateSoftwareToken,
+   * VerifySoftwareToken, SetUserMFAPreference, ... with the user's access token): the function gets the
+   * backend header's secret (`COGNITO_BACKEND_SECRET`, sent by `backendCognitoClient`).
+   */
+  readonly userTokenCalls?: true;
 }
 
 const CREATE_USER: readonly IdentityOperation[] = [

@@ -37,6 +37,10 @@ describe('endAllSessions', () => {
       'cut-off u1 1700000001000',
       'wait 700',
     ]);
+    // Revoked late in a second: a refresh in flight may mint in the next one, which is refused too.
+    const late = world(1_700_000_000_800);
+    await endAllSessions(late.deps, { userId: 'u1', username: 'owner@example.org' });
+    expect(late.steps.slice(1)).toEqual(['cut-off u1 1700000002000', 'wait 1150']);
     // The answer comes once the cut-off second has begun: a sign-in after it is accepted.
     expect(w.now()).toBeGreaterThanOrEqual(1_700_000_001_000);
   });

@@ -4,7 +4,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { COGNITO_BACKEND_HEADER } from '../../lambdas/adapters/cognito-backend';
-import { BACKEND_ONLY_OPERATIONS, COGNITO_TARGET_PREFIX } from '../cognito-operations';
+import { BACKEND_ONLY_OPERATIONS } from '../cognito-operations';
 
 /** Props of {@link UserPoolFirewall}. */
 export interface UserPoolFirewallProps {
@@ -67,7 +67,7 @@ export class UserPoolFirewall extends Construct {
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',
-      description: `Kindred user pool: ${COGNITO_TARGET_PREFIX}<operation> calls that bypass the app are blocked`,
+      description: 'Kindred user pool: Cognito account operations that bypass the app are blocked',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('KindredUserPool'),
       rules: [

@@ -21,9 +21,9 @@ import type {
 import type { registerCharity } from '../domain/charity-accounts/register-charity';
 import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
+import type { BreachedCheck } from '../lib/password-screen';
 import { type DepsOf, readEnvAndTable, warnTo } from './context';
 import { mailSender } from './mail';
-import { breachedPassword } from './passwords';
 
 /** get-charity-profile, get-verification-info, set-charity-live: the table only. */
 export function accountDeps(): DepsOf<typeof setPageLive> {
@@ -36,7 +36,10 @@ export function signOutDeps(): DepsOf<typeof signOutEverywhere> {
   return { charities: charityData(table), identity: cognitoIdentity(env.USER_POOL_ID), clock: systemClock };
 }
 
-export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCharityPassword> {
+/** `breached`: the handler passes `breachedPassword` (`wiring/passwords.ts`), so only it carries the filter. */
+export function changePasswordDeps(
+  breached: BreachedCheck,
+): (logger: Logger) => DepsOf<typeof changeCharityPassword> {
   const { env, table } = readEnvAndTable(AccountEnv);
   const base = {
     identity: cognitoIdentity(env.USER_POOL_ID),
@@ -45,7 +48,7 @@ export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCh
     charityClientId: env.CHARITY_CLIENT_ID,
     charities: charityData(table),
     email: mailSender(env, table),
-    breached: breachedPassword,
+    breached,
     resets: resetTokens(table),
   };
   return (logger) => ({ ...base, warn: warnTo(logger) });
@@ -62,7 +65,9 @@ export function deleteAccountDeps(): DepsOf<typeof deleteCharityAccount> {
   };
 }
 
-export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registerCharity> {
+export function registerCharityDeps(
+  breached: BreachedCheck,
+): (logger: Logger) => DepsOf<typeof registerCharity> {
   const { env, table } = readEnvAndTable(AccountEnv);
   const base = {
     register: createRegister(readEnv(RegisterEnv)),
@@ -72,7 +77,7 @@ export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registe
     rates: rateLimits(table),
     budget: verificationBudgetData(table),
     clock: systemClock,
-    breached: breachedPassword,
+    breached,
   };
   return (logger) => ({ ...base, logger });
 }
@@ -90,14 +95,14 @@ export function sendPasswordResetDeps(): (logger: Logger) => DepsOf<typeof sendP
   return (logger) => ({ ...base, logger });
 }
 
-export function resetPasswordDeps(): DepsOf<typeof resetPasswordWithToken> {
+export function resetPasswordDeps(breached: BreachedCheck): DepsOf<typeof resetPasswordWithToken> {
   const { env, table } = readEnvAndTable(AccountEnv);
   return {
     tokens: resetTokens(table),
     charities: charityData(table),
     identity: cognitoIdentity(env.USER_POOL_ID),
     clock: systemClock,
-    breached: breachedPassword,
+    breached,
   };
 }
 

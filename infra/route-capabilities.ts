@@ -52,6 +52,12 @@ export interface Capabilities {
   readonly identity?: readonly IdentityOperation[];
   /** Secrets Manager secrets. */
   readonly secrets?: readonly SecretName[];
+  /**
+   * Calls Cognito operations the user pool's firewall refuses to browsers (AssociateSoftwareToken,
+   * VerifySoftwareToken, SetUserMFAPreference, ... with the user's access token): the function gets the
+   * backend header's secret (`COGNITO_BACKEND_SECRET`, sent by `backendCognitoClient`).
+   */
+  readonly userTokenCalls?: true;
 }
 
 const CREATE_USER: readonly IdentityOperation[] = [
@@ -85,14 +91,18 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'register-charity': { table: 'readWrite', register: true, mail: true, identity: CREATE_USER },
   'register-donor': { table: 'readWrite', identity: CREATE_USER },
   'send-password-reset': { table: 'readWrite', mail: true, identity: ['AdminGetUser'] },
-  'reset-password-with-token': { table: 'readWrite', identity: SET_PASSWORD_AND_SIGN_OUT },
+  // AdminGetUser: the link's user id must still be the email's user (bound to the id, not the email).
+  'reset-password-with-token': {
+    table: 'readWrite',
+    identity: ['AdminGetUser', ...SET_PASSWORD_AND_SIGN_OUT],
+  },
   // The charity's own account.
   'get-charity-profile': { table: 'read' },
   'get-verification-info': { table: 'read' },
   'verify-charity-code': { table: 'readWrite' },
   'resend-verification-code': { table: 'readWrite', mail: true },
   'set-charity-live': { table: 'readWrite' },
-  'sign-out-everywhere': { table: 'readWrite' },
+  'sign-out-everywhere': { table: 'readWrite', identity: ['AdminUserGlobalSignOut'] },
   'change-charity-password': { table: 'readWrite', mail: true, identity: SET_PASSWORD_AND_SIGN_OUT },
   'delete-charity-account': {
     table: 'readWrite',
@@ -101,8 +111,9 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   },
   // Two-step sign-in (AdminGetUser: is TOTP on; the token-authorised calls need no IAM permission).
   'get-two-step-status': { identity: ['AdminGetUser'] },
-  'start-two-step-setup': {},
+  'start-two-step-setup': { userTokenCalls: true },
   'turn-on-two-step': {
+    userTokenCalls: true,
     table: 'readWrite',
     mail: true,
     identity: ['AdminSetUserMFAPreference', 'AdminUserGlobalSignOut'],

@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { COGNITO_BACKEND_SECRET_ENV } from '../../lambdas/adapters/cognito-backend';
 import { INCOMING_PREFIX } from '../../shared/src/media';
 import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from '../stacks/stateful-stack';
@@ -267,6 +268,12 @@ export class BackendAccess extends Construct {
     if (capabilities.media === 'manage' || capabilities.media === 'purge')
       fn.role.addManagedPolicy(policies.mediaManage);
     if (capabilities.media === 'purge') fn.role.addManagedPolicy(policies.mediaList);
+    if (capabilities.userTokenCalls)
+      fn.function.addEnvironment(
+        COGNITO_BACKEND_SECRET_ENV,
+        // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
+        stateful.userPoolFirewall.backendSecret.secretValue.unsafeUnwrap(),
+      );
     if (capabilities.identity?.length) {
       fn.role.addToPrincipalPolicy(
         new iam.PolicyStatement({

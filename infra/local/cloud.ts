@@ -136,7 +136,11 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
       signingKey,
     });
     stops.push(cognitoLocal.stop);
+    // The backend header's secret, new on every start (in AWS a Secrets Manager value the user pool's firewall
+    // rule compares with, see constructs/user-pool-firewall.ts).
+    const cognitoBackendSecret = randomBytes(32).toString('base64url');
     const compat = createCognitoCompat({
+      backendSecret: cognitoBackendSecret,
       upstream: cognitoLocal.url,
       revoke: cognitoLocal.revoke,
       issueTokens: cognitoLocal.issueTokens as never,
@@ -176,7 +180,7 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     const ids = await ensureIdentity(s, cognitoLocal, `http://127.0.0.1:${s.ports.cognito}`);
     // The origin secret, new on every start (in AWS a Secrets Manager value, see the web stack).
     const originSecret = randomBytes(32).toString('base64url');
-    const env = functionEnvironment(s, ids, originSecret);
+    const env = functionEnvironment(s, ids, originSecret, cognitoBackendSecret);
     // Functions read their environment at cold start (first import), so it is set before any handler loads.
     Object.assign(process.env, env);
 

@@ -1,38 +1,26 @@
 import type http from 'node:http';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { COGNITO_BACKEND_HEADER } from '../../lambdas/adapters/cognito-backend';
+import { BACKEND_ONLY_OPERATIONS, BROWSER_OPERATIONS, COGNITO_TARGET_PREFIX } from '../cognito-operations';
 import type { LocalMfa } from './cognito-mfa';
 import { jwtClaims, type SigningKey } from './signing-key';
 import { verifySigV4 } from './sigv4';
 
-const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const TARGET_PREFIX = COGNITO_TARGET_PREFIX;
 
 /**
- * What an app client without a secret may call on Cognito's public API with no AWS credentials (the web's
- * Amplify and our backend's sign-in check). Every other operation needs IAM credentials.
+ * What an app client without a secret may call on Cognito's public API with no AWS credentials and no backend
+ * header (the web's Amplify and our backend's sign-in check): `BROWSER_OPERATIONS`, the same list the user
+ * pool's AWS WAF rule lets through. Every admin operation needs IAM credentials.
  */
-export const PUBLIC_OPERATIONS = new Set([
-  'InitiateAuth',
-  'GetTokensFromRefreshToken',
-  'RevokeToken',
-  'GlobalSignOut',
-  'ChangePassword',
-  'GetUser',
-  'UpdateUserAttributes',
-  // The second step of a sign-in with TOTP on (SOFTWARE_TOKEN_MFA).
-  'RespondToAuthChallenge',
-]);
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set<string>(BROWSER_OPERATIONS);
 
 /**
- * Operations that act on a user with the user's access token but only the app's own functions may call: in AWS
- * a WAF rule on the user pool blocks them for the browser (matching `X-Amz-Target`), so MFA is set up through
- * the app's routes (which check the caller and mail the owner). The SDK face takes them, as Cognito does,
- * authorised by the access token; `/cognito` refuses them.
+ * The public operations the user pool's firewall refuses (403 `ForbiddenException`, before Cognito) unless the
+ * request carries the backend header with its secret: never on `/cognito`, on the SDK endpoint only for our
+ * functions.
  */
-export const BACKEND_ONLY_OPERATIONS = new Set([
-  'AssociateSoftwareToken',
-  'VerifySoftwareToken',
-  'SetUserMFAPreference',
-]);
+const BACKEND_ONLY: ReadonlySet<string> = new Set<string>(BACKEND_ONLY_OPERATIONS);
 
 /**
  * Attributes of the local pool that are immutable, as in the stateful stack (cognito-local keeps the schema's
@@ -49,7 +37,19 @@ const ACCESS_TOKEN_OPERATIONS = new Set([
   'ChangePassword',
   'GetUser',
   'UpdateUserAttributes',
-  ...BACKEND_ONLY_OPERATIONS,
+  'DeleteUser',
+  'DeleteUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+  'SetUserMFAPreference',
+  'SetUserSettings',
+  'ConfirmDevice',
+  'ForgetDevice',
+  'GetDevice',
+  'ListDevices',
+  'UpdateDeviceStatus',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
 ]);
 
 type Pool = {
@@ -69,9 +69,10 @@ export interface CognitoServiceView {
   getAppClient(ctx: never, clientId: string): Promise<AppClientView | null>;
   getUserPool(ctx: never, id: string): Promise<Pool>;
 }
+/** Revokes refresh tokens; resolves the user's username, or null for an unknown user or token. */
 export type Revoke = (
   target: { userPoolId: string; username: string } | { refreshToken: string },
-) => Promise<boolean>;
+) => Promise<string | null>;
 
 export interface CognitoCompatOptions {
   /** cognito-local's internal URL. */
@@ -86,6 +87,8 @@ export interface CognitoCompatOptions {
   mfa: LocalMfa;
   /** Issues a user's tokens on a client (the end of a sign-in); null for an unknown user or client. */
   issueTokens: (clientId: string, username: string) => Promise<Record<string, unknown> | null>;
+  /** The backend header's value (in AWS a Secrets Manager secret the firewall rule compares with). */
+  backendSecret: string;
 }
 
 export type CognitoHandler = (
@@ -196,16 +199,20 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
         return;
       }
 
-      const backendOnly = BACKEND_ONLY_OPERATIONS.has(op);
-      if (backendOnly && face === 'public') {
-        fail('MissingAuthenticationTokenException', 'Missing Authentication Token');
-        return;
-      }
-      if (!PUBLIC_OPERATIONS.has(op) && !backendOnly) {
+      if (BACKEND_ONLY.has(op)) {
+        // The user pool's firewall: only our functions, carrying the secret, get these past it.
+        const header = req.headers[COGNITO_BACKEND_HEADER];
+        if (face === 'public' || !opts.backendSecret || header !== opts.backendSecret) {
+          send(403, { __type: 'ForbiddenException', message: 'Request not allowed due to WAF block.' });
+          return;
+        }
+        if (SIGN_UP_OPERATIONS.has(op)) {
+          fail('NotAuthorizedException', 'SignUp is not permitted for this user pool');
+          return;
+        }
+      } else if (!PUBLIC_OPERATIONS.has(op)) {
         if (face === 'public' || !req.headers.authorization) {
-          if (SIGN_UP_OPERATIONS.has(op))
-            fail('NotAuthorizedException', 'SignUp is not permitted for this user pool');
-          else fail('MissingAuthenticationTokenException', 'Missing Authentication Token');
+          fail('MissingAuthenticationTokenException', 'Missing Authentication Token');
           return;
         }
         const signature = verifySigV4(req, body, opts.credentials);
@@ -222,13 +229,14 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
         if (op === 'AdminUserGlobalSignOut') {
           const username = String(input.Username ?? '');
           const pool = String(input.UserPoolId ?? '');
-          const done =
-            pool && username ? await opts.revoke({ userPoolId: pool, username }).catch(() => false) : false;
-          if (!done) {
+          const signedOut =
+            pool && username ? await opts.revoke({ userPoolId: pool, username }).catch(() => null) : null;
+          if (!signedOut) {
             fail('UserNotFoundException', 'User does not exist.');
             return;
           }
-          signedOutAt.set(username, Math.floor(Date.now() / 1000));
+          // Keyed by the user's username (access tokens carry it), whatever alias the call named the user by.
+          signedOutAt.set(signedOut, Math.floor(Date.now() / 1000));
           send(200, {});
           return;
         }
@@ -418,13 +426,13 @@ export function createCognitoCompat(opts: CognitoCompatOptions): {
             fail('UnauthorizedException', 'Client is not authorized to revoke this token');
             return;
           }
-          await opts.revoke({ refreshToken: String(input.Token ?? '') }).catch(() => false);
+          await opts.revoke({ refreshToken: String(input.Token ?? '') }).catch(() => null);
           send(200, {});
           return;
         }
         case 'GlobalSignOut': {
           const username = String(verified?.claims.username ?? '');
-          await opts.revoke({ userPoolId: opts.userPoolId, username }).catch(() => false);
+          await opts.revoke({ userPoolId: opts.userPoolId, username }).catch(() => null);
           signedOutAt.set(username, Math.floor(Date.now() / 1000));
           send(200, {});
           return;

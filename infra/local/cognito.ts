@@ -154,7 +154,7 @@ export async function startCognitoLocal(opts: {
   const port = (server.address() as AddressInfo).port;
   /**
    * Revokes refresh tokens (all of a user's, or one): what Cognito's sign-out calls do, which cognito-local
-   * lacks. Returns false for an unknown user or token.
+   * lacks. Returns the user's username, or null for an unknown user or token.
    */
   const revoke = async (target: { userPoolId: string; username: string } | { refreshToken: string }) => {
     const pools =
@@ -168,9 +168,9 @@ export async function startCognitoLocal(opts: {
       const keep =
         'refreshToken' in target ? (user.RefreshTokens ?? []).filter((t) => t !== target.refreshToken) : [];
       await pool.saveUser(ctx, { ...user, RefreshTokens: keep });
-      return true;
+      return user.Username;
     }
-    return false;
+    return null;
   };
   /**
    * Issues a user's tokens on a client, as the end of a sign-in does (the pre-token-generation trigger runs),

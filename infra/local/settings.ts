@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { COGNITO_BACKEND_SECRET_ENV } from '../../lambdas/adapters/cognito-backend';
 
 /** Ports of the local cloud. Tests run a second cloud beside a developer's by shifting every port. */
 export interface LocalPorts {
@@ -88,6 +89,7 @@ export function functionEnvironment(
   s: LocalSettings,
   ids: { charityClientId: string; donorClientId: string },
   originSecret: string,
+  cognitoBackendSecret?: string,
 ) {
   const host = 'http://127.0.0.1';
   const aws = s.localstackUrl;
@@ -125,6 +127,9 @@ export function functionEnvironment(
     LOG_LEVEL: process.env.LOG_LEVEL ?? (s.quiet ? 'WARN' : 'INFO'),
     // The header the origin adds on /api/* (CloudFront's origin custom header in AWS): without it, 403.
     ORIGIN_VERIFY_SECRET: originSecret,
+    // The header that gets our functions past the user pool's firewall (every function has it locally; in AWS
+    // only those that declare `userTokenCalls`).
+    ...(cognitoBackendSecret ? { [COGNITO_BACKEND_SECRET_ENV]: cognitoBackendSecret } : {}),
     // Business metrics go to the metrics port's recorder locally, not to stdout as EMF.
     POWERTOOLS_METRICS_DISABLED: 'true',
   };

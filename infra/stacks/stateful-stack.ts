@@ -14,6 +14,7 @@ import { AppFunction } from '../constructs/app-function';
 import { BackendPolicies, RegisterPublishPolicy } from '../constructs/backend-access';
 import { acknowledgeWildcardResource } from '../constructs/nag';
 import type { TableRef } from '../constructs/table-binding';
+import { UserPoolFirewall } from '../constructs/user-pool-firewall';
 import { USER_POOL_PASSWORD_POLICY } from '../password-policy';
 import { preTokenGenerationEntry } from '../paths';
 import { HSTS_MAX_AGE_SECONDS, MEDIA_HEADERS, REFERRER_POLICY } from '../security-headers';
@@ -71,6 +72,8 @@ export class StatefulStack extends Stack {
   public readonly charityClient: cognito.UserPoolClient;
   /** App client of the donor side (`AppClientName.Donor`). */
   public readonly donorClient: cognito.UserPoolClient;
+  /** The user pool's AWS WAF web ACL: account changes that bypass the app are blocked (and its backend secret). */
+  public readonly userPoolFirewall: UserPoolFirewall;
   /** Private bucket of charity media; browsers upload with presigned POSTs and read through {@link mediaCdn}. */
   public readonly mediaBucket: s3.Bucket;
   /** CloudFront distribution that serves the media bucket (origin access control). */
@@ -127,6 +130,7 @@ export class StatefulStack extends Stack {
       charityClient: this.charityClient,
       donorClient: this.donorClient,
     } = this.createIdentity());
+    this.userPoolFirewall = new UserPoolFirewall(this, 'UserPoolFirewall', { userPool: this.userPool });
     this.mediaBucket = this.createMediaBucket(props.siteOrigin);
     this.mediaCdn = this.createMediaCdn(props.siteOrigin);
     this.registerBucket = this.createRegisterBucket();

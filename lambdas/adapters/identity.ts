@@ -4,10 +4,10 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_TYPE_ATTRIBUTE, type UserType } from '../../shared/src/identity';
+import { backendCognitoClient } from './cognito-backend';
 
 /** The email is already a user of the pool. */
 export class EmailTakenError extends Error {
@@ -46,10 +46,7 @@ export interface Identity {
 const named = (error: unknown, ...names: string[]) =>
   names.includes((error as { name?: string })?.name ?? '');
 
-export function cognitoIdentity(
-  userPoolId: string,
-  client = new CognitoIdentityProviderClient({}),
-): Identity {
+export function cognitoIdentity(userPoolId: string, client = backendCognitoClient()): Identity {
   const findUser = async (email: string): Promise<IdentityUser | null> => {
     try {
       const out = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));

@@ -9,12 +9,13 @@ import {
   RevokeTokenCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { backendCognitoClient } from './cognito-backend';
 
 /**
  * Cognito's software-token MFA as the app's functions use it. Users are named by email (the pool's username
  * attribute) for the admin calls, and by their own access token for the token-authorised ones
  * (AssociateSoftwareToken, VerifySoftwareToken), which the user pool's WAF lets through only with the app's
- * header (`COGNITO_APP_HEADER`, see README, "The edge and alarms").
+ * backend header (`cognito-backend.ts`).
  */
 export interface TwoStepPort {
   /** Whether TOTP is on for the user (AdminGetUser's UserMFASettingList): the server's own reading. */
@@ -41,24 +42,12 @@ export interface TwoStepPort {
 const named = (error: unknown, ...names: string[]) =>
   names.includes((error as { name?: string })?.name ?? '');
 
-/** The header the user pool's WAF rule lets through for the app's own token-authorised calls. */
-export const COGNITO_APP_HEADER = 'x-kindred-app-call';
-
 export function cognitoTwoStep(
   userPoolId: string,
-  client = new CognitoIdentityProviderClient({}),
-  appHeaderValue: string | undefined = process.env.COGNITO_APP_HEADER_VALUE,
+  // Its requests carry the backend header, which the user pool's firewall asks of AssociateSoftwareToken and
+  // VerifySoftwareToken (`cognito-backend.ts`).
+  client = backendCognitoClient(),
 ): TwoStepPort {
-  if (appHeaderValue) {
-    client.middlewareStack.add(
-      (next) => async (args) => {
-        const request = args.request as { headers?: Record<string, string> };
-        if (request.headers) request.headers[COGNITO_APP_HEADER] = appHeaderValue;
-        return next(args);
-      },
-      { step: 'build', name: 'kindredAppHeader' },
-    );
-  }
   return {
     async isOn(email) {
       const out = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionFailed } from './markers';
 import type { Table } from './table';
 
@@ -6,8 +6,10 @@ import type { Table } from './table';
 export const resetTokenKey = (hash: string) => ({ PK: `RESET#${hash}`, SK: 'RESET' });
 const key = resetTokenKey;
 /**
- * The user's reset watermark: `valid_after` (epoch ms) is set by every used link, and a token issued before it
- * is void, so using one link voids every other outstanding link of the user. It lives as long as a token.
+ * The user's reset watermark, keyed by the user id (`sub`), never the email: `valid_after` (epoch ms) is set by
+ * every used link, by a password change and by the account's deletion, and a token issued before it is void, so
+ * using one link, changing the password or deleting the account voids every outstanding link of the user. It
+ * lives as long as a token.
  */
 const watermarkKey = (userId: string) => ({ PK: `RESETS#${userId}`, SK: 'RESETS' });
 
@@ -29,6 +31,8 @@ export interface ResetTokens {
    * Returns it when it was valid; succeeds once, even under parallel calls (of this or another link).
    */
   consume(hash: string, now: Date): Promise<ResetTokenRecord | null>;
+  /** Voids every token of the user issued up to now (password change, account deletion). */
+  voidAll(userId: string, now: Date): Promise<void>;
 }
 
 const TRANSACTION_RETRIES = 3;
@@ -55,6 +59,22 @@ export function resetTokens(table: Table): ResetTokens {
     return Number(out.Item?.valid_after ?? 0);
   };
   return {
+    async voidAll(userId, now) {
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: watermarkKey(userId),
+            UpdateExpression: 'SET valid_after = :at, expiresAt = :ttl',
+            // The mark only moves forward.
+            ConditionExpression: 'attribute_not_exists(valid_after) OR valid_after < :at',
+            ExpressionAttributeValues: { ':at': now.getTime() + 1, ':ttl': nowSec(now) + 86_400 },
+          }),
+        );
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+      }
+    },
     async put(hash, record) {
       await table.doc.send(new PutCommand({ TableName: table.name, Item: { ...key(hash), ...record } }));
     },

@@ -11,6 +11,7 @@ import type {
   changeCharityPassword,
   deleteCharityAccount,
   setPageLive,
+  signOutEverywhere,
 } from '../domain/charity-accounts/account';
 import type {
   resetPasswordWithToken,
@@ -20,15 +21,25 @@ import type {
 import type { registerCharity } from '../domain/charity-accounts/register-charity';
 import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
+import type { BreachedCheck } from '../lib/password-screen';
 import { type DepsOf, readEnvAndTable, warnTo } from './context';
 import { mailSender } from './mail';
 
-/** get-charity-profile, get-verification-info, set-charity-live, sign-out-everywhere: the table only. */
+/** get-charity-profile, get-verification-info, set-charity-live: the table only. */
 export function accountDeps(): DepsOf<typeof setPageLive> {
   return { charities: charityData(createTable(readEnv(BaseEnv).TABLE_NAME)), clock: systemClock };
 }
 
-export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCharityPassword> {
+/** sign-out-everywhere: the table and Cognito's admin global sign-out. */
+export function signOutDeps(): DepsOf<typeof signOutEverywhere> {
+  const { env, table } = readEnvAndTable(AccountEnv);
+  return { charities: charityData(table), identity: cognitoIdentity(env.USER_POOL_ID), clock: systemClock };
+}
+
+/** `breached`: the handler passes `breachedPassword` (`wiring/passwords.ts`), so only it carries the filter. */
+export function changePasswordDeps(
+  breached: BreachedCheck,
+): (logger: Logger) => DepsOf<typeof changeCharityPassword> {
   const { env, table } = readEnvAndTable(AccountEnv);
   const base = {
     identity: cognitoIdentity(env.USER_POOL_ID),
@@ -37,20 +48,26 @@ export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCh
     charityClientId: env.CHARITY_CLIENT_ID,
     charities: charityData(table),
     email: mailSender(env, table),
+    breached,
+    resets: resetTokens(table),
   };
   return (logger) => ({ ...base, warn: warnTo(logger) });
 }
 
 export function deleteAccountDeps(): Omit<DepsOf<typeof deleteCharityAccount>, 'requireTwoStep'> {
-  const env = readEnv(AccountEnv);
+  const { env, table } = readEnvAndTable(AccountEnv);
   return {
-    charities: charityData(createTable(env.TABLE_NAME)),
+    charities: charityData(table),
     identity: cognitoIdentity(env.USER_POOL_ID),
     media: s3MediaStore(env.MEDIA_BUCKET),
+    resets: resetTokens(table),
+    clock: systemClock,
   };
 }
 
-export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registerCharity> {
+export function registerCharityDeps(
+  breached: BreachedCheck,
+): (logger: Logger) => DepsOf<typeof registerCharity> {
   const { env, table } = readEnvAndTable(AccountEnv);
   const base = {
     register: createRegister(readEnv(RegisterEnv)),
@@ -60,6 +77,7 @@ export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registe
     rates: rateLimits(table),
     budget: verificationBudgetData(table),
     clock: systemClock,
+    breached,
   };
   return (logger) => ({ ...base, logger });
 }
@@ -77,13 +95,14 @@ export function sendPasswordResetDeps(): (logger: Logger) => DepsOf<typeof sendP
   return (logger) => ({ ...base, logger });
 }
 
-export function resetPasswordDeps(): DepsOf<typeof resetPasswordWithToken> {
+export function resetPasswordDeps(breached: BreachedCheck): DepsOf<typeof resetPasswordWithToken> {
   const { env, table } = readEnvAndTable(AccountEnv);
   return {
     tokens: resetTokens(table),
     charities: charityData(table),
     identity: cognitoIdentity(env.USER_POOL_ID),
     clock: systemClock,
+    breached,
   };
 }
 

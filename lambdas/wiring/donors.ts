@@ -5,6 +5,7 @@ import type { registerDonor } from '../domain/donors/register-donor';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, env as rule } from '../lib/env';
 import { type DepsOf, readEnvAndTable } from './context';
+import { breachedPassword } from './passwords';
 
 export function donorDeps(): DepsOf<typeof registerDonor> {
   const { env, table } = readEnvAndTable(BaseEnv.extend({ USER_POOL_ID: rule.text() }));
@@ -13,5 +14,6 @@ export function donorDeps(): DepsOf<typeof registerDonor> {
     identity: cognitoIdentity(env.USER_POOL_ID),
     rates: rateLimits(table),
     clock: systemClock,
+    breached: breachedPassword,
   };
 }

@@ -80,6 +80,9 @@ export const PasswordMessage = {
   NoUppercase: 'Password must contain at least one uppercase letter',
   NoNumber: 'Password must contain at least one number',
   NoSpecial: 'Password must contain at least one special character',
+  /** The server's answer to a password on the breached-password list (NIST SP 800-63B 5.1.1.2). */
+  Breached:
+    'This password has appeared in a data breach, so it is easy to guess. Please choose a different password.',
 } as const;
 
 /**

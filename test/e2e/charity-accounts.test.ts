@@ -8,6 +8,7 @@ import {
   REGISTRATIONS_PER_NUMBER_RULE,
 } from '../../lambdas/domain/charity-accounts/register-charity';
 import { brand } from '../../shared/src/brand';
+import { PasswordMessage } from '../../shared/src/password';
 import { REGISTRATIONS_PER_NUMBER, VerificationMessage } from '../../shared/src/verification';
 import { testTable } from '../support/charity';
 import { cloud } from '../support/cloud';
@@ -19,6 +20,8 @@ journeyTimeout(120_000);
 const { appUrl, mailboxUrl } = cloud();
 const PASSWORD = 'Quiet-Harbour-42!';
 const NEW_PASSWORD = 'Lantern-Meadow-77?';
+/** On the breached-password list (SecLists' top million, as `onlyOne4-myXworld`). */
+const BREACHED_PASSWORD = 'OnlyOne4-MyXWorld';
 const DONOR_REFUSED =
   "Sorry, this sign-in portal is only for registered charities. Please use the donor portal if you're a donor.";
 
@@ -405,6 +408,12 @@ describe('password recovery', () => {
     await page.getByLabel('Confirm New Password').fill('short');
     await submit.click();
     await page.getByText('Password must be at least 12 characters long').waitFor();
+    // A password on the breached list passes the form's rules; the server refuses it, in our words, on its field.
+    await fresh.fill(BREACHED_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(BREACHED_PASSWORD);
+    await submit.click();
+    await page.getByText(PasswordMessage.Breached).waitFor();
+    expect(await axeReady(page)).toEqual([]);
     await fresh.fill(NEW_PASSWORD);
     await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
     await submit.click();

@@ -23,14 +23,20 @@ const { appUrl, env } = cloud();
 const POOL = env.USER_POOL_ID as string;
 const TARGET = 'AWSCognitoIdentityProviderService.';
 
-/** A raw Cognito JSON call (no AWS credentials), as a browser makes it. */
-async function cognitoCall(endpoint: string, op: string, body: unknown) {
+/** A raw Cognito JSON call (no AWS credentials), as a browser makes it (or with extra headers). */
+async function cognitoCall(
+  endpoint: string,
+  op: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(endpoint, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `${TARGET}${op}`,
       origin: 'https://evil.example',
+      ...headers,
     },
     body: JSON.stringify(body),
   });
@@ -99,14 +105,25 @@ describe('/cognito exposes only what a public app client may call', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('refuses sign-up, as a pool with self sign-up off does', async () => {
-    const res = await cognitoCall(publicCognito, 'SignUp', {
+  it('refuses sign-up: the user pool firewall first, and a pool with self sign-up off behind it', async () => {
+    const body = {
       ClientId: env.DONOR_CLIENT_ID,
       Username: 'mallory@example.org',
       Password: 'Mallory-Pass-123!',
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.__type).toBe('NotAuthorizedException');
+    };
+    const res = await cognitoCall(publicCognito, 'SignUp', body);
+    expect(res.status).toBe(403);
+    expect(res.body.__type).toBe('ForbiddenException');
+    const backend = await cognitoCall(
+      env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER as string,
+      'SignUp',
+      body,
+      {
+        'x-kindred-backend': env.COGNITO_BACKEND_SECRET as string,
+      },
+    );
+    expect(backend.status).toBe(400);
+    expect(backend.body.__type).toBe('NotAuthorizedException');
   });
 
   it('refuses admin calls on /cognito even when signed with the local credentials', async () => {
@@ -152,16 +169,24 @@ describe('/cognito exposes only what a public app client may call', () => {
   it('lets a donor not raise its own user type, and keeps it out of the charity client', async () => {
     const donor = await createUser('donor');
     const { accessToken } = await signIn(env.DONOR_CLIENT_ID as string, donor.email);
-    const res = await cognitoCall(publicCognito, 'UpdateUserAttributes', {
+    const raise = {
       AccessToken: accessToken,
       UserAttributes: [{ Name: 'custom:user_type', Value: 'charity' }],
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    };
+    // The browser's endpoint refuses the operation outright (the user pool firewall in AWS).
+    const res = await cognitoCall(publicCognito, 'UpdateUserAttributes', raise);
+    expect(res.status).toBe(403);
+    expect(res.body.__type).toBe('ForbiddenException');
+    // Behind the firewall, the app client's write attributes still hold.
+    const backend = (body: unknown) =>
+      cognitoCall(env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER as string, 'UpdateUserAttributes', body, {
+        'x-kindred-backend': env.COGNITO_BACKEND_SECRET as string,
+      });
+    expect((await backend(raise)).body).toEqual({
       __type: 'NotAuthorizedException',
       message: 'A client attempted to write unauthorized attribute',
     });
-    const email = await cognitoCall(publicCognito, 'UpdateUserAttributes', {
+    const email = await backend({
       AccessToken: accessToken,
       UserAttributes: [{ Name: 'email', Value: 'someone-else@example.org' }],
     });
@@ -204,7 +229,7 @@ describe('/cognito exposes only what a public app client may call', () => {
     const { email } = await createUser('charity');
     const tokens = await signIn(env.CHARITY_CLIENT_ID as string, email);
     const forged = signWithPublishedKey(claimsOf(tokens.accessToken));
-    for (const op of ['GlobalSignOut', 'GetUser', 'ChangePassword']) {
+    for (const op of ['GlobalSignOut', 'GetUser']) {
       const res = await cognitoCall(publicCognito, op, {
         AccessToken: forged,
         PreviousPassword: 'x',

@@ -50,10 +50,13 @@ export async function createCharity(
     flags?: Partial<Record<VerificationFlag, boolean>>;
     /** A number of the caller's; with it the account holds the number's marker, as registration writes it. */
     registrationNumber?: string;
+    /** The sign-in email (a fresh one by default). */
+    email?: string;
   } = {},
 ): Promise<TestCharity> {
   const { env } = cloud();
-  const email = `${opts.label ?? 'charity'}-${Date.now()}-${randomUUID().slice(0, 8)}@example.org`;
+  const email =
+    opts.email ?? `${opts.label ?? 'charity'}-${Date.now()}-${randomUUID().slice(0, 8)}@example.org`;
   await createUser('charity', email);
   const { idToken } = await signIn(env.CHARITY_CLIENT_ID as string, email, TEST_PASSWORD);
   const userId = JSON.parse(Buffer.from(idToken.split('.')[1] as string, 'base64url').toString())

@@ -13,10 +13,13 @@ import { type Identity, PasswordRejectedError } from '../../adapters/identity';
 import type { MediaStore } from '../../adapters/media-store';
 import type { CharityData } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
+import type { ResetTokens } from '../../data/reset-tokens';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { type BreachedCheck, refuseBreachedPassword } from '../../lib/password-screen';
 import { passwordChangedEmail } from './emails';
 import { AccountMessage } from './messages';
+import { type EndSessionsDeps, endAllSessions } from './sessions';
 
 /** The signed-in charity's own record and flags. */
 export async function getCharityProfile(
@@ -76,16 +79,14 @@ export async function setPageLive(
 }
 
 /**
- * Sign-out everywhere: Cognito's global sign-out (the browser calls it) revokes refresh tokens, but an ID token
- * stays valid until it expires; recording the cut-off makes the API refuse every token issued before now.
+ * Sign-out everywhere: the server revokes every refresh token (Cognito's admin global sign-out, whatever the
+ * browser manages to do), then records the cut-off, so the API refuses every ID token issued before it.
  */
 export async function signOutEverywhere(
-  deps: { charities: CharityData; clock: Clock },
-  userId: string,
+  deps: EndSessionsDeps,
+  auth: { userId: string; username: string },
 ): Promise<{ success: true }> {
-  // Token times are whole seconds: the cut-off is the next second, so a token issued in this same second (a
-  // sign-in just before the sign-out) is refused too. Signing in again works from the next second.
-  await deps.charities.revokeTokensBefore(userId, new Date(deps.clock.now().getTime() + 1000));
+  await endAllSessions(deps, auth);
   return { success: true };
 }
 
@@ -106,6 +107,9 @@ export async function changeCharityPassword(
     charities: Pick<CharityData, 'revokeTokensBefore'>;
     email: EmailSender;
     warn: (message: string, extra: Record<string, unknown>) => void;
+    breached: BreachedCheck;
+    resets: Pick<ResetTokens, 'voidAll'>;
+    wait?: (ms: number) => Promise<void>;
   },
   auth: { userId: string; email: string },
   input: ChangePasswordRequest,
@@ -114,6 +118,7 @@ export async function changeCharityPassword(
     throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'newPassword');
   if (input.newPassword !== input.confirmPassword)
     throw new ValidationError(PasswordMessage.Mismatch, 'confirmPassword');
+  await refuseBreachedPassword(deps.breached, input.newPassword, 'newPassword');
   const allowed = await deps.rates.hit(
     'password-check',
     auth.userId,
@@ -136,8 +141,9 @@ export async function changeCharityPassword(
     throw error;
   }
   const now = deps.clock.now();
-  await deps.charities.revokeTokensBefore(auth.userId, now);
-  await deps.identity.signOutEverywhere(auth.email);
+  // Reset links asked for before the change are void (the new password is what counts now).
+  await deps.resets.voidAll(auth.userId, now);
+  await endAllSessions(deps, { userId: auth.userId, username: auth.email });
   await deps.email.send(passwordChangedEmail({ to: auth.email, at: now.toISOString() })).catch((error) => {
     deps.warn('password changed email not sent', { error: (error as Error).name });
   });
@@ -146,9 +152,9 @@ export async function changeCharityPassword(
 
 /**
  * Deletes a charity account: its profile first (every later write of the account checks it, so no save running
- * in parallel can record a file after this), then the Cognito user (no more sign-ins), then every media object
- * under the charity's id (and its unsaved uploads), then every other item of its partition and its registration
- * marker. Safe to run again: the sweep's entry (`VERIFICATION`) goes last.
+ * in parallel can record a file after this), then the Cognito user (no more sign-ins) and every reset link of
+ * the account voided, then every media object under the charity's id (and its unsaved uploads), then every other
+ * item of its partition and its registration marker. Safe to run again: the sweep's entry (`VERIFICATION`) goes last.
  */
 export async function deleteCharityAccount(
   deps: {
@@ -157,6 +163,8 @@ export async function deleteCharityAccount(
     media: MediaStore;
     /** 403 MFA_REQUIRED unless this session signed in with two-step sign-in (`domain/security/two-step.ts`). */
     requireTwoStep: () => Promise<void>;
+    resets: Pick<ResetTokens, 'voidAll'>;
+    clock: Clock;
   },
   userId: string,
   fallbackEmail?: string,
@@ -167,6 +175,7 @@ export async function deleteCharityAccount(
   const email = profile?.email ?? fallbackEmail;
   await deps.charities.removeProfile(userId);
   if (email) await deps.identity.deleteUser(email);
+  await deps.resets.voidAll(userId, deps.clock.now());
   await deps.media.deletePrefix(`${userId}/`);
   // Uploads never saved, too (the lifecycle rule would take them within a day).
   await deps.media.deletePrefix(`${INCOMING_PREFIX}${userId}/`);

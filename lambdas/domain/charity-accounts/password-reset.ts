@@ -11,14 +11,15 @@ import { UserType } from '../../../shared/src/identity';
 import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
 import type { EmailSender } from '../../adapters/email';
 import { type Identity, PasswordRejectedError } from '../../adapters/identity';
-import type { CharityData } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { ResetTokens } from '../../data/reset-tokens';
 import type { Clock } from '../../lib/clock';
 import { RateLimitError, ValidationError } from '../../lib/errors';
+import { type BreachedCheck, refuseBreachedPassword } from '../../lib/password-screen';
 import { hashToken, newResetToken } from '../../lib/secrets';
 import { passwordResetEmail } from './emails';
 import { ResetMessage } from './messages';
+import { type EndSessionsDeps, endAllSessions } from './sessions';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 /** Reset mails per account per hour (beyond it, the same answer and no mail) and requests per address. */
@@ -88,19 +89,26 @@ export async function validateResetToken(
 }
 
 /**
- * Sets the new password with a valid link (used once, even in parallel; using it voids the user's other links),
- * then signs the user out everywhere: refresh tokens revoked, and ID tokens issued before now refused.
+ * Sets the new password with a valid link (used once, even in parallel; using it voids the user's other links)
+ * of the very user it was made for (the link is bound to the user id: after a deletion and a new account with
+ * the same email, it is void), then ends every session (`endAllSessions`: refresh tokens revoked first, then
+ * ID tokens issued before the cut-off refused).
  */
 export async function resetPasswordWithToken(
-  deps: Pick<ResetDeps, 'tokens' | 'identity' | 'clock'> & {
-    charities: Pick<CharityData, 'revokeTokensBefore'>;
-  },
+  deps: Pick<ResetDeps, 'tokens' | 'identity' | 'clock'> &
+    EndSessionsDeps & {
+      breached: BreachedCheck;
+    },
   input: ResetPasswordWithTokenRequest,
 ): Promise<SuccessResponse> {
   if (!evaluatePassword(input.newPassword).valid)
     throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'newPassword');
+  await refuseBreachedPassword(deps.breached, input.newPassword, 'newPassword');
+  const invalid = () => new ValidationError(ResetMessage.InvalidLink, 'token', ErrorCode.InvalidResetToken);
   const record = await deps.tokens.consume(hashToken(input.token), deps.clock.now());
-  if (!record) throw new ValidationError(ResetMessage.InvalidLink, 'token', ErrorCode.InvalidResetToken);
+  if (!record) throw invalid();
+  const user = await deps.identity.findUser(record.email);
+  if (user?.userId !== record.userId) throw invalid();
   try {
     await deps.identity.setPassword(record.email, input.newPassword);
   } catch (error) {
@@ -108,7 +116,6 @@ export async function resetPasswordWithToken(
       throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'newPassword');
     throw error;
   }
-  await deps.charities.revokeTokensBefore(record.userId, deps.clock.now());
-  await deps.identity.signOutEverywhere(record.email);
+  await endAllSessions(deps, { userId: record.userId, username: record.email });
   return { success: true };
 }

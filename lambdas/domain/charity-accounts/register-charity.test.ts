@@ -15,6 +15,8 @@ import { REGISTRATION_RATE_SCOPE, type RegisterCharityDeps, registerCharity } fr
  */
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const NUMBER = '1123456';
+/** A password the fake breached list holds. */
+const BREACHED = 'Breached-Horse-42!';
 
 function world(opts: { failAccountWrite?: boolean; spentScopes?: string[] } = {}) {
   const holds = new Map<string, string>();
@@ -98,6 +100,7 @@ function world(opts: { failAccountWrite?: boolean; spentScopes?: string[] } = {}
     budget: { get: async () => ({ code_failures: 0, total_failures: 0, locked: false }) },
     clock: { now: () => new Date(NOW) },
     logger: { warn: () => undefined, info: () => undefined },
+    breached: async (password) => password === BREACHED,
   };
   return { deps, holds, finalised, accounts, users, deletedUsers, mail };
 }
@@ -128,6 +131,19 @@ describe('registerCharity with fake ports', () => {
     expect(w.mail).toHaveLength(1);
     // A later attempt sees the finalised marker.
     expect(await attempt(w.deps, 'late@example.org')).toBe('CHARITY_ALREADY_REGISTERED');
+  });
+
+  it('refuses a breached password before any hold, user or mail', async () => {
+    const w = world();
+    const error = await registerCharity(
+      w.deps,
+      { email: 'owner@example.org', password: BREACHED, charityRegistrationNumber: NUMBER },
+      { sourceIp: '203.0.113.9' },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 400, code: 'PASSWORD_BREACHED', field: 'password' });
+    expect(w.users.size).toBe(0);
+    expect(w.holds.size).toBe(0);
+    expect(w.mail).toEqual([]);
   });
 
   it('undoes the user and frees the number when the account write fails', async () => {

@@ -18,6 +18,7 @@ import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, RateLimitError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import { recordMetric } from '../../lib/metrics';
+import { type BreachedCheck, refuseBreachedPassword } from '../../lib/password-screen';
 import { hashCode, newVerificationCode } from '../../lib/secrets';
 import { verificationCodeEmail } from './emails';
 import { RegistrationMessage } from './messages';
@@ -45,6 +46,7 @@ export interface RegisterCharityDeps {
   budget: Pick<VerificationBudgetData, 'get'>;
   clock: Clock;
   logger: Pick<Logger, 'warn' | 'info'>;
+  breached: BreachedCheck;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function registerCharity(
 ): Promise<RegisterCharityResponse> {
   if (!evaluatePassword(input.password).valid)
     throw new ValidationError(PasswordMessage.WeakOnServer, 'password');
+  await refuseBreachedPassword(deps.breached, input.password, 'password');
   const number = normaliseRegistrationNumber(input.charityRegistrationNumber);
   if (number === null)
     throw new ValidationError(RegistrationMessage.NumberFormat, 'charityRegistrationNumber');

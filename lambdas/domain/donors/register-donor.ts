@@ -10,6 +10,7 @@ import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, RateLimitError, ValidationError } from '../../lib/errors';
 import { recordMetric } from '../../lib/metrics';
+import { type BreachedCheck, refuseBreachedPassword } from '../../lib/password-screen';
 
 /** Signups per client address per hour. */
 export const DONOR_SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
@@ -19,7 +20,7 @@ export const DONOR_SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
  * its case (a marker finalised in the same transaction as the profile); the Cognito user is a donor.
  */
 export async function registerDonor(
-  deps: { donors: DonorData; identity: Identity; rates: RateLimits; clock: Clock },
+  deps: { donors: DonorData; identity: Identity; rates: RateLimits; clock: Clock; breached: BreachedCheck },
   input: RegisterDonorRequest,
   ctx: { sourceIp: string | undefined },
 ): Promise<RegisterDonorResponse> {
@@ -31,6 +32,7 @@ export async function registerDonor(
     throw new ValidationError(PasswordMessage.DoesNotMeetRequirements, 'password');
   if (input.password !== input.confirmPassword)
     throw new ValidationError(PasswordMessage.Mismatch, 'confirmPassword');
+  await refuseBreachedPassword(deps.breached, input.password, 'password');
 
   const limit = await deps.rates.hit(
     'donor-signup-ip',

@@ -2,9 +2,10 @@ import { changeCharityPassword } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
 import { UnauthorizedError } from '../../lib/errors';
 import { changePasswordDeps } from '../../wiring/charity-accounts';
+import { breachedPassword } from '../../wiring/passwords';
 import { readSession } from '../../wiring/session';
 
-const deps = changePasswordDeps();
+const deps = changePasswordDeps(breachedPassword);
 
 export const handler = apiHandler(
   () =>

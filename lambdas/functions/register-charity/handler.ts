@@ -1,8 +1,9 @@
 import { registerCharity } from '../../domain/charity-accounts/register-charity';
 import { apiHandler } from '../../lib/api-handler';
 import { registerCharityDeps } from '../../wiring/charity-accounts';
+import { breachedPassword } from '../../wiring/passwords';
 
-const deps = registerCharityDeps();
+const deps = registerCharityDeps(breachedPassword);
 
 export const handler = apiHandler(
   () =>

@@ -1,8 +1,9 @@
 import { resetPasswordWithToken } from '../../domain/charity-accounts/password-reset';
 import { apiHandler } from '../../lib/api-handler';
 import { resetPasswordDeps } from '../../wiring/charity-accounts';
+import { breachedPassword } from '../../wiring/passwords';
 
-const deps = resetPasswordDeps();
+const deps = resetPasswordDeps(breachedPassword);
 
 export const handler = apiHandler(
   () =>

@@ -1,15 +1,16 @@
 import { signOutEverywhere } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
-import { accountDeps } from '../../wiring/charity-accounts';
+import { signOutDeps } from '../../wiring/charity-accounts';
 import { readSession } from '../../wiring/session';
 
-const deps = accountDeps();
+const deps = signOutDeps();
 
 export const handler = apiHandler(
   () =>
     import('../../../shared/src/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['sign-out-everywhere'],
     ),
-  (_input, { auth }) => signOutEverywhere(deps, auth.userId),
+  // Cognito knows the user by email (the ID token's claim); the sub names the same user where it is absent.
+  (_input, { auth }) => signOutEverywhere(deps, { userId: auth.userId, username: auth.email ?? auth.userId }),
   { session: readSession },
 );

@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { cognitoIdentity } from '../../adapters/identity';
 import { s3MediaStore } from '../../adapters/media-store';
 import { charityData } from '../../data/charities';
+import { resetTokens } from '../../data/reset-tokens';
 import { createTable } from '../../data/table';
 import { sweepUnverified } from '../../domain/charity-accounts/sweep';
 import { systemClock } from '../../lib/clock';
@@ -9,9 +10,12 @@ import { AccountEnv, readEnv } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
 
 const env = readEnv(AccountEnv);
-const charities = charityData(createTable(env.TABLE_NAME));
+const table = createTable(env.TABLE_NAME);
+const charities = charityData(table);
 const deps = {
   charities,
+  resets: resetTokens(table),
+  clock: systemClock,
   identity: cognitoIdentity(env.USER_POOL_ID),
   media: s3MediaStore(env.MEDIA_BUCKET),
   // Only never-verified accounts are swept, and a payment account needs a verified one: nothing to guard.

@@ -41,6 +41,8 @@ export const ErrorCode = {
   CodeExpired: 'CODE_EXPIRED',
   CodeVoid: 'CODE_VOID',
   InvalidResetToken: 'INVALID_RESET_TOKEN',
+  /** The new password is on the breached-password list (400, on the password's field). */
+  PasswordBreached: 'PASSWORD_BREACHED',
   EmailSuppressed: 'EMAIL_SUPPRESSED',
   NotLiveable: 'NOT_LIVEABLE',
   /** 403: the payment account (or deleting an account that has one) needs a session signed in with TOTP. */

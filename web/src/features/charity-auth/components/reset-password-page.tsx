@@ -18,6 +18,7 @@ import {
   getIdToken,
   renewSessionAfterPasswordChange,
 } from '../lib/charity-auth';
+import { passwordUpdateFailure } from '../utils/auth-errors';
 import { confirmErrorOnLeave, isConfirmProblem } from '../utils/form-validation';
 
 /** Milliseconds between the success message and the next page (spec, section 9). */
@@ -156,12 +157,9 @@ export function ResetPasswordPage() {
         setSuccess(ResetMessage.UpdatedSignedIn);
       }
     } catch (failure) {
-      if (isApiError(failure) && failure.field === 'currentPassword') {
-        setError({ field: 'current', message: failure.message });
-        currentRef.current?.focus();
-      } else {
-        setError({ field: 'form', message: ResetMessage.UpdateFailed });
-      }
+      const placed = passwordUpdateFailure(failure, ResetMessage.UpdateFailed);
+      setError(placed);
+      if (placed.field !== 'form') (placed.field === 'current' ? currentRef : passwordRef).current?.focus();
     } finally {
       setUpdating(false);
     }

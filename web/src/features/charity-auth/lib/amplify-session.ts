@@ -197,9 +197,10 @@ export async function refreshIfNeeded(now = Date.now()): Promise<boolean> {
 let signingOut: Promise<void> | undefined;
 
 /**
- * Signs out everywhere: the API first records the cut-off (ID tokens issued before it are refused, which
- * Cognito's global sign-out alone does not do for the hour an ID token lives), then Cognito's global sign-out
- * revokes the refresh tokens, and a local sign-out always clears this device. One at a time: a refusal that
+ * Signs out everywhere: the API revokes every refresh token on the server and then records the cut-off (ID
+ * tokens issued before it are refused, which Cognito's global sign-out alone does not do for the hour an ID
+ * token lives); Cognito's global sign-out from here is a second try, and a local sign-out always clears this
+ * device. One at a time: a refusal that
  * ends the session while signing out does not start a second one.
  */
 export function signOutCharity(): Promise<void> {

@@ -4,6 +4,7 @@ import { TwoStepMessage } from '@shared/two-step';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import {
   isNotCharityError,
+  passwordUpdateFailure,
   RegistrationMessage,
   type RegistrationOutcome,
   registrationOutcome,
@@ -113,6 +114,11 @@ describe('registrationOutcome', () => {
       field: 'password',
       message: PasswordMessage.WeakOnServer,
     });
+    expect(registrationOutcome(apiError({ field: 'password', code: 'PASSWORD_BREACHED' }))).toEqual({
+      kind: 'field',
+      field: 'password',
+      message: PasswordMessage.Breached,
+    });
   });
 
   it('words network, service and unknown failures', () => {
@@ -140,5 +146,23 @@ describe('twoStepCodeError', () => {
     ['InternalErrorException', SignInMessage.Failed, true],
   ])('%s: %s (start again: %s)', (name, message, restart) => {
     expect(twoStepCodeError(named(name))).toEqual({ message, restart });
+  });
+});
+
+describe('passwordUpdateFailure', () => {
+  it('puts a wrong current password and a breached new one on their fields, anything else on the form', () => {
+    expect(passwordUpdateFailure(apiError({ field: 'currentPassword', message: 'Wrong' }), 'failed')).toEqual(
+      {
+        field: 'current',
+        message: 'Wrong',
+      },
+    );
+    expect(
+      passwordUpdateFailure(apiError({ field: 'newPassword', code: 'PASSWORD_BREACHED' }), 'failed'),
+    ).toEqual({ field: 'password', message: PasswordMessage.Breached });
+    expect(passwordUpdateFailure(apiError({ status: 500, code: 'INTERNAL' }), 'failed')).toEqual({
+      field: 'form',
+      message: 'failed',
+    });
   });
 });

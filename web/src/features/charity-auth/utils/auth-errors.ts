@@ -120,10 +120,27 @@ export function registrationOutcome(error: unknown): RegistrationOutcome {
   if (error.field === 'charityRegistrationNumber')
     return { kind: 'field', field: 'charityRegistrationNumber', message: error.message };
   if (error.field === 'password')
-    return { kind: 'field', field: 'password', message: PasswordMessage.WeakOnServer };
+    return {
+      kind: 'field',
+      field: 'password',
+      message:
+        error.code === ErrorCode.PasswordBreached ? PasswordMessage.Breached : PasswordMessage.WeakOnServer,
+    };
   if (error.code === ClientErrorCode.Network)
     return { kind: 'field', field: 'email', message: NETWORK_ERROR_MESSAGE };
   if (error.status >= 500 || error.code === ClientErrorCode.BadResponse)
     return { kind: 'field', field: 'email', message: RegistrationMessage.Unavailable };
   return { kind: 'field', field: 'email', message: error.message || RegistrationMessage.Failed };
+}
+
+/** Where a failed reset or change of password is shown: the current password's field, the new one's, or the form. */
+export function passwordUpdateFailure(
+  error: unknown,
+  fallback: string,
+): { field: 'current' | 'password' | 'form'; message: string } {
+  if (isApiError(error) && error.field === 'currentPassword')
+    return { field: 'current', message: error.message };
+  if (isApiError(error) && error.code === ErrorCode.PasswordBreached)
+    return { field: 'password', message: PasswordMessage.Breached };
+  return { field: 'form', message: fallback };
 }

@@ -1,0 +1,95 @@
+import { Validations } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { COGNITO_BACKEND_HEADER } from '../../lambdas/adapters/cognito-backend';
+import { BACKEND_ONLY_OPERATIONS } from '../cognito-operations';
+
+/** Props of {@link UserPoolFirewall}. */
+export interface UserPoolFirewallProps {
+  readonly userPool: cognito.IUserPool;
+}
+
+/** Name of the firewall's one rule (its CloudWatch metric too). */
+export const BYPASS_RULE_NAME = 'BlockAccountChangesOutsideTheApp';
+
+/**
+ * The user pool's AWS WAF web ACL (REGIONAL, associated with the pool). Its one rule blocks every public
+ * Cognito operation a browser has no business calling (`BACKEND_ONLY_OPERATIONS`: DeleteUser, ChangePassword,
+ * UpdateUserAttributes, SetUserMFAPreference, ForgotPassword, SignUp, ...), matched on the `X-Amz-Target`
+ * header (lower-cased, by its `.<operation>` ending, so no spelling of the target slips past), unless the
+ * request carries `x-kindred-backend: <secret>`, the header our functions add (`backendCognitoClient`) when
+ * they call one of them with the user's access token after their own checks. Sign-in, its MFA challenge,
+ * refresh, sign-out and reading one's own user stay open (`BROWSER_OPERATIONS`). Admin (IAM-signed)
+ * operations are not inspected by WAF and not matched here.
+ */
+export class UserPoolFirewall extends Construct {
+  /** The header's value: the functions that declare `userTokenCalls` get it as `COGNITO_BACKEND_SECRET`. */
+  public readonly backendSecret: secretsmanager.Secret;
+  public readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: UserPoolFirewallProps) {
+    super(scope, id);
+    this.backendSecret = new secretsmanager.Secret(this, 'BackendSecret', {
+      description:
+        'Kindred: the x-kindred-backend header value that lets our functions past the user pool firewall',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    Validations.of(this.backendSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A shared header value, not a credential of a service Secrets Manager can rotate: rotate it by putting a new value and redeploying the Stateful and Api stacks.',
+    });
+
+    const targetIs = (op: string): wafv2.CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+        positionalConstraint: 'ENDS_WITH',
+        searchString: `.${op.toLowerCase()}`,
+        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+      },
+    });
+    const fromBackend: wafv2.CfnWebACL.StatementProperty = {
+      byteMatchStatement: {
+        fieldToMatch: { singleHeader: { Name: COGNITO_BACKEND_HEADER } },
+        positionalConstraint: 'EXACTLY',
+        // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
+        searchString: this.backendSecret.secretValue.unsafeUnwrap(),
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    };
+    const visibility = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName,
+      sampledRequestsEnabled: true,
+    });
+
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'REGIONAL',
+      description: 'Kindred user pool: Cognito account operations that bypass the app are blocked',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('KindredUserPool'),
+      rules: [
+        {
+          name: BYPASS_RULE_NAME,
+          priority: 0,
+          action: { block: {} },
+          visibilityConfig: visibility(BYPASS_RULE_NAME),
+          statement: {
+            andStatement: {
+              statements: [
+                { orStatement: { statements: BACKEND_ONLY_OPERATIONS.map(targetIs) } },
+                { notStatement: { statement: fromBackend } },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.userPool.userPoolArn,
+      webAclArn: this.webAcl.attrArn,
+    });
+  }
+}

@@ -36,8 +36,9 @@ describe('two-step sign-in (TOTP)', () => {
       });
       expect({ operation, ...answer }).toEqual({
         operation,
-        status: 400,
-        body: expect.objectContaining({ __type: 'MissingAuthenticationTokenException' }),
+        // As the user pool's WAF rule answers it (infra/constructs/user-pool-firewall.ts).
+        status: 403,
+        body: expect.objectContaining({ __type: 'ForbiddenException' }),
       });
     }
     expect(await mfaOf(c.email)).toEqual([]);

@@ -5,6 +5,7 @@ import { createRegister, RegisterEnv } from '../adapters/register/create-registe
 import { charityData } from '../data/charities';
 import { rateLimits } from '../data/rate-limits';
 import { resetTokens } from '../data/reset-tokens';
+import { suppressionData } from '../data/suppressions';
 import { createTable } from '../data/table';
 import { verificationBudgetData } from '../data/verification-budget';
 import type {
@@ -18,6 +19,7 @@ import type {
   validateResetToken,
 } from '../domain/charity-accounts/password-reset';
 import type { registerCharity } from '../domain/charity-accounts/register-charity';
+import type { getVerificationInfo } from '../domain/charity-accounts/verification';
 import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
 import { type DepsOf, readEnvAndTable, warnTo } from './context';
@@ -26,6 +28,12 @@ import { mailSender } from './mail';
 /** get-charity-profile, get-verification-info, set-charity-live, sign-out-everywhere: the table only. */
 export function accountDeps(): DepsOf<typeof setPageLive> {
   return { charities: charityData(createTable(readEnv(BaseEnv).TABLE_NAME)), clock: systemClock };
+}
+
+/** get-verification-info: the account and whether mail to its register address is suppressed. */
+export function verificationInfoDeps(): DepsOf<typeof getVerificationInfo> {
+  const table = createTable(readEnv(BaseEnv).TABLE_NAME);
+  return { charities: charityData(table), suppressions: suppressionData(table), clock: systemClock };
 }
 
 export function changePasswordDeps(): (logger: Logger) => DepsOf<typeof changeCharityPassword> {

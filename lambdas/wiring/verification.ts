@@ -1,6 +1,7 @@
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
 import { rateLimits } from '../data/rate-limits';
+import { suppressionData } from '../data/suppressions';
 import { verificationBudgetData } from '../data/verification-budget';
 import type { VerificationDeps } from '../domain/charity-accounts/verification';
 import { systemClock } from '../lib/clock';
@@ -17,6 +18,7 @@ export function verificationDeps(): VerificationDeps {
     explore: exploreData(table),
     rates: rateLimits(table),
     email: mailSender(env, table),
+    suppressions: suppressionData(table),
     clock: systemClock,
   };
 }

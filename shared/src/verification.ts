@@ -24,6 +24,18 @@ export const MAX_FAILURES_PER_CODE = 10;
 /** Wrong tries in all after which verification locks until the team unlocks it. */
 export const MAX_FAILURES_TOTAL = 50;
 
+/** Days a complaint keeps mail from an address (a permanent bounce keeps it for good). */
+export const COMPLAINT_PAUSE_DAYS = 90;
+
+/**
+ * Why the register address gets no more codes (it bounced, or a message was reported as spam), what to do, and
+ * how to reach support: shown on the verification page and answered by a refused resend (422 EMAIL_SUPPRESSED).
+ */
+export const RegisterEmailSuppressedMessage = {
+  bounce: `We cannot deliver email to your charity's address on the register: our last message to it was returned as undeliverable, so we have stopped sending codes there. Please contact our support team at ${brand.supportEmail} or call ${brand.supportPhone}, and we will help you verify your charity another way.`,
+  complaint: `Our last email to your charity's address on the register was reported as spam, so we have paused sending to it for up to ${COMPLAINT_PAUSE_DAYS} days. If that was a mistake, please contact our support team at ${brand.supportEmail} or call ${brand.supportPhone}, and we will help you verify your charity.`,
+} as const;
+
 export const VerificationMessage = {
   CodeFormat: 'Please enter a 6-digit verification code',
   WaitBeforeRetry: 'Please wait a moment before trying again',

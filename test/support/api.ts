@@ -66,15 +66,24 @@ export const post = (path: string, body: unknown, opts?: Parameters<typeof callA
 
 /** A message as aws-ses-v2-local lists it at /store. */
 interface Mail {
+  /** The `MessageId` SendEmail answered. */
+  messageId: string;
   subject: string;
   destination: { to: string[]; cc: string[]; bcc: string[] };
   body: { text?: string; html?: string };
 }
 
 /** Mail the local SES received for an address, newest last. */
-export async function mailTo(address: string): Promise<{ subject: string; text: string; html: string }[]> {
+export async function mailTo(
+  address: string,
+): Promise<{ messageId: string; subject: string; text: string; html: string }[]> {
   const store = (await (await fetch(`${cloud().mailboxUrl}/store`)).json()) as { emails: Mail[] };
   return store.emails
     .filter((m) => m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()))
-    .map((m) => ({ subject: m.subject, text: m.body.text ?? '', html: m.body.html ?? '' }));
+    .map((m) => ({
+      messageId: m.messageId,
+      subject: m.subject,
+      text: m.body.text ?? '',
+      html: m.body.html ?? '',
+    }));
 }

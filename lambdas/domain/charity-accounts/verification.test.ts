@@ -94,6 +94,7 @@ function world() {
     explore: { withdraw: async (id: string) => void withdrawn.push(id) },
     rates,
     email: { send: async (m: EmailMessage) => void mail.push(m) },
+    suppressions: { reason: async () => null },
     clock,
   };
 

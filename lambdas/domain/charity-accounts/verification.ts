@@ -9,6 +9,7 @@ import {
   RESEND_THROTTLE_SECONDS,
   RESEND_WAITS_SECONDS,
   RESENDS_PER_DAY,
+  RegisterEmailSuppressedMessage,
   VERIFY_THROTTLE_SECONDS,
   VerificationMessage,
 } from '../../../shared/src/verification';
@@ -16,6 +17,7 @@ import type { EmailSender } from '../../adapters/email';
 import { type CharityData, ConditionFailedError } from '../../data/charities';
 import type { ExploreData } from '../../data/explore';
 import type { RateLimits } from '../../data/rate-limits';
+import type { SuppressionData } from '../../data/suppressions';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
@@ -30,6 +32,7 @@ export interface VerificationDeps {
   explore: Pick<ExploreData, 'withdraw'>;
   rates: RateLimits;
   email: EmailSender;
+  suppressions: Pick<SuppressionData, 'reason'>;
   clock: Clock;
 }
 
@@ -41,21 +44,34 @@ const lockedError = () =>
  * before a resend is taken (by the server's clock, so the page's countdown starts from the truth).
  */
 export async function getVerificationInfo(
-  deps: Pick<VerificationDeps, 'charities' | 'clock'>,
+  deps: Pick<VerificationDeps, 'charities' | 'clock' | 'suppressions'>,
   userId: string,
 ): Promise<VerificationInfoResponse> {
-  const [flags, code] = await Promise.all([
+  const [flags, code, profile] = await Promise.all([
     deps.charities.getVerification(userId),
     deps.charities.getCode(userId),
+    deps.charities.getProfile(userId),
   ]);
   if (!flags) throw new NotFoundError(AccountMessage.NotFound);
+  const now = deps.clock.now();
+  const registerEmail = profile?.register_email;
   return {
     email_sent_to: code?.email_sent_to ?? null,
     created_at: code?.created_at ?? null,
     expires_at: flags.expires_at,
-    resend_wait_seconds: code ? resendSecondsLeft(code, deps.clock.now().getTime()) : 0,
+    resend_wait_seconds: code ? resendSecondsLeft(code, now.getTime()) : 0,
+    register_email_suppressed:
+      registerEmail && !flags.verified ? await deps.suppressions.reason(registerEmail, now) : null,
   };
 }
+
+/** 422 EMAIL_SUPPRESSED in the words of the verification page: what happened and how to reach support. */
+const suppressedError = (reason: keyof typeof RegisterEmailSuppressedMessage) =>
+  new AppError({
+    statusCode: 422,
+    code: ErrorCode.EmailSuppressed,
+    message: RegisterEmailSuppressedMessage[reason],
+  });
 
 /** Whole seconds until the next resend of this code is taken (0: now). */
 function resendSecondsLeft(code: { sends?: number; last_sent_at?: number }, nowMs: number): number {
@@ -163,6 +179,9 @@ export async function resendVerificationCode(
   const now = deps.clock.now();
   if (new Date(flags.expires_at).getTime() <= now.getTime())
     throw new ValidationError(VerificationMessage.Expired, undefined, ErrorCode.CodeExpired);
+  // Before any wait or cap is spent: a code that cannot be delivered helps nobody.
+  const suppressed = await deps.suppressions.reason(profile.register_email, now);
+  if (suppressed) throw suppressedError(suppressed);
   const sends = current?.sends ?? 1;
   const wait = resendWaitSeconds(sends);
   if (current && current.last_sent_at > now.getTime() - wait * 1000) {

@@ -46,6 +46,11 @@ export const VerificationInfoResponse = z.object({
   expires_at: z.string(),
   /** Seconds before the server takes another resend (0: now), by the server's clock. */
   resend_wait_seconds: z.number().int().min(0),
+  /**
+   * Mail to the register's email is suppressed: `bounce` (undeliverable) or `complaint` (reported as spam);
+   * null when codes can be sent. The page says what happened and how to reach support.
+   */
+  register_email_suppressed: z.enum(['bounce', 'complaint']).nullable(),
 });
 export type VerificationInfoResponse = z.infer<typeof VerificationInfoResponse>;
 

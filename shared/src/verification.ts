@@ -24,6 +24,20 @@ export const MAX_FAILURES_PER_CODE = 10;
 /** Wrong tries in all after which verification locks until the team unlocks it. */
 export const MAX_FAILURES_TOTAL = 50;
 
+/**
+ * Verification attempts per source (an IPv4 address, or an IPv6 /64), across every number and account: per UTC
+ * day and per fixed 30-day window. Every guess is right with probability 1/1,000,000, so one source's chance of
+ * verifying any number it does not control in a year is at most (14 windows x 200) / 1,000,000 = 0.28 %
+ * (a year touches at most 14 fixed 30-day windows; the daily cap alone would allow 366 x 20 = 7,320).
+ */
+export const VERIFY_ATTEMPTS_PER_SOURCE = { perDay: 20, per30Days: 200 } as const;
+/**
+ * The platform-wide brake: when wrong codes across the platform reach `wrongCodesPerHour` in this or the previous
+ * clock hour, every account may try a code only once per `throttleSeconds` (instead of every 5 s). The same
+ * threshold raises the `VerificationFailures` alarm.
+ */
+export const VERIFY_BRAKE = { wrongCodesPerHour: 300, throttleSeconds: 60 } as const;
+
 /** Days a complaint keeps mail from an address (a permanent bounce keeps it for good). */
 export const COMPLAINT_PAUSE_DAYS = 90;
 
@@ -49,6 +63,8 @@ export const VerificationMessage = {
   CodeVoid: 'Too many wrong attempts for this code. Please request a new code.',
   Locked:
     'Verification is locked after too many wrong attempts. Please contact our support team to unlock it.',
+  TooManyFromSource: `Too many verification codes have been tried from your network recently. Please try again later, or contact our support team at ${brand.supportEmail}.`,
+  Braked: `We are seeing many wrong verification codes across ${brand.productName}, so codes can be tried only once a minute for now. Please wait a minute before trying again.`,
   AlreadyVerified: 'Your charity is already verified.',
   Verified: 'Email verified successfully! Redirecting to your dashboard...',
   Resent: 'New verification code sent to your charity email!',

@@ -183,4 +183,22 @@ describe('registerCharity with fake ports', () => {
       message: 'Too many registration attempts. Please try again in an hour.',
     });
   });
+
+  it('caps new registrations per address per day at 10, "try again tomorrow", on top of the hourly limit', async () => {
+    const w = world({ spentScopes: [REGISTRATION_RATE_SCOPE.addressDay] });
+    const error = await registerCharity(
+      w.deps,
+      { email: 'daily@example.org', password: 'Correct-Horse-42!', charityRegistrationNumber: NUMBER },
+      { sourceIp: '203.0.113.9' },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many registration attempts. Please try again tomorrow.',
+      flags: { isRateLimit: true, rateLimitType: 'other' },
+    });
+    expect(w.holds.size).toBe(0);
+    expect(w.users.size).toBe(0);
+    expect(w.mail).toHaveLength(0);
+  });
 });

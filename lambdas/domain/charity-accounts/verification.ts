@@ -10,13 +10,15 @@ import {
   RESEND_WAITS_SECONDS,
   RESENDS_PER_DAY,
   RegisterEmailSuppressedMessage,
+  VERIFY_ATTEMPTS_PER_SOURCE,
+  VERIFY_BRAKE,
   VERIFY_THROTTLE_SECONDS,
   VerificationMessage,
 } from '../../../shared/src/verification';
 import type { EmailSender } from '../../adapters/email';
 import { type CharityData, ConditionFailedError } from '../../data/charities';
 import type { ExploreData } from '../../data/explore';
-import type { RateLimits } from '../../data/rate-limits';
+import type { RateCounters } from '../../data/rate-limits';
 import type { SuppressionData } from '../../data/suppressions';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
@@ -30,10 +32,45 @@ export interface VerificationDeps {
   charities: CharityData;
   budget: VerificationBudgetData;
   explore: Pick<ExploreData, 'withdraw'>;
-  rates: RateLimits;
+  rates: RateCounters;
   email: EmailSender;
   suppressions: Pick<SuppressionData, 'reason'>;
   clock: Clock;
+}
+
+/**
+ * The rate counters verification keeps (scopes of `rates`): attempts per source per day and per 30 days (separate
+ * scopes, as a day and a 30-day window can start at the same second), and wrong codes platform-wide per hour.
+ */
+export const VERIFY_RATE_SCOPE = {
+  sourceDay: 'verify-ip-day',
+  source30Days: 'verify-ip-30d',
+  platform: 'verify-wrong',
+} as const;
+const PLATFORM_KEY = 'all';
+const HOUR = 3600;
+
+/** The per-source limits, as counters for `rates.hitAll`. */
+export const sourceAttemptHits = (source: string) => [
+  {
+    scope: VERIFY_RATE_SCOPE.sourceDay,
+    key: source,
+    rule: { window: 'day' as const, limit: VERIFY_ATTEMPTS_PER_SOURCE.perDay },
+  },
+  {
+    scope: VERIFY_RATE_SCOPE.source30Days,
+    key: source,
+    rule: { window: 30 * 86_400, limit: VERIFY_ATTEMPTS_PER_SOURCE.per30Days },
+  },
+];
+
+/** Whether the platform-wide brake is on: wrong codes reached the threshold in this clock hour or the last. */
+async function brakeOn(rates: Pick<RateCounters, 'read'>, now: Date): Promise<boolean> {
+  const counts = await Promise.all([
+    rates.read(VERIFY_RATE_SCOPE.platform, PLATFORM_KEY, HOUR, now),
+    rates.read(VERIFY_RATE_SCOPE.platform, PLATFORM_KEY, HOUR, new Date(now.getTime() - HOUR * 1000)),
+  ]);
+  return Math.max(...counts) >= VERIFY_BRAKE.wrongCodesPerHour;
 }
 
 const lockedError = () =>
@@ -83,11 +120,14 @@ function resendSecondsLeft(code: { sends?: number; last_sent_at?: number }, nowM
  * Checks a code: at most one try per 5 s (server-side), codes expire with the account after 7 days, and a
  * code is accepted once. Wrong codes count against the registration number (its guess budget), not the
  * account: the current code is void after 10, and the number locks after 50 in all, whatever account tries.
+ * Every guess also counts against its source (20 a day, 200 per 30 days, across all numbers), and while wrong
+ * codes across the platform are above the brake's threshold every account may try only once a minute.
  */
 export async function verifyCharityCode(
   deps: VerificationDeps,
   userId: string,
   code: string,
+  ctx: { sourceIp: string | undefined },
 ): Promise<SuccessMessageResponse> {
   const [flags, profile] = await Promise.all([
     deps.charities.getVerification(userId),
@@ -108,23 +148,34 @@ export async function verifyCharityCode(
   }
 
   const now = deps.clock.now();
+  const braked = await brakeOn(deps.rates, now);
+  const throttleSeconds = braked ? VERIFY_BRAKE.throttleSeconds : VERIFY_THROTTLE_SECONDS;
   let stored: Awaited<ReturnType<CharityData['startAttempt']>>;
   try {
-    stored = await deps.charities.startAttempt(userId, now.getTime(), VERIFY_THROTTLE_SECONDS * 1000);
+    stored = await deps.charities.startAttempt(userId, now.getTime(), throttleSeconds * 1000);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
     // Either too soon after the last try, or there is no code (it was used or voided).
-    if (!(await deps.charities.getCode(userId)))
-      throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
-    throw new RateLimitError(VerificationMessage.WaitBeforeRetry, {
+    const current = await deps.charities.getCode(userId);
+    if (!current) throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
+    const left = Math.ceil((current.last_attempt_at + throttleSeconds * 1000 - now.getTime()) / 1000);
+    throw new RateLimitError(braked ? VerificationMessage.Braked : VerificationMessage.WaitBeforeRetry, {
       rateLimitType: 'other',
-      waitTime: VERIFY_THROTTLE_SECONDS,
+      waitTime: Math.min(throttleSeconds, Math.max(1, left)),
     });
   }
   if (budget.code_failures >= MAX_FAILURES_PER_CODE)
     throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
   if (new Date(stored.expires_at).getTime() <= now.getTime())
     throw new ValidationError(VerificationMessage.Expired, undefined, ErrorCode.CodeExpired);
+  // The source's guess budget, across every number: counted before the code is compared (conditional writes),
+  // so parallel guesses from one source can never exceed it.
+  const bySource = await deps.rates.hitAll(sourceAttemptHits(ctx.sourceIp ?? 'unknown'), now);
+  if (!bySource.allowed)
+    throw new RateLimitError(VerificationMessage.TooManyFromSource, {
+      rateLimitType: 'other',
+      waitTime: bySource.retryAfterSeconds,
+    });
 
   if (await codeMatches(code, stored.code_hash)) {
     if (await deps.charities.markVerified(userId, number, stored.code_hash))
@@ -133,6 +184,8 @@ export async function verifyCharityCode(
     throw new ValidationError(VerificationMessage.Invalid, undefined, ErrorCode.CodeUsed);
   }
   const counts = await deps.budget.recordFailure(number, MAX_FAILURES_TOTAL, now);
+  // Platform-wide wrong codes: the brake's count (the metric is what the alarm watches).
+  await deps.rates.count(VERIFY_RATE_SCOPE.platform, PLATFORM_KEY, HOUR, now);
   recordMetric('VerificationFailures');
   if (counts.locked) {
     await deps.charities.lock(userId, number, counts.total_failures);

@@ -86,6 +86,9 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'sign-out-everywhere': { table: 'readWrite' },
   'change-charity-password': { table: 'readWrite', mail: true, identity: SET_PASSWORD_AND_SIGN_OUT },
   'delete-charity-account': { table: 'readWrite', media: 'purge', identity: ['AdminDeleteUser'] },
+  'check-not-me-link': { table: 'read' },
+  // Deletes the unverified account through the deletion path (user, media, items) and clears the number's counters.
+  'use-not-me-link': { table: 'readWrite', media: 'purge', identity: ['AdminDeleteUser'] },
   // Media, pages and explore.
   'create-media-upload': { table: 'readWrite', media: 'upload' },
   'list-page-templates': { table: 'read' },

@@ -3,6 +3,7 @@ import { cognitoIdentity } from '../adapters/identity';
 import { s3MediaStore } from '../adapters/media-store';
 import { createRegister, RegisterEnv } from '../adapters/register/create-register';
 import { charityData } from '../data/charities';
+import { notMeTokens } from '../data/not-me-tokens';
 import { rateLimits } from '../data/rate-limits';
 import { resetTokens } from '../data/reset-tokens';
 import { suppressionData } from '../data/suppressions';
@@ -13,6 +14,7 @@ import type {
   deleteCharityAccount,
   setPageLive,
 } from '../domain/charity-accounts/account';
+import type { checkNotMeLink, useNotMeLink } from '../domain/charity-accounts/not-me';
 import type {
   resetPasswordWithToken,
   sendPasswordReset,
@@ -67,9 +69,31 @@ export function registerCharityDeps(): (logger: Logger) => DepsOf<typeof registe
     email: mailSender(env, table),
     rates: rateLimits(table),
     budget: verificationBudgetData(table),
+    notMe: { tokens: notMeTokens(table), siteUrl: env.SITE_URL },
     clock: systemClock,
   };
   return (logger) => ({ ...base, logger });
+}
+
+/** check-not-me-link: the token store and the per-address counter. */
+export function checkNotMeLinkDeps(): DepsOf<typeof checkNotMeLink> {
+  const table = createTable(readEnv(BaseEnv).TABLE_NAME);
+  return { tokens: notMeTokens(table), rates: rateLimits(table), clock: systemClock };
+}
+
+/** use-not-me-link: the deletion path's dependencies, the token store, the budget and the counters. */
+export function useNotMeLinkDeps(): DepsOf<typeof useNotMeLink> {
+  const env = readEnv(AccountEnv);
+  const table = createTable(env.TABLE_NAME);
+  return {
+    tokens: notMeTokens(table),
+    charities: charityData(table),
+    identity: cognitoIdentity(env.USER_POOL_ID),
+    media: s3MediaStore(env.MEDIA_BUCKET),
+    budget: verificationBudgetData(table),
+    rates: rateLimits(table),
+    clock: systemClock,
+  };
 }
 
 export function sendPasswordResetDeps(): (logger: Logger) => DepsOf<typeof sendPasswordReset> {

@@ -1,5 +1,6 @@
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
+import { notMeTokens } from '../data/not-me-tokens';
 import { rateLimits } from '../data/rate-limits';
 import { suppressionData } from '../data/suppressions';
 import { verificationBudgetData } from '../data/verification-budget';
@@ -19,6 +20,7 @@ export function verificationDeps(): VerificationDeps {
     rates: rateLimits(table),
     email: mailSender(env, table),
     suppressions: suppressionData(table),
+    notMe: { tokens: notMeTokens(table), siteUrl: env.SITE_URL },
     clock: systemClock,
   };
 }

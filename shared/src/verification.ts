@@ -80,3 +80,16 @@ export const VettingMessage = {
   Explore: 'Verify your charity email before donors can see your explore page.',
   Payments: 'Verify your charity email before connecting a payment account.',
 } as const;
+
+/**
+ * "This wasn't me" (issue 30, item 9): each verification-code mail carries a link that lets the holder of the
+ * register's email remove an unverified registration of its charity and the limits it used up. The spec has no
+ * words for it; these are ours, shared by the API, the mail and the page.
+ */
+export const NotMeMessage = {
+  InvalidLink: `This link has expired or has already been used. If someone registered your charity without asking, please contact our support team at ${brand.supportEmail} or call ${brand.supportPhone}.`,
+  AlreadyVerified: `This registration has already been verified, so this link can no longer remove it. If nobody at your charity registered it, please contact our support team at ${brand.supportEmail} or call ${brand.supportPhone} straight away and we will look into it.`,
+  Removed: (charityName: string) =>
+    `Done. The registration has been removed, along with the limits it used up. You can register ${charityName} yourself straight away.`,
+  TooMany: 'Too many attempts. Please try again in an hour.',
+} as const;

@@ -96,6 +96,7 @@ function world(opts: { failAccountWrite?: boolean; spentScopes?: string[] } = {}
     email: { send: async (m: EmailMessage) => void mail.push(m) },
     rates,
     budget: { get: async () => ({ code_failures: 0, total_failures: 0, locked: false }) },
+    notMe: { tokens: { put: async () => undefined }, siteUrl: 'https://kindred.example' },
     clock: { now: () => new Date(NOW) },
     logger: { warn: () => undefined, info: () => undefined },
   };

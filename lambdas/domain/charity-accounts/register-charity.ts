@@ -21,6 +21,7 @@ import { recordMetric } from '../../lib/metrics';
 import { hashCode, newVerificationCode } from '../../lib/secrets';
 import { verificationCodeEmail } from './emails';
 import { RegistrationMessage } from './messages';
+import { issueNotMeLink, type NotMeLinkDeps } from './not-me-link';
 
 /**
  * Registrations per email per day ("try again tomorrow"), per client address (IPv6: its /64) per hour, and
@@ -51,6 +52,7 @@ export interface RegisterCharityDeps {
   email: EmailSender;
   rates: RateLimits;
   budget: Pick<VerificationBudgetData, 'get'>;
+  notMe: NotMeLinkDeps;
   clock: Clock;
   logger: Pick<Logger, 'warn' | 'info'>;
 }
@@ -208,15 +210,24 @@ export async function registerCharity(
     });
     if (code && registerEmail) {
       // The account stands even if this mail fails: the charity can ask for a new code.
-      await deps.email
-        .send(
-          verificationCodeEmail({
-            to: registerEmail,
-            code,
-            charityName: charity.name,
-            signInEmail: input.email,
-            expiresAt,
-          }),
+      const accountId = userId;
+      await issueNotMeLink(deps.notMe, {
+        userId: accountId,
+        registrationNumber: number,
+        charityName: charity.name,
+        expiresAt,
+      })
+        .then((notMeLink) =>
+          deps.email.send(
+            verificationCodeEmail({
+              to: registerEmail,
+              code,
+              charityName: charity.name,
+              signInEmail: input.email,
+              expiresAt,
+              notMeLink,
+            }),
+          ),
         )
         .then(() => recordMetric('CodesSent'))
         .catch((error) => deps.logger.warn('verification email not sent', { error }));

@@ -74,6 +74,9 @@ function world() {
       budgets.set(n, b);
       return { ...b };
     },
+    async clear(n) {
+      budgets.delete(n);
+    },
     async startNewCode(n) {
       const b = budgets.get(n) ?? { code_failures: 0, total_failures: 0, locked: false };
       budgets.set(n, { ...b, code_failures: 0 });
@@ -114,6 +117,7 @@ function world() {
     rates,
     email: { send: async (m: EmailMessage) => void mail.push(m) },
     suppressions: { reason: async () => null },
+    notMe: { tokens: { put: async () => undefined }, siteUrl: 'https://kindred.example' },
     clock,
   };
 

@@ -27,6 +27,7 @@ import { recordMetric } from '../../lib/metrics';
 import { codeMatches, hashCode, newVerificationCode } from '../../lib/secrets';
 import { verificationCodeEmail } from './emails';
 import { AccountMessage } from './messages';
+import { issueNotMeLink, type NotMeLinkDeps } from './not-me-link';
 
 export interface VerificationDeps {
   charities: CharityData;
@@ -35,6 +36,7 @@ export interface VerificationDeps {
   rates: RateCounters;
   email: EmailSender;
   suppressions: Pick<SuppressionData, 'reason'>;
+  notMe: NotMeLinkDeps;
   clock: Clock;
 }
 
@@ -48,6 +50,8 @@ export const VERIFY_RATE_SCOPE = {
   platform: 'verify-wrong',
 } as const;
 const PLATFORM_KEY = 'all';
+/** Resend counters (per account and per number, per UTC day). */
+export const RESEND_RATE_SCOPE = { account: 'resend-account', number: 'resend-number' } as const;
 const HOUR = 3600;
 
 /** The per-source limits, as counters for `rates.hitAll`. */
@@ -243,8 +247,8 @@ export async function resendVerificationCode(
     throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: Math.max(1, left) });
   }
   for (const [scope, key] of [
-    ['resend-account', userId],
-    ['resend-number', profile.registration_number],
+    [RESEND_RATE_SCOPE.account, userId],
+    [RESEND_RATE_SCOPE.number, profile.registration_number],
   ] as const) {
     const allowed = await deps.rates.hit(scope, key, { window: 'day', limit: RESENDS_PER_DAY }, now);
     if (!allowed.allowed)
@@ -276,6 +280,12 @@ export async function resendVerificationCode(
     throw error;
   }
   await deps.budget.startNewCode(profile.registration_number, now);
+  const notMeLink = await issueNotMeLink(deps.notMe, {
+    userId,
+    registrationNumber: profile.registration_number,
+    charityName: profile.charity_name,
+    expiresAt: flags.expires_at,
+  });
   await deps.email.send(
     verificationCodeEmail({
       to: profile.register_email,
@@ -283,6 +293,7 @@ export async function resendVerificationCode(
       charityName: profile.charity_name,
       signInEmail: profile.email || signInEmail,
       expiresAt: flags.expires_at,
+      notMeLink,
     }),
   );
   recordMetric('CodesSent');

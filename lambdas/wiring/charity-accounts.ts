@@ -14,7 +14,7 @@ import type {
   deleteCharityAccount,
   setPageLive,
 } from '../domain/charity-accounts/account';
-import type { checkNotMeLink, useNotMeLink } from '../domain/charity-accounts/not-me';
+import type { checkNotMeLink, removeByNotMeLink } from '../domain/charity-accounts/not-me';
 import type {
   resetPasswordWithToken,
   sendPasswordReset,
@@ -82,7 +82,7 @@ export function checkNotMeLinkDeps(): DepsOf<typeof checkNotMeLink> {
 }
 
 /** use-not-me-link: the deletion path's dependencies, the token store, the budget and the counters. */
-export function useNotMeLinkDeps(): DepsOf<typeof useNotMeLink> {
+export function removeByNotMeLinkDeps(): DepsOf<typeof removeByNotMeLink> {
   const env = readEnv(AccountEnv);
   const table = createTable(env.TABLE_NAME);
   return {

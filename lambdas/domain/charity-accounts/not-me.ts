@@ -54,7 +54,7 @@ export async function checkNotMeLink(
   };
 }
 
-export interface UseNotMeDeps {
+export interface RemoveByNotMeDeps {
   tokens: Pick<NotMeTokens, 'find' | 'consume'>;
   charities: CharityData;
   identity: Identity;
@@ -71,8 +71,8 @@ export interface UseNotMeDeps {
  * the registrations-per-number and resends-per-number counters. The charity can then register at once. The link
  * works once; a verified account is never removed by it (the team looks into that).
  */
-export async function useNotMeLink(
-  deps: UseNotMeDeps,
+export async function removeByNotMeLink(
+  deps: RemoveByNotMeDeps,
   token: string,
   ctx: { sourceIp: string | undefined },
 ): Promise<UseNotMeLinkResponse> {

@@ -1,13 +1,13 @@
-import { useNotMeLink } from '../../domain/charity-accounts/not-me';
+import { removeByNotMeLink } from '../../domain/charity-accounts/not-me';
 import { apiHandler } from '../../lib/api-handler';
-import { useNotMeLinkDeps } from '../../wiring/charity-accounts';
+import { removeByNotMeLinkDeps } from '../../wiring/charity-accounts';
 
-const deps = useNotMeLinkDeps();
+const deps = removeByNotMeLinkDeps();
 
 export const handler = apiHandler(
   () =>
     import('../../../shared/src/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['use-not-me-link'],
     ),
-  (input, ctx) => useNotMeLink(deps, input.token, ctx),
+  (input, ctx) => removeByNotMeLink(deps, input.token, ctx),
 );

@@ -167,7 +167,7 @@ describe('the platform-wide brake', () => {
 });
 
 describe('new registrations are capped per source', () => {
-  it('refuses an 11th new account from one address in a UTC day, "try again tomorrow"; the number stays free', async () => {
+  it('refuses a 31st new account from one address in a UTC day, "try again tomorrow"; the number stays free', async () => {
     // 5100056 (the register holds no email for it, so no code is mailed): no other integration suite registers it.
     const number = '5100056';
     const source = freshAddress();

@@ -18,7 +18,7 @@ export function freshAddress(): string {
 
 /**
  * The address a test file calls from unless it chooses one: its own (this module is loaded afresh per file), so
- * per-address limits (20 code guesses a day, 10 new accounts a day) are not shared by every file of the run.
+ * per-address limits (20 code guesses a day, 30 new accounts a day) are not shared by every file of the run.
  */
 const fileAddress = freshAddress();
 

@@ -185,7 +185,7 @@ describe('registerCharity with fake ports', () => {
     });
   });
 
-  it('caps new registrations per address per day at 10, "try again tomorrow", on top of the hourly limit', async () => {
+  it('caps new registrations per address per day at 30, "try again tomorrow", on top of the hourly limit', async () => {
     const w = world({ spentScopes: [REGISTRATION_RATE_SCOPE.addressDay] });
     const error = await registerCharity(
       w.deps,

@@ -30,7 +30,7 @@ import { issueNotMeLink, type NotMeLinkDeps } from './not-me-link';
 export const REGISTRATION_LIMITS = {
   perEmailPerDay: 5,
   perAddressPerHour: 20,
-  perAddressPerDay: 10,
+  perAddressPerDay: 30,
 } as const;
 /** The rate counters registration keeps (scopes of `rates.hit`); fixtures spend them through the same names. */
 export const REGISTRATION_RATE_SCOPE = {

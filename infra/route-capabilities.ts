@@ -119,6 +119,9 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
     identity: ['AdminSetUserMFAPreference', 'AdminUserGlobalSignOut'],
   },
   'turn-off-two-step': { table: 'readWrite', mail: true, identity: ['AdminSetUserMFAPreference'] },
+  'check-not-me-link': { table: 'read' },
+  // Deletes the unverified account through the deletion path (user, media, items) and clears the number's counters.
+  'use-not-me-link': { table: 'readWrite', media: 'purge', identity: ['AdminDeleteUser'] },
   // Media, pages and explore.
   'create-media-upload': { table: 'readWrite', media: 'upload' },
   'list-page-templates': { table: 'read' },

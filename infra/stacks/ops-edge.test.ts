@@ -186,6 +186,14 @@ describe('being told (issue 20, item 4)', () => {
         Dimensions: [{ Name: 'service', Value: 'refresh-register' }],
       }),
     ]);
+    expect(alarmOn('VerificationFailures', 'Kindred')).toEqual([
+      expect.objectContaining({
+        Threshold: 300,
+        Period: 3600,
+        Statistic: 'Sum',
+        Dimensions: [{ Name: 'service', Value: 'verify-charity-code' }],
+      }),
+    ]);
     expect(alarmOn('Reputation.BounceRate', 'AWS/SES')).toEqual([
       expect.objectContaining({ Threshold: 0.05 }),
     ]);

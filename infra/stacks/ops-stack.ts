@@ -8,6 +8,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { VERIFY_BRAKE } from '../../shared/src/verification';
 import { type AppFunction, METRICS_NAMESPACE } from '../constructs/app-function';
 
 /** Props of {@link OpsStack}. */
@@ -49,6 +50,11 @@ export const ALARM_THRESHOLDS = {
   failedRuns: 1,
   /** Age of the register data in hours (the Commission publishes daily; a refresh runs daily). */
   registerIndexAgeHours: 72,
+  /**
+   * Wrong verification codes across the platform in an hour: the level at which verification slows for everyone
+   * (`VERIFY_BRAKE`), so someone is guessing codes from many sources at once.
+   */
+  wrongCodesPerHour: VERIFY_BRAKE.wrongCodesPerHour,
   /** SES account bounce rate (AWS reviews the account at 5 % and may pause sending at 10 %). */
   sesBounceRate: 0.05,
   /** SES account complaint rate (AWS reviews at 0.1 % and may pause at 0.5 %). */
@@ -161,6 +167,18 @@ export class OpsStack extends Stack {
       evaluationPeriods: 2,
       description:
         'The register index is older than 3 days, or the refresh has not succeeded for 2 days: search and registration use stale data.',
+    });
+
+    this.alarm('WrongVerificationCodes', {
+      metric: new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: 'VerificationFailures',
+        dimensionsMap: { service: 'verify-charity-code' },
+        period: Duration.hours(1),
+        statistic: 'Sum',
+      }),
+      threshold: ALARM_THRESHOLDS.wrongCodesPerHour,
+      description: `${ALARM_THRESHOLDS.wrongCodesPerHour} or more wrong verification codes in an hour across the platform: verification has slowed to one try a minute per account. Someone may be guessing codes from many addresses; look at the verify-charity-code logs and the WAF.`,
     });
 
     const ses = (metricName: string) =>

@@ -11,6 +11,11 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
+/** The transport under the send path: answers the provider's message id (SES `MessageId`). */
+export interface EmailTransport {
+  send(message: EmailMessage): Promise<{ messageId: string | undefined }>;
+}
+
 /**
  * Sends through SES (v2) from the configured sender, with the configuration set when one is given (its bounce
  * and complaint events become suppressions); locally the endpoint is the local mailbox.
@@ -19,10 +24,10 @@ export function sesEmailSender(
   from: string,
   client = new SESv2Client({}),
   configurationSetName?: string,
-): EmailSender {
+): EmailTransport {
   return {
     async send(m) {
-      await client.send(
+      const out = await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,
           ...(configurationSetName ? { ConfigurationSetName: configurationSetName } : {}),
@@ -35,6 +40,7 @@ export function sesEmailSender(
           },
         }),
       );
+      return { messageId: out.MessageId };
     },
   };
 }

@@ -500,6 +500,29 @@ export function charityData(table: Table) {
     },
 
     /**
+     * Stops an unverified account from ever being verified (the register-address holder said "this wasn't me";
+     * its deletion follows): locked, only while `verified` is false, so a verification racing it either came
+     * first (false here) or fails on `locked`. False when the account is verified or gone.
+     */
+    async freezeUnverified(userId: string): Promise<boolean> {
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: charityKey.verification(userId),
+            UpdateExpression: 'SET locked = :t',
+            ConditionExpression: 'attribute_exists(PK) AND verified = :f',
+            ExpressionAttributeValues: { ':t': true, ':f': false },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
      * Locks the account's verification (its number's guess budget is spent) and records the number's total;
      * a locked charity is no longer vetted, so its number leaves the finder's on-platform list.
      */

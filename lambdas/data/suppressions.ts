@@ -1,14 +1,24 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { COMPLAINT_PAUSE_DAYS } from '../../shared/src/verification';
+import { conditionFailed } from './markers';
 import type { Table } from './table';
 
 /** Why mail to an address stopped: a permanent bounce or a complaint (marked as spam). */
 export type SuppressionReason = 'bounce' | 'complaint';
 
+/**
+ * Days a complaint suppresses an address: a complaint may be one person's mistake (or a forwarded message
+ * reported), so mail may go again after this; a permanent bounce (the mailbox does not exist) stays.
+ */
+export const COMPLAINT_SUPPRESSION_DAYS = COMPLAINT_PAUSE_DAYS;
+
 export interface SuppressionData {
-  /** Records (or refreshes) the suppression of an address. */
+  /** Records (or refreshes) the suppression of an address. A complaint never shortens a bounce's. */
   record(email: string, reason: SuppressionReason, at: Date, detail?: string): Promise<void>;
-  /** True when mail to the address is suppressed. */
-  isSuppressed(email: string): Promise<boolean>;
+  /** True when mail to the address is suppressed (an expired complaint no longer is). */
+  isSuppressed(email: string, now?: Date): Promise<boolean>;
+  /** Why mail to the address is suppressed, or null when it is not. */
+  reason(email: string, now?: Date): Promise<SuppressionReason | null>;
 }
 
 /** Addresses compare case-insensitively, as mail providers treat them. */
@@ -18,30 +28,66 @@ export const normalizeAddress = (email: string) => email.trim().toLowerCase();
 export const suppressionKey = (email: string) =>
   ({ PK: `SUPPRESSION#${normalizeAddress(email)}`, SK: 'SUPPRESSION' }) as const;
 
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
 /** Suppressed addresses (written by the SES event recorder, read by the send path). */
 export function suppressionData(table: Table): SuppressionData {
+  const TableName = table.name;
+  const read = async (email: string, now: Date): Promise<SuppressionReason | null> => {
+    const out = await table.doc.send(
+      new GetCommand({
+        TableName,
+        Key: suppressionKey(email),
+        ConsistentRead: true,
+        ProjectionExpression: 'reason, expiresAt',
+      }),
+    );
+    const item = out.Item;
+    if (!item) return null;
+    // TTL deletion can be two days late: an expired complaint is no suppression.
+    if (item.expiresAt !== undefined && Number(item.expiresAt) <= seconds(now)) return null;
+    return item.reason === 'complaint' ? 'complaint' : 'bounce';
+  };
   return {
     async record(email, reason, at, detail) {
-      await table.doc.send(
-        new UpdateCommand({
-          TableName: table.name,
-          Key: suppressionKey(email),
-          UpdateExpression:
-            'SET reason = :reason, last_event_at = :at, detail = :detail, first_event_at = if_not_exists(first_event_at, :at) ADD events :one',
-          ExpressionAttributeValues: {
-            ':reason': reason,
-            ':at': at.toISOString(),
-            ':detail': detail ?? null,
-            ':one': 1,
-          },
-        }),
-      );
+      const values = { ':at': at.toISOString(), ':detail': detail ?? null, ':one': 1 };
+      const common =
+        'last_event_at = :at, detail = :detail, first_event_at = if_not_exists(first_event_at, :at) ADD events :one';
+      if (reason === 'bounce') {
+        // Permanent: no expiry (a complaint's is removed).
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: suppressionKey(email),
+            UpdateExpression: `SET reason = :reason, ${common} REMOVE expiresAt`,
+            ExpressionAttributeValues: { ...values, ':reason': 'bounce' },
+          }),
+        );
+        return;
+      }
+      try {
+        await table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: suppressionKey(email),
+            UpdateExpression: `SET reason = :reason, expiresAt = :expires, ${common}`,
+            // A live permanent bounce stays permanent.
+            ConditionExpression: 'attribute_not_exists(reason) OR reason <> :bounce',
+            ExpressionAttributeValues: {
+              ...values,
+              ':reason': 'complaint',
+              ':bounce': 'bounce',
+              ':expires': seconds(at) + COMPLAINT_SUPPRESSION_DAYS * 86_400,
+            },
+          }),
+        );
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+      }
     },
-    async isSuppressed(email) {
-      const out = await table.doc.send(
-        new GetCommand({ TableName: table.name, Key: suppressionKey(email), ProjectionExpression: 'PK' }),
-      );
-      return out.Item !== undefined;
+    async isSuppressed(email, now = new Date()) {
+      return (await read(email, now)) !== null;
     },
+    reason: (email, now = new Date()) => read(email, now),
   };
 }

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from './table';
 
 /**
@@ -63,6 +63,14 @@ export function verificationBudgetData(table: Table) {
         );
       }
       return { code_failures: Number(out.Attributes?.code_failures ?? 0), total_failures: total, locked };
+    },
+
+    /**
+     * Forgets the number's wrong codes and lock: only for the register-address holder's "this wasn't me" link,
+     * which proves control of the register's email as a right code does.
+     */
+    async clear(registrationNumber: string): Promise<void> {
+      await table.doc.send(new DeleteCommand({ TableName, Key: verificationBudgetKey(registrationNumber) }));
     },
 
     /**

@@ -1,19 +1,25 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { type EmailSender, sesEmailSender } from '../adapters/email';
+import { sentMailData } from '../data/sent-mail';
 import { suppressionData } from '../data/suppressions';
 import type { Table } from '../data/table';
-import { refusingSuppressed } from '../domain/mail/suppressions';
+import { recordingSent, refusingSuppressed } from '../domain/mail/suppressions';
 
 /**
  * The one send path of every route that mails: SES from the sender, with the configuration set, refusing
- * suppressed addresses (bounced or complained) before anything is sent.
+ * suppressed addresses (bounced or complained) before anything is sent, and recording each sent message's id
+ * and recipient (so only bounces and complaints of our own mail suppress an address).
  */
 export function mailSender(
   env: { SES_SENDER: string; SES_CONFIGURATION_SET?: string },
   table: Table,
 ): EmailSender {
   return refusingSuppressed(
-    sesEmailSender(env.SES_SENDER, new SESv2Client({}), env.SES_CONFIGURATION_SET),
+    recordingSent(
+      sesEmailSender(env.SES_SENDER, new SESv2Client({}), env.SES_CONFIGURATION_SET),
+      sentMailData(table),
+      () => new Date(),
+    ),
     suppressionData(table),
   );
 }

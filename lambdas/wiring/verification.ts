@@ -1,6 +1,8 @@
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
+import { notMeTokens } from '../data/not-me-tokens';
 import { rateLimits } from '../data/rate-limits';
+import { suppressionData } from '../data/suppressions';
 import { verificationBudgetData } from '../data/verification-budget';
 import type { VerificationDeps } from '../domain/charity-accounts/verification';
 import { systemClock } from '../lib/clock';
@@ -17,6 +19,8 @@ export function verificationDeps(): VerificationDeps {
     explore: exploreData(table),
     rates: rateLimits(table),
     email: mailSender(env, table),
+    suppressions: suppressionData(table),
+    notMe: { tokens: notMeTokens(table), siteUrl: env.SITE_URL },
     clock: systemClock,
   };
 }

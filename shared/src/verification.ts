@@ -24,6 +24,32 @@ export const MAX_FAILURES_PER_CODE = 10;
 /** Wrong tries in all after which verification locks until the team unlocks it. */
 export const MAX_FAILURES_TOTAL = 50;
 
+/**
+ * Verification attempts per source (an IPv4 address, or an IPv6 /64), across every number and account: per UTC
+ * day and per fixed 30-day window. Every guess is right with probability 1/1,000,000, so one source's chance of
+ * verifying any number it does not control in a year is at most (14 windows x 200) / 1,000,000 = 0.28 %
+ * (a year touches at most 14 fixed 30-day windows; the daily cap alone would allow 366 x 20 = 7,320).
+ */
+export const VERIFY_ATTEMPTS_PER_SOURCE = { perDay: 20, per30Days: 200 } as const;
+/**
+ * The platform-wide brake: when wrong codes across the platform reach `wrongCodesPerHour` in this or the previous
+ * clock hour, every account may try a code only once per `throttleSeconds` (instead of every 5 s). The same
+ * threshold raises the `VerificationFailures` alarm.
+ */
+export const VERIFY_BRAKE = { wrongCodesPerHour: 300, throttleSeconds: 60 } as const;
+
+/** Days a complaint keeps mail from an address (a permanent bounce keeps it for good). */
+export const COMPLAINT_PAUSE_DAYS = 90;
+
+/**
+ * Why the register address gets no more codes (it bounced, or a message was reported as spam), what to do, and
+ * how to reach support: shown on the verification page and answered by a refused resend (422 EMAIL_SUPPRESSED).
+ */
+export const RegisterEmailSuppressedMessage = {
+  bounce: `We cannot deliver email to your charity's address on the register: our last message to it was returned as undeliverable, so we have stopped sending codes there. Please contact our support team at ${brand.supportEmail} or call ${brand.supportPhone}, and we will help you verify your charity another way.`,
+  complaint: `Our last email to your charity's address on the register was reported as spam, so we have paused sending to it for up to ${COMPLAINT_PAUSE_DAYS} days. If that was a mistake, please contact our support team at ${brand.supportEmail} or call ${brand.supportPhone}, and we will help you verify your charity.`,
+} as const;
+
 export const VerificationMessage = {
   CodeFormat: 'Please enter a 6-digit verification code',
   WaitBeforeRetry: 'Please wait a moment before trying again',
@@ -37,6 +63,8 @@ export const VerificationMessage = {
   CodeVoid: 'Too many wrong attempts for this code. Please request a new code.',
   Locked:
     'Verification is locked after too many wrong attempts. Please contact our support team to unlock it.',
+  TooManyFromSource: `Too many verification codes have been tried from your network recently. Please try again later, or contact our support team at ${brand.supportEmail}.`,
+  Braked: `We are seeing many wrong verification codes across ${brand.productName}, so codes can be tried only once a minute for now. Please wait a minute before trying again.`,
   AlreadyVerified: 'Your charity is already verified.',
   Verified: 'Email verified successfully! Redirecting to your dashboard...',
   Resent: 'New verification code sent to your charity email!',
@@ -51,4 +79,17 @@ export const VerificationMessage = {
 export const VettingMessage = {
   Explore: 'Verify your charity email before donors can see your explore page.',
   Payments: 'Verify your charity email before connecting a payment account.',
+} as const;
+
+/**
+ * "This wasn't me" (issue 30, item 9): each verification-code mail carries a link that lets the holder of the
+ * register's email remove an unverified registration of its charity and the limits it used up. The spec has no
+ * words for it; these are ours, shared by the API, the mail and the page.
+ */
+export const NotMeMessage = {
+  InvalidLink: `This link has expired or has already been used. If someone registered your charity without asking, please contact our support team at ${brand.supportEmail} or call ${brand.supportPhone}.`,
+  AlreadyVerified: `This registration has already been verified, so this link can no longer remove it. If nobody at your charity registered it, please contact our support team at ${brand.supportEmail} or call ${brand.supportPhone} straight away and we will look into it.`,
+  Removed: (charityName: string) =>
+    `Done. The registration has been removed, along with the limits it used up. You can register ${charityName} yourself straight away.`,
+  TooMany: 'Too many attempts. Please try again in an hour.',
 } as const;

@@ -258,6 +258,7 @@ describe('email verification', () => {
       expires_at: expect.any(String),
       // Just registered: the first resend waits 30 s from the first code, by the server's clock.
       resend_wait_seconds: expect.any(Number),
+      register_email_suppressed: null,
     });
     expect(info.body.resend_wait_seconds).toBeGreaterThan(0);
     expect(info.body.resend_wait_seconds).toBeLessThanOrEqual(30);

@@ -1,66 +1,146 @@
-import { suppressionData } from '../../lambdas/data/suppressions';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { charityKey } from '../../lambdas/data/charities';
+import { sentMailKey } from '../../lambdas/data/sent-mail';
+import { suppressionData, suppressionKey } from '../../lambdas/data/suppressions';
 import type { SesMailEvent } from '../../lambdas/domain/mail/suppressions';
-import { ErrorCode, ErrorMessage } from '../../shared/src/api/errors';
+import { ErrorCode } from '../../shared/src/api/errors';
+import { brand } from '../../shared/src/brand';
+import { RegisterEmailSuppressedMessage } from '../../shared/src/verification';
 import { freshAddress, mailTo, post } from '../support/api';
-import { createCharity, testTable } from '../support/charity';
+import { createCharity, tableClient, testTable } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 
-applyCloudEnvironment();
+const { env } = applyCloudEnvironment();
 // Imported after the environment is set: the handler reads it at load, as a cold start does.
 const { handler } =
   require('../../lambdas/events/record-mail-suppression/handler') as typeof import('../../lambdas/events/record-mail-suppression/handler');
 
-/** SES's EventBridge events, as the configuration set sends them. */
-const bounce = (address: string, bounceType = 'Permanent'): SesMailEvent => ({
+/** SES's EventBridge events, as the configuration set sends them: `mail.messageId` names the message. */
+const bounce = (messageId: string, address: string, bounceType = 'Permanent'): SesMailEvent => ({
   'detail-type': 'Email Bounced',
   time: new Date().toISOString(),
   detail: {
     eventType: 'Bounce',
+    mail: { messageId },
     bounce: { bounceType, bounceSubType: 'General', bouncedRecipients: [{ emailAddress: address }] },
   },
 });
-const complaint = (address: string): SesMailEvent => ({
+const complaint = (messageId: string, address: string): SesMailEvent => ({
   'detail-type': 'Email Complaint Received',
   time: new Date().toISOString(),
-  detail: { eventType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: address }] } },
+  detail: {
+    eventType: 'Complaint',
+    mail: { messageId },
+    complaint: { complainedRecipients: [{ emailAddress: address }] },
+  },
 });
+const DAY = 86_400_000;
+const suppressions = () => suppressionData(testTable());
+/** The newest message the local SES holds for an address. */
+const lastMail = async (address: string) => {
+  const all = await mailTo(address);
+  const last = all[all.length - 1];
+  if (!last) throw new Error(`no mail for ${address}`);
+  return last;
+};
+/** Lets the next resend through the account's wait (30 s after a code). */
+const rewindResend = (userId: string) =>
+  tableClient().send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: charityKey.code(userId),
+      UpdateExpression: 'SET last_sent_at = :z',
+      ExpressionAttributeValues: { ':z': 0 },
+    }),
+  );
 
-describe('bounces and complaints become suppressions, and the send path refuses them', () => {
-  it('refuses a resend to a register address that bounced permanently, with a clear message, and mails nothing', async () => {
-    const suppressed = await createCharity({ label: 'bounced', flags: { verified: false } });
-    const control = await createCharity({ label: 'delivered', flags: { verified: false } });
-    const bouncedAddress = `hello-${suppressed.registrationNumber}@example.org`;
-    const deliveredAddress = `hello-${control.registrationNumber}@example.org`;
-
-    // A transient bounce (a full mailbox) is not a suppression; the permanent one is, whatever the case.
-    expect(await handler(bounce(bouncedAddress, 'Transient'))).toEqual({ suppressed: 0 });
-    expect(await suppressionData(testTable()).isSuppressed(bouncedAddress)).toBe(false);
-    expect(await handler(bounce(bouncedAddress.toUpperCase()))).toEqual({ suppressed: 1 });
-    expect(await suppressionData(testTable()).isSuppressed(bouncedAddress)).toBe(true);
-
-    const refused = await post('/api/resend-verification-code', {}, { token: suppressed.idToken });
-    expect(refused).toMatchObject({
-      status: 422,
-      body: { success: false, code: ErrorCode.EmailSuppressed, error: ErrorMessage.EmailSuppressed },
-    });
-    expect(await mailTo(bouncedAddress)).toEqual([]);
-
-    // The same call for an address that never bounced is sent (so the refusal above is the suppression's).
-    const sent = await post('/api/resend-verification-code', {}, { token: control.idToken });
-    expect(sent.status).toBe(200);
-    expect(await mailTo(deliveredAddress)).toHaveLength(1);
+describe('bounces and complaints count only for mail we sent, to whom we sent it', () => {
+  it('records each sent message with its recipient, expiring after 30 days', async () => {
+    const c = await createCharity({ label: 'recorded', flags: { verified: false } });
+    expect((await post('/api/resend-verification-code', {}, { token: c.idToken })).status).toBe(200);
+    const mail = await lastMail(`hello-${c.registrationNumber}@example.org`);
+    expect(mail.messageId).toMatch(/\S/);
+    const item = (
+      await tableClient().send(
+        new GetCommand({ TableName: env.TABLE_NAME, Key: sentMailKey(mail.messageId), ConsistentRead: true }),
+      )
+    ).Item;
+    expect(item).toMatchObject({ recipients: [`hello-${c.registrationNumber.toLowerCase()}@example.org`] });
+    const days = (Number(item?.expiresAt) * 1000 - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
   });
 
-  it('sends no password reset link to an address that complained (the answer stays the same for everyone)', async () => {
-    const charity = await createCharity({ label: 'complained' });
-    expect(await handler(complaint(charity.email))).toEqual({ suppressed: 1 });
-    const answer = await post('/api/send-password-reset', { email: charity.email }, { from: freshAddress() });
-    expect(answer.status).toBe(200);
-    expect(await mailTo(charity.email)).toEqual([]);
+  it('ignores a forged bounce naming a register address (never sent, or sent to someone else); a real one suppresses it', async () => {
+    const target = await createCharity({ label: 'target', flags: { verified: false } });
+    const attacker = await createCharity({ label: 'attacker', flags: { verified: false } });
+    const registerAddress = `hello-${target.registrationNumber}@example.org`;
+    const attackerAddress = `hello-${attacker.registrationNumber}@example.org`;
 
-    const other = await createCharity({ label: 'not-complained' });
-    const control = await post('/api/send-password-reset', { email: other.email }, { from: freshAddress() });
-    expect(control.body).toEqual(answer.body);
-    expect(await mailTo(other.email)).toHaveLength(1);
+    // A message id we never sent.
+    expect(await handler(bounce('ses-000000001', registerAddress))).toEqual({ suppressed: 0 });
+    // A message we did send, but to the attacker's own address: the bounce names the charity's instead.
+    expect((await post('/api/resend-verification-code', {}, { token: attacker.idToken })).status).toBe(200);
+    const attackersMail = await lastMail(attackerAddress);
+    expect(await handler(bounce(attackersMail.messageId, registerAddress))).toEqual({ suppressed: 0 });
+    expect(await handler(complaint(attackersMail.messageId, registerAddress))).toEqual({ suppressed: 0 });
+    expect(await suppressions().isSuppressed(registerAddress)).toBe(false);
+    // So the charity still gets its codes.
+    expect((await post('/api/resend-verification-code', {}, { token: target.idToken })).status).toBe(200);
+    const ours = await lastMail(registerAddress);
+
+    // A transient bounce (a full mailbox) of our own message is not a suppression; the permanent one is.
+    expect(await handler(bounce(ours.messageId, registerAddress, 'Transient'))).toEqual({ suppressed: 0 });
+    expect(await suppressions().isSuppressed(registerAddress)).toBe(false);
+    expect(await handler(bounce(ours.messageId, registerAddress.toUpperCase()))).toEqual({ suppressed: 1 });
+    expect(await suppressions().isSuppressed(registerAddress)).toBe(true);
+    // A permanent bounce does not expire, and a later complaint does not make it.
+    expect(await handler(complaint(ours.messageId, registerAddress))).toEqual({ suppressed: 1 });
+    expect(await suppressions().isSuppressed(registerAddress, new Date(Date.now() + 3650 * DAY))).toBe(true);
+
+    // The charity is told, where it waits for its code, what happened and how to reach support.
+    const info = await post('/api/get-verification-info', {}, { token: target.idToken });
+    expect(info.body.register_email_suppressed).toBe('bounce');
+    await rewindResend(target.userId);
+    const before = (await mailTo(registerAddress)).length;
+    const refused = await post('/api/resend-verification-code', {}, { token: target.idToken });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { success: false, code: ErrorCode.EmailSuppressed, error: RegisterEmailSuppressedMessage.bounce },
+    });
+    expect(String(refused.body.error)).toContain(brand.supportEmail);
+    expect(String(refused.body.error)).toContain(brand.supportPhone);
+    expect(await mailTo(registerAddress)).toHaveLength(before);
+    // The attacker's own address was never suppressed by any of this.
+    expect((await post('/api/get-verification-info', {}, { token: attacker.idToken })).body).toMatchObject({
+      register_email_suppressed: null,
+    });
+  });
+
+  it('lets a complaint suppression expire after 90 days; meanwhile no reset link is sent', async () => {
+    const charity = await createCharity({ label: 'complained' });
+    const first = await post('/api/send-password-reset', { email: charity.email }, { from: freshAddress() });
+    expect(first.status).toBe(200);
+    const ours = await lastMail(charity.email);
+    expect(await handler(complaint(ours.messageId, charity.email))).toEqual({ suppressed: 1 });
+
+    const answer = await post('/api/send-password-reset', { email: charity.email }, { from: freshAddress() });
+    expect(answer.body).toEqual(first.body);
+    expect(await mailTo(charity.email)).toHaveLength(1);
+
+    const now = Date.now();
+    expect(await suppressions().reason(charity.email, new Date(now + 89 * DAY))).toBe('complaint');
+    expect(await suppressions().isSuppressed(charity.email, new Date(now + 91 * DAY))).toBe(false);
+    // DynamoDB's TTL removes the item itself after 90 days.
+    const item = (
+      await tableClient().send(
+        new GetCommand({
+          TableName: env.TABLE_NAME,
+          Key: suppressionKey(charity.email),
+          ConsistentRead: true,
+        }),
+      )
+    ).Item;
+    expect((Number(item?.expiresAt) * 1000 - now) / DAY).toBeCloseTo(90, 0);
   });
 });

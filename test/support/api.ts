@@ -22,6 +22,12 @@ const withoutUndefined = (headers: Record<string, string | number | undefined>) 
     string | number
   >;
 
+/**
+ * The address a test file calls from unless it chooses one: its own (this module is loaded afresh per file), so
+ * per-address limits (20 code guesses a day, 30 new accounts a day) are not shared by every file of the run.
+ */
+const fileAddress = freshAddress();
+
 /** Calls the API through the local origin, like the browser does, from a chosen loopback address. */
 export function callApi(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -44,7 +50,7 @@ export function callApi(
         port: url.port,
         path: url.pathname + url.search,
         method,
-        localAddress: opts.from,
+        localAddress: opts.from ?? fileAddress,
         headers: withoutUndefined({
           // As the web's client: every body-carrying method says JSON, with or without a body.
           ...(payload !== undefined || !(method === 'GET' || method === 'DELETE')
@@ -81,15 +87,24 @@ export const post = (path: string, body: unknown, opts?: Parameters<typeof callA
 
 /** A message as aws-ses-v2-local lists it at /store. */
 interface Mail {
+  /** The `MessageId` SendEmail answered. */
+  messageId: string;
   subject: string;
   destination: { to: string[]; cc: string[]; bcc: string[] };
   body: { text?: string; html?: string };
 }
 
 /** Mail the local SES received for an address, newest last. */
-export async function mailTo(address: string): Promise<{ subject: string; text: string; html: string }[]> {
+export async function mailTo(
+  address: string,
+): Promise<{ messageId: string; subject: string; text: string; html: string }[]> {
   const store = (await (await fetch(`${cloud().mailboxUrl}/store`)).json()) as { emails: Mail[] };
   return store.emails
     .filter((m) => m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()))
-    .map((m) => ({ subject: m.subject, text: m.body.text ?? '', html: m.body.html ?? '' }));
+    .map((m) => ({
+      messageId: m.messageId,
+      subject: m.subject,
+      text: m.body.text ?? '',
+      html: m.body.html ?? '',
+    }));
 }

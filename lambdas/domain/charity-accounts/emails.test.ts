@@ -14,9 +14,13 @@ describe('maskEmail', () => {
       charityName: 'Brambleford Larder',
       signInEmail: 'donate-now-at-evil@attacker.example',
       expiresAt: new Date(0).toISOString(),
+      notMeLink: 'https://kindred.example/charity/not-me#token=abc',
     });
     expect(mail.text).not.toContain('donate-now-at-evil');
     expect(mail.html).not.toContain('donate-now-at-evil');
     expect(mail.text).toContain('d••••••••@a•••••••.example');
+    // The register's inbox can say "this wasn't me".
+    expect(mail.text).toContain('https://kindred.example/charity/not-me#token=abc');
+    expect(mail.html).toContain('href="https://kindred.example/charity/not-me#token=abc"');
   });
 });

@@ -26,8 +26,10 @@ export function verificationCodeEmail(input: {
   charityName: string;
   signInEmail: string;
   expiresAt: string;
+  /** "This wasn't me": removes the registration and its limits (single use, lives as long as the code). */
+  notMeLink: string;
 }): EmailMessage {
-  const { code, charityName, expiresAt } = input;
+  const { code, charityName, expiresAt, notMeLink } = input;
   const signInEmail = maskEmail(input.signInEmail);
   const subject = `Your ${brand.productName} verification code`;
   const text = [
@@ -39,6 +41,10 @@ export function verificationCodeEmail(input: {
     `Your verification code is: ${code}`,
     '',
     `It expires on ${longDate(expiresAt)}. If the charity is not verified by then, the account is deleted automatically.`,
+    '',
+    `Nobody at ${charityName} registered? Open this link to remove the registration and the limits it used up, so the charity can register itself straight away (it works once, until the code expires):`,
+    notMeLink,
+    '',
     `If you did not expect this email, you can ignore it, or tell us at ${brand.supportEmail}.`,
   ].join('\n');
   const html = layout(
@@ -48,6 +54,7 @@ export function verificationCodeEmail(input: {
 <p style="margin:24px 0 8px">Your verification code is:</p>
 <p style="margin:0 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#0E5A52">${code}</p>
 <p style="margin:0 0 16px">It expires on ${escapeHtml(longDate(expiresAt))}. If the charity is not verified by then, the account is deleted automatically.</p>
+<p style="margin:0 0 16px">Nobody at ${escapeHtml(charityName)} registered? <a href="${escapeHtml(notMeLink)}" style="color:#0E5A52">This wasn't me: remove this registration</a>. It also clears the limits the registration used up, so the charity can register itself straight away (the link works once, until the code expires).</p>
 <p style="margin:0">If you did not expect this email, you can ignore it, or tell us at ${brand.supportEmail}.</p>`,
   );
   return { to: input.to, subject, text, html };

@@ -98,6 +98,7 @@ function world(opts: { failAccountWrite?: boolean; spentScopes?: string[] } = {}
     email: { send: async (m: EmailMessage) => void mail.push(m) },
     rates,
     budget: { get: async () => ({ code_failures: 0, total_failures: 0, locked: false }) },
+    notMe: { tokens: { put: async () => undefined }, siteUrl: 'https://kindred.example' },
     clock: { now: () => new Date(NOW) },
     logger: { warn: () => undefined, info: () => undefined },
     breached: async (password) => password === BREACHED,
@@ -198,5 +199,23 @@ describe('registerCharity with fake ports', () => {
       code: 'RATE_LIMITED',
       message: 'Too many registration attempts. Please try again in an hour.',
     });
+  });
+
+  it('caps new registrations per address per day at 30, "try again tomorrow", on top of the hourly limit', async () => {
+    const w = world({ spentScopes: [REGISTRATION_RATE_SCOPE.addressDay] });
+    const error = await registerCharity(
+      w.deps,
+      { email: 'daily@example.org', password: 'Correct-Horse-42!', charityRegistrationNumber: NUMBER },
+      { sourceIp: '203.0.113.9' },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many registration attempts. Please try again tomorrow.',
+      flags: { isRateLimit: true, rateLimitType: 'other' },
+    });
+    expect(w.holds.size).toBe(0);
+    expect(w.users.size).toBe(0);
+    expect(w.mail).toHaveLength(0);
   });
 });

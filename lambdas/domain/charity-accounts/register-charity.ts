@@ -22,13 +22,22 @@ import { type BreachedCheck, refuseBreachedPassword } from '../../lib/password-s
 import { hashCode, newVerificationCode } from '../../lib/secrets';
 import { verificationCodeEmail } from './emails';
 import { RegistrationMessage } from './messages';
+import { issueNotMeLink, type NotMeLinkDeps } from './not-me-link';
 
-/** Registrations per email per day ("try again tomorrow") and per client address per hour. */
-export const REGISTRATION_LIMITS = { perEmailPerDay: 5, perAddressPerHour: 20 } as const;
+/**
+ * Registrations per email per day ("try again tomorrow"), per client address (IPv6: its /64) per hour, and
+ * per client address per UTC day: each is a new unverified account and a code mailed to a charity.
+ */
+export const REGISTRATION_LIMITS = {
+  perEmailPerDay: 5,
+  perAddressPerHour: 20,
+  perAddressPerDay: 30,
+} as const;
 /** The rate counters registration keeps (scopes of `rates.hit`); fixtures spend them through the same names. */
 export const REGISTRATION_RATE_SCOPE = {
   email: 'register-email',
   address: 'register-ip',
+  addressDay: 'register-ip-day',
   number: 'register-number',
 } as const;
 /** Registrations of one number: at most 3 in each fixed 30-day window. */
@@ -44,6 +53,7 @@ export interface RegisterCharityDeps {
   email: EmailSender;
   rates: RateLimits;
   budget: Pick<VerificationBudgetData, 'get'>;
+  notMe: NotMeLinkDeps;
   clock: Clock;
   logger: Pick<Logger, 'warn' | 'info'>;
   breached: BreachedCheck;
@@ -91,7 +101,6 @@ export async function registerCharity(
       waitTime: byAddress.retryAfterSeconds,
     });
   }
-
   let charity: Awaited<ReturnType<RegisterPort['getDetails']>>;
   try {
     charity = await deps.register.getDetails(number);
@@ -120,6 +129,22 @@ export async function registerCharity(
 
   const requestId = randomUUID();
   if (!(await deps.charities.reserveNumber(number, requestId, now))) throw duplicateCharity();
+  // New accounts per address per UTC day: counted, like the number's cap below, only for a registration that
+  // would make an account (a typo, an unknown number or a duplicate costs nothing).
+  const byAddressToday = await deps.rates.hit(
+    REGISTRATION_RATE_SCOPE.addressDay,
+    ctx.sourceIp ?? 'unknown',
+    { window: 'day', limit: REGISTRATION_LIMITS.perAddressPerDay },
+    now,
+  );
+  if (!byAddressToday.allowed) {
+    await deps.charities.releaseNumber(number, requestId).catch(() => undefined);
+    // "Tomorrow": the web words a wait of more than an hour so, whatever the type.
+    throw new RateLimitError(RegistrationMessage.RateLimitedEmail, {
+      rateLimitType: 'other',
+      waitTime: byAddressToday.retryAfterSeconds,
+    });
+  }
   // Each registration sends the register's inbox a code: a number is registered at most 3 times in 30 days,
   // whoever registers it and whatever became of the earlier accounts. Counted once the number is held, so
   // parallel attempts that lose the hold are duplicates, not spent registrations.
@@ -188,15 +213,24 @@ export async function registerCharity(
     });
     if (code && registerEmail) {
       // The account stands even if this mail fails: the charity can ask for a new code.
-      await deps.email
-        .send(
-          verificationCodeEmail({
-            to: registerEmail,
-            code,
-            charityName: charity.name,
-            signInEmail: input.email,
-            expiresAt,
-          }),
+      const accountId = userId;
+      await issueNotMeLink(deps.notMe, {
+        userId: accountId,
+        registrationNumber: number,
+        charityName: charity.name,
+        expiresAt,
+      })
+        .then((notMeLink) =>
+          deps.email.send(
+            verificationCodeEmail({
+              to: registerEmail,
+              code,
+              charityName: charity.name,
+              signInEmail: input.email,
+              expiresAt,
+              notMeLink,
+            }),
+          ),
         )
         .then(() => recordMetric('CodesSent'))
         .catch((error) => deps.logger.warn('verification email not sent', { error }));

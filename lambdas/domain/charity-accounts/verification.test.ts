@@ -7,7 +7,7 @@ import {
   type VerificationCode,
   type VerificationFlags,
 } from '../../data/charities';
-import type { RateLimits } from '../../data/rate-limits';
+import type { RateCounters, RateWindow } from '../../data/rate-limits';
 import type { VerificationBudget, VerificationBudgetData } from '../../data/verification-budget';
 import { captureMetrics } from '../../lib/metrics';
 import { hashCode } from '../../lib/secrets';
@@ -19,6 +19,8 @@ import { resendVerificationCode, resendWaitSeconds, verifyCharityCode } from './
  * run against DynamoDB Local in test/integration/charity-accounts and hostile.)
  */
 const DAY = 86_400_000;
+/** The hash of `123456`, made once (scrypt is slow on purpose). */
+const knownHash = hashCode('123456');
 
 function world() {
   let now = Date.parse('2026-11-24T10:00:00Z');
@@ -72,19 +74,39 @@ function world() {
       budgets.set(n, b);
       return { ...b };
     },
+    async clear(n) {
+      budgets.delete(n);
+    },
     async startNewCode(n) {
       const b = budgets.get(n) ?? { code_failures: 0, total_failures: 0, locked: false };
       budgets.set(n, { ...b, code_failures: 0 });
     },
   };
 
-  const rates: RateLimits = {
+  /** Fixed windows as the data module keeps them: a counter per scope, key and window start. */
+  const windowId = (scope: string, key: string, window: RateWindow['window'], at: number) => {
+    const length = window === 'day' ? DAY : window * 1000;
+    return `${scope}#${key}#${length}#${Math.floor(at / length)}`;
+  };
+  const rates: RateCounters = {
     async hit(scope, key, rule) {
-      const id = `${scope}#${key}#${Math.floor(now / DAY)}`;
-      const count = rateCounts.get(id) ?? 0;
-      if (count >= rule.limit) return { allowed: false, retryAfterSeconds: 3600 };
-      rateCounts.set(id, count + 1);
+      return rates.hitAll([{ scope, key, rule }], new Date(now));
+    },
+    async hitAll(hits) {
+      const ids = hits.map((h) => windowId(h.scope, h.key, h.rule.window, now));
+      if (hits.some((h, i) => (rateCounts.get(ids[i] as string) ?? 0) >= h.rule.limit))
+        return { allowed: false, retryAfterSeconds: 3600 };
+      for (const id of ids) rateCounts.set(id, (rateCounts.get(id) ?? 0) + 1);
       return { allowed: true, retryAfterSeconds: 0 };
+    },
+    async count(scope, key, window) {
+      const id = windowId(scope, key, window, now);
+      rateCounts.set(id, (rateCounts.get(id) ?? 0) + 1);
+      return rateCounts.get(id) as number;
+    },
+    read: async (scope, key, window, at) => rateCounts.get(windowId(scope, key, window, at.getTime())) ?? 0,
+    async clear(scope, key, window, at) {
+      rateCounts.delete(windowId(scope, key, window, at.getTime()));
     },
   };
 
@@ -94,6 +116,8 @@ function world() {
     explore: { withdraw: async (id: string) => void withdrawn.push(id) },
     rates,
     email: { send: async (m: EmailMessage) => void mail.push(m) },
+    suppressions: { reason: async () => null },
+    notMe: { tokens: { put: async () => undefined }, siteUrl: 'https://kindred.example' },
     clock,
   };
 
@@ -113,7 +137,7 @@ function world() {
     });
     flags.set(id, newVerificationFlags(new Date(now + 7 * DAY).toISOString()));
     codes.set(id, {
-      code_hash: await hashCode('123456'),
+      code_hash: await knownHash,
       email_sent_to: 'hello@brambleford.example.org',
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + 7 * DAY).toISOString(),
@@ -125,9 +149,9 @@ function world() {
   }
 
   /** A guess 5 seconds after the last one (the server's throttle). */
-  const guess = async (id: string, code: string) => {
+  const guess = async (id: string, code: string, sourceIp = '203.0.113.7') => {
     advance(5_000);
-    return verifyCharityCode(deps, id, code).then(
+    return verifyCharityCode(deps, id, code, { sourceIp }).then(
       () => 'ok',
       (error: { code?: string }) => error.code,
     );
@@ -138,7 +162,7 @@ function world() {
       (error: { code?: string; message?: string }) => error.message,
     );
 
-  return { deps, advance, account, guess, resend, flags, budgets, codes, mail, withdrawn };
+  return { deps, advance, account, guess, resend, flags, budgets, codes, mail, withdrawn, rateCounts };
 }
 
 describe('verification with a fake clock', () => {
@@ -147,7 +171,11 @@ describe('verification with a fake clock', () => {
     await w.account('a', '5100000');
     expect(await w.guess('a', '000000')).toBe('CODE_INVALID');
     w.advance(4_000); // 4 s after the last try
-    await expect(verifyCharityCode(w.deps, 'a', '123456')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(verifyCharityCode(w.deps, 'a', '123456', { sourceIp: '203.0.113.7' })).rejects.toMatchObject(
+      {
+        statusCode: 429,
+      },
+    );
     expect(await w.guess('a', '123456')).toBe('ok');
     expect(w.flags.get('a')?.verified).toBe(true);
   });
@@ -206,6 +234,40 @@ describe('verification with a fake clock', () => {
     } finally {
       captured.restore();
     }
+  });
+
+  it('stops one source at 20 guesses a day and 200 per 30 days, across every number', async () => {
+    const w = world();
+    for (let n = 0; n < 28; n++) await w.account(`a${n}`, `51${n}`);
+    const day: (string | undefined)[] = [];
+    for (let n = 0; n < 21; n++) day.push(await w.guess(`a${n}`, '000000'));
+    expect(day.slice(0, 20).every((r) => r === 'CODE_INVALID')).toBe(true);
+    expect(day[20]).toBe('RATE_LIMITED');
+    // Another source is not held back by it.
+    expect(await w.guess('a21', '123456', '198.51.100.9')).toBe('ok');
+    // The 30-day cap: with 195 counted earlier in the window, a fresh day allows 5 more, not 20.
+    w.advance(DAY);
+    for (let i = 0; i < 175; i++)
+      await w.deps.rates.count('verify-ip-30d', '203.0.113.7', 30 * 86_400, new Date());
+    const later: (string | undefined)[] = [];
+    for (let n = 22; n < 28; n++) later.push(await w.guess(`a${n}`, '000000'));
+    expect(later).toEqual([...new Array(5).fill('CODE_INVALID'), 'RATE_LIMITED']);
+  });
+
+  it('slows every account to one try a minute while platform-wide wrong codes are above the brake', async () => {
+    const w = world();
+    await w.account('a', '5100000');
+    for (let i = 0; i < 299; i++) await w.deps.rates.count('verify-wrong', 'all', 3600, new Date());
+    expect(await w.guess('a', '000000')).toBe('CODE_INVALID'); // the 300th
+    w.advance(10_000);
+    await expect(verifyCharityCode(w.deps, 'a', '123456', { sourceIp: '203.0.113.8' })).rejects.toMatchObject(
+      {
+        statusCode: 429,
+        flags: { isRateLimit: true, rateLimitType: 'other' },
+      },
+    );
+    w.advance(60_000);
+    expect(await w.guess('a', '123456', '203.0.113.8')).toBe('ok');
   });
 
   it('refuses a code after the 7 days it lives', async () => {

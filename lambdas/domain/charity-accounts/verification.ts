@@ -9,13 +9,17 @@ import {
   RESEND_THROTTLE_SECONDS,
   RESEND_WAITS_SECONDS,
   RESENDS_PER_DAY,
+  RegisterEmailSuppressedMessage,
+  VERIFY_ATTEMPTS_PER_SOURCE,
+  VERIFY_BRAKE,
   VERIFY_THROTTLE_SECONDS,
   VerificationMessage,
 } from '../../../shared/src/verification';
 import type { EmailSender } from '../../adapters/email';
 import { type CharityData, ConditionFailedError } from '../../data/charities';
 import type { ExploreData } from '../../data/explore';
-import type { RateLimits } from '../../data/rate-limits';
+import type { RateCounters } from '../../data/rate-limits';
+import type { SuppressionData } from '../../data/suppressions';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
@@ -23,14 +27,54 @@ import { recordMetric } from '../../lib/metrics';
 import { codeMatches, hashCode, newVerificationCode } from '../../lib/secrets';
 import { verificationCodeEmail } from './emails';
 import { AccountMessage } from './messages';
+import { issueNotMeLink, type NotMeLinkDeps } from './not-me-link';
 
 export interface VerificationDeps {
   charities: CharityData;
   budget: VerificationBudgetData;
   explore: Pick<ExploreData, 'withdraw'>;
-  rates: RateLimits;
+  rates: RateCounters;
   email: EmailSender;
+  suppressions: Pick<SuppressionData, 'reason'>;
+  notMe: NotMeLinkDeps;
   clock: Clock;
+}
+
+/**
+ * The rate counters verification keeps (scopes of `rates`): attempts per source per day and per 30 days (separate
+ * scopes, as a day and a 30-day window can start at the same second), and wrong codes platform-wide per hour.
+ */
+export const VERIFY_RATE_SCOPE = {
+  sourceDay: 'verify-ip-day',
+  source30Days: 'verify-ip-30d',
+  platform: 'verify-wrong',
+} as const;
+const PLATFORM_KEY = 'all';
+/** Resend counters (per account and per number, per UTC day). */
+export const RESEND_RATE_SCOPE = { account: 'resend-account', number: 'resend-number' } as const;
+const HOUR = 3600;
+
+/** The per-source limits, as counters for `rates.hitAll`. */
+export const sourceAttemptHits = (source: string) => [
+  {
+    scope: VERIFY_RATE_SCOPE.sourceDay,
+    key: source,
+    rule: { window: 'day' as const, limit: VERIFY_ATTEMPTS_PER_SOURCE.perDay },
+  },
+  {
+    scope: VERIFY_RATE_SCOPE.source30Days,
+    key: source,
+    rule: { window: 30 * 86_400, limit: VERIFY_ATTEMPTS_PER_SOURCE.per30Days },
+  },
+];
+
+/** Whether the platform-wide brake is on: wrong codes reached the threshold in this clock hour or the last. */
+async function brakeOn(rates: Pick<RateCounters, 'read'>, now: Date): Promise<boolean> {
+  const counts = await Promise.all([
+    rates.read(VERIFY_RATE_SCOPE.platform, PLATFORM_KEY, HOUR, now),
+    rates.read(VERIFY_RATE_SCOPE.platform, PLATFORM_KEY, HOUR, new Date(now.getTime() - HOUR * 1000)),
+  ]);
+  return Math.max(...counts) >= VERIFY_BRAKE.wrongCodesPerHour;
 }
 
 const lockedError = () =>
@@ -41,21 +85,34 @@ const lockedError = () =>
  * before a resend is taken (by the server's clock, so the page's countdown starts from the truth).
  */
 export async function getVerificationInfo(
-  deps: Pick<VerificationDeps, 'charities' | 'clock'>,
+  deps: Pick<VerificationDeps, 'charities' | 'clock' | 'suppressions'>,
   userId: string,
 ): Promise<VerificationInfoResponse> {
-  const [flags, code] = await Promise.all([
+  const [flags, code, profile] = await Promise.all([
     deps.charities.getVerification(userId),
     deps.charities.getCode(userId),
+    deps.charities.getProfile(userId),
   ]);
   if (!flags) throw new NotFoundError(AccountMessage.NotFound);
+  const now = deps.clock.now();
+  const registerEmail = profile?.register_email;
   return {
     email_sent_to: code?.email_sent_to ?? null,
     created_at: code?.created_at ?? null,
     expires_at: flags.expires_at,
-    resend_wait_seconds: code ? resendSecondsLeft(code, deps.clock.now().getTime()) : 0,
+    resend_wait_seconds: code ? resendSecondsLeft(code, now.getTime()) : 0,
+    register_email_suppressed:
+      registerEmail && !flags.verified ? await deps.suppressions.reason(registerEmail, now) : null,
   };
 }
+
+/** 422 EMAIL_SUPPRESSED in the words of the verification page: what happened and how to reach support. */
+const suppressedError = (reason: keyof typeof RegisterEmailSuppressedMessage) =>
+  new AppError({
+    statusCode: 422,
+    code: ErrorCode.EmailSuppressed,
+    message: RegisterEmailSuppressedMessage[reason],
+  });
 
 /** Whole seconds until the next resend of this code is taken (0: now). */
 function resendSecondsLeft(code: { sends?: number; last_sent_at?: number }, nowMs: number): number {
@@ -67,11 +124,14 @@ function resendSecondsLeft(code: { sends?: number; last_sent_at?: number }, nowM
  * Checks a code: at most one try per 5 s (server-side), codes expire with the account after 7 days, and a
  * code is accepted once. Wrong codes count against the registration number (its guess budget), not the
  * account: the current code is void after 10, and the number locks after 50 in all, whatever account tries.
+ * Every guess also counts against its source (20 a day, 200 per 30 days, across all numbers), and while wrong
+ * codes across the platform are above the brake's threshold every account may try only once a minute.
  */
 export async function verifyCharityCode(
   deps: VerificationDeps,
   userId: string,
   code: string,
+  ctx: { sourceIp: string | undefined },
 ): Promise<SuccessMessageResponse> {
   const [flags, profile] = await Promise.all([
     deps.charities.getVerification(userId),
@@ -92,23 +152,34 @@ export async function verifyCharityCode(
   }
 
   const now = deps.clock.now();
+  const braked = await brakeOn(deps.rates, now);
+  const throttleSeconds = braked ? VERIFY_BRAKE.throttleSeconds : VERIFY_THROTTLE_SECONDS;
   let stored: Awaited<ReturnType<CharityData['startAttempt']>>;
   try {
-    stored = await deps.charities.startAttempt(userId, now.getTime(), VERIFY_THROTTLE_SECONDS * 1000);
+    stored = await deps.charities.startAttempt(userId, now.getTime(), throttleSeconds * 1000);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
     // Either too soon after the last try, or there is no code (it was used or voided).
-    if (!(await deps.charities.getCode(userId)))
-      throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
-    throw new RateLimitError(VerificationMessage.WaitBeforeRetry, {
+    const current = await deps.charities.getCode(userId);
+    if (!current) throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
+    const left = Math.ceil((current.last_attempt_at + throttleSeconds * 1000 - now.getTime()) / 1000);
+    throw new RateLimitError(braked ? VerificationMessage.Braked : VerificationMessage.WaitBeforeRetry, {
       rateLimitType: 'other',
-      waitTime: VERIFY_THROTTLE_SECONDS,
+      waitTime: Math.min(throttleSeconds, Math.max(1, left)),
     });
   }
   if (budget.code_failures >= MAX_FAILURES_PER_CODE)
     throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
   if (new Date(stored.expires_at).getTime() <= now.getTime())
     throw new ValidationError(VerificationMessage.Expired, undefined, ErrorCode.CodeExpired);
+  // The source's guess budget, across every number: counted before the code is compared (conditional writes),
+  // so parallel guesses from one source can never exceed it.
+  const bySource = await deps.rates.hitAll(sourceAttemptHits(ctx.sourceIp ?? 'unknown'), now);
+  if (!bySource.allowed)
+    throw new RateLimitError(VerificationMessage.TooManyFromSource, {
+      rateLimitType: 'other',
+      waitTime: bySource.retryAfterSeconds,
+    });
 
   if (await codeMatches(code, stored.code_hash)) {
     if (await deps.charities.markVerified(userId, number, stored.code_hash))
@@ -117,6 +188,8 @@ export async function verifyCharityCode(
     throw new ValidationError(VerificationMessage.Invalid, undefined, ErrorCode.CodeUsed);
   }
   const counts = await deps.budget.recordFailure(number, MAX_FAILURES_TOTAL, now);
+  // Platform-wide wrong codes: the brake's count (the metric is what the alarm watches).
+  await deps.rates.count(VERIFY_RATE_SCOPE.platform, PLATFORM_KEY, HOUR, now);
   recordMetric('VerificationFailures');
   if (counts.locked) {
     await deps.charities.lock(userId, number, counts.total_failures);
@@ -163,6 +236,9 @@ export async function resendVerificationCode(
   const now = deps.clock.now();
   if (new Date(flags.expires_at).getTime() <= now.getTime())
     throw new ValidationError(VerificationMessage.Expired, undefined, ErrorCode.CodeExpired);
+  // Before any wait or cap is spent: a code that cannot be delivered helps nobody.
+  const suppressed = await deps.suppressions.reason(profile.register_email, now);
+  if (suppressed) throw suppressedError(suppressed);
   const sends = current?.sends ?? 1;
   const wait = resendWaitSeconds(sends);
   if (current && current.last_sent_at > now.getTime() - wait * 1000) {
@@ -171,8 +247,8 @@ export async function resendVerificationCode(
     throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: Math.max(1, left) });
   }
   for (const [scope, key] of [
-    ['resend-account', userId],
-    ['resend-number', profile.registration_number],
+    [RESEND_RATE_SCOPE.account, userId],
+    [RESEND_RATE_SCOPE.number, profile.registration_number],
   ] as const) {
     const allowed = await deps.rates.hit(scope, key, { window: 'day', limit: RESENDS_PER_DAY }, now);
     if (!allowed.allowed)
@@ -204,6 +280,12 @@ export async function resendVerificationCode(
     throw error;
   }
   await deps.budget.startNewCode(profile.registration_number, now);
+  const notMeLink = await issueNotMeLink(deps.notMe, {
+    userId,
+    registrationNumber: profile.registration_number,
+    charityName: profile.charity_name,
+    expiresAt: flags.expires_at,
+  });
   await deps.email.send(
     verificationCodeEmail({
       to: profile.register_email,
@@ -211,6 +293,7 @@ export async function resendVerificationCode(
       charityName: profile.charity_name,
       signInEmail: profile.email || signInEmail,
       expiresAt: flags.expires_at,
+      notMeLink,
     }),
   );
   recordMetric('CodesSent');

@@ -1,3 +1,4 @@
+import { sentMailData } from '../../data/sent-mail';
 import { suppressionData } from '../../data/suppressions';
 import { createTable } from '../../data/table';
 import { recordMailEvent, type SesMailEvent } from '../../domain/mail/suppressions';
@@ -6,7 +7,8 @@ import { createLogger } from '../../lib/logger';
 
 const env = readEnv(BaseEnv);
 const logger = createLogger('record-mail-suppression');
-const deps = { suppressions: suppressionData(createTable(env.TABLE_NAME)), now: () => new Date() };
+const table = createTable(env.TABLE_NAME);
+const deps = { suppressions: suppressionData(table), sentMail: sentMailData(table), now: () => new Date() };
 
 /** Invoked by EventBridge with SES's bounce and complaint events of our configuration set. */
 export const handler = async (event: SesMailEvent) => {

@@ -1,9 +1,9 @@
 import { getVerificationInfo } from '../../domain/charity-accounts/verification';
 import { apiHandler } from '../../lib/api-handler';
-import { accountDeps } from '../../wiring/charity-accounts';
+import { verificationInfoDeps } from '../../wiring/charity-accounts';
 import { readSession } from '../../wiring/session';
 
-const deps = accountDeps();
+const deps = verificationInfoDeps();
 
 export const handler = apiHandler(
   () =>

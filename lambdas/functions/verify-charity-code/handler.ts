@@ -10,6 +10,6 @@ export const handler = apiHandler(
     import('../../../shared/src/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['verify-charity-code'],
     ),
-  (input, { auth }) => verifyCharityCode(deps, auth.userId, input.verificationCode),
+  (input, ctx) => verifyCharityCode(deps, ctx.auth.userId, input.verificationCode, ctx),
   { session: readSession },
 );

@@ -52,6 +52,12 @@ export const paths = {
       getHref: (token?: string) =>
         token ? `/charity/reset-password#${new URLSearchParams({ token })}` : '/charity/reset-password',
     },
+    /** "This wasn't me": the link in a verification-code mail, its token in the fragment (`#token=`). */
+    notMe: {
+      path: '/charity/not-me',
+      getHref: (token?: string) =>
+        token ? `/charity/not-me#${new URLSearchParams({ token })}` : '/charity/not-me',
+    },
     emailVerification: fixed('/charity/email-verification'),
     dashboard: fixed('/charity/dashboard'),
     accountSetup: fixed('/charity/account-setup'),

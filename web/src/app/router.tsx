@@ -46,6 +46,7 @@ const pages: { path: string; Component: ComponentType }[] = [
     path: paths.charity.resetPassword.path,
     Component: lazyRoute(() => import('./routes/charity-reset-password')),
   },
+  { path: paths.charity.notMe.path, Component: lazyRoute(() => import('./routes/charity-not-me')) },
   {
     path: paths.charity.emailVerification.path,
     Component: lazyRoute(() => import('./routes/charity-email-verification')),

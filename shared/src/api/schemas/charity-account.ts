@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PasswordMessage } from '../../password';
-import { VERIFICATION_CODE_LENGTH } from '../../verification';
+import { NotMeMessage, VERIFICATION_CODE_LENGTH } from '../../verification';
 
 /** The charity-account domain names its answers by these; they live with every group's in `common.ts`. */
 export type { SuccessMessageResponse, SuccessResponse } from './common';
@@ -48,6 +48,11 @@ export const VerificationInfoResponse = z.object({
   expires_at: z.string(),
   /** Seconds before the server takes another resend (0: now), by the server's clock. */
   resend_wait_seconds: z.number().int().min(0),
+  /**
+   * Mail to the register's email is suppressed: `bounce` (undeliverable) or `complaint` (reported as spam);
+   * null when codes can be sent. The page says what happened and how to reach support.
+   */
+  register_email_suppressed: z.enum(['bounce', 'complaint']).nullable(),
 });
 export type VerificationInfoResponse = z.infer<typeof VerificationInfoResponse>;
 
@@ -85,6 +90,28 @@ export const ValidateResetTokenRequest = z.object({ token: ResetToken }).strict(
 export type ValidateResetTokenRequest = z.infer<typeof ValidateResetTokenRequest>;
 export const ValidateResetTokenResponse = z.object({ valid: z.boolean(), error: z.string().optional() });
 export type ValidateResetTokenResponse = z.infer<typeof ValidateResetTokenResponse>;
+
+/** "This wasn't me" (issue 30, item 9): the link's token, mailed with each verification code. */
+const NotMeToken = z
+  .string({ error: NotMeMessage.InvalidLink })
+  .min(1, { error: NotMeMessage.InvalidLink })
+  .max(200, { error: NotMeMessage.InvalidLink });
+export const NotMeLinkRequest = z.object({ token: NotMeToken }).strict();
+export type NotMeLinkRequest = z.infer<typeof NotMeLinkRequest>;
+/** Whose registration the link would remove, so the page can name it before anything happens. */
+export const CheckNotMeLinkResponse = z.object({
+  success: z.literal(true),
+  charity_name: z.string(),
+  registration_number: z.string(),
+});
+export type CheckNotMeLinkResponse = z.infer<typeof CheckNotMeLinkResponse>;
+export const UseNotMeLinkResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  charity_name: z.string(),
+  registration_number: z.string(),
+});
+export type UseNotMeLinkResponse = z.infer<typeof UseNotMeLinkResponse>;
 
 export const ResetPasswordWithTokenRequest = z
   .object({ token: ResetToken, newPassword: PasswordField() })

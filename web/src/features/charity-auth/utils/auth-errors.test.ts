@@ -75,6 +75,14 @@ describe('registrationOutcome', () => {
     expect(
       messageOf(registrationOutcome(apiError({ status: 429, isRateLimit: true, rateLimitType: 'other' }))),
     ).toBe('Too many registration attempts. Please try again in an hour.');
+    // The per-address daily cap waits until midnight: "tomorrow".
+    expect(
+      messageOf(
+        registrationOutcome(
+          apiError({ status: 429, isRateLimit: true, rateLimitType: 'other', waitTime: 5 * 3600 }),
+        ),
+      ),
+    ).toBe(RegistrationMessage.RateLimitEmail);
   });
 
   it('tells a number past its 3 registrations in 30 days to contact support, not to wait an hour', () => {

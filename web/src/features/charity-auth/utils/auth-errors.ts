@@ -111,8 +111,9 @@ export function registrationOutcome(error: unknown): RegistrationOutcome {
   if (error.code === ErrorCode.RegistrationCapReached)
     return { kind: 'field', field: 'email', message: RegistrationMessage.RegistrationCap };
   if (error.isRateLimit || error.status === 429) {
+    // Per email, and per address per day, the wait runs to midnight: "try again tomorrow".
     const message =
-      error.rateLimitType === 'email'
+      error.rateLimitType === 'email' || (error.waitTime ?? 0) > 3600
         ? RegistrationMessage.RateLimitEmail
         : RegistrationMessage.RateLimitOther;
     return { kind: 'field', field: 'email', message };

@@ -1,7 +1,7 @@
 import type { CharityProfileResponse, VerificationInfoResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
 import { paths } from '@shared/site/paths';
-import { VerificationMessage } from '@shared/verification';
+import { RegisterEmailSuppressedMessage, VerificationMessage } from '@shared/verification';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthPage } from '@/components/charity-area/auth-page';
@@ -168,6 +168,16 @@ export function EmailVerificationPage() {
       ) : (
         <>
           <SentDetails sentTo={sentTo} sentAt={sentAt} expiresAt={expiresAt} />
+          {info.register_email_suppressed ? (
+            <div className="live-region">
+              <Notice tone="error">
+                <p>{RegisterEmailSuppressedMessage[info.register_email_suppressed]}</p>
+                <p>
+                  <Link to={paths.charity.support.getHref()}>Contact Support</Link>
+                </p>
+              </Notice>
+            </div>
+          ) : null}
           {locked ? null : (
             <VerificationCodeForm
               inputRef={codeRef}

@@ -1,0 +1,1 @@
+export { NotMePage, NotMeText } from './components/not-me-page';

@@ -2,7 +2,6 @@ import {
   AdminGetUserCommand,
   AdminSetUserMFAPreferenceCommand,
   AssociateSoftwareTokenCommand,
-  CognitoIdentityProviderClient,
   GetUserCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,

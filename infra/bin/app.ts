@@ -2,7 +2,7 @@
  * The CDK app: the only place that reads context and environment.
  *
  * Everything a deployment is made of comes from the committed, checked file `config/<stage>.json` (see
- * `infra/stage-config.ts` and README "Deploying"); the only context key is `stage` (default `dev`):
+ * `infra/stage-config.ts` and docs/operating.md); the only context key is `stage` (default `dev`):
  *
  *   npm run deploy -- prod            (builds the web app, then cdk deploy --all -c stage=prod)
  *   npx cdk synth -c stage=prod       (fails, naming each key, while config/prod.json is incomplete)
@@ -84,7 +84,7 @@ const stacks = buildApp(app, {
 if (!config.stripeSecretArn) {
   Annotations.of(stacks.api).addWarningV2(
     'kindred:payments-not-configured',
-    `stripeSecretArn not set in config/${stage}.json: charities cannot connect payment accounts until it is (see README, Deploying).`,
+    `stripeSecretArn not set in config/${stage}.json: charities cannot connect payment accounts until it is (see docs/operating.md).`,
   );
 }
 

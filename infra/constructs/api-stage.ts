@@ -14,7 +14,7 @@ export interface Throttle {
 /**
  * Throttling by kind of route. HTTP API keeps one bucket per route, so a flood of one public search cannot
  * use up another route's allowance; the public reads are capped lower than the signed-in routes so that,
- * together, they cannot take the Lambda concurrency the account routes need (see README, "Reserved
+ * together, they cannot take the Lambda concurrency the account routes need (see docs/operating.md, "Reserved
  * concurrency"). The per-address limits of the spec (sign-up, reset, client errors) are in the functions.
  */
 export const ROUTE_THROTTLES = {

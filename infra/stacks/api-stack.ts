@@ -92,7 +92,7 @@ export class ApiStack extends Stack {
           // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
           [ORIGIN_SECRET_ENV]: props.originSecret.secretValue.unsafeUnwrap(),
           // Donors' first request must not pay for loading the X-Ray SDK (about 35-40 ms): public routes keep
-          // Lambda's own trace of each invocation, without Powertools subsegments (README, Decisions).
+          // Lambda's own trace of each invocation, without Powertools subsegments (docs/decisions).
           ...(route.auth === 'public' ? { POWERTOOLS_TRACE_ENABLED: 'false' } : {}),
         },
       });

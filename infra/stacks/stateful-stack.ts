@@ -278,8 +278,8 @@ export class StatefulStack extends Stack {
       // Password resets use the app's own emailed, single-use links (rate limited, in the spec's words);
       // Cognito's ForgotPassword flow would be a second, unthrottled way in, so it is switched off.
       accountRecovery: cognito.AccountRecovery.NONE,
-      // Two-step sign-in (TOTP) is each charity's choice, and required for payment changes (README, trust
-      // rules); no SMS. The app's own routes set it up (the browser's Cognito calls for it are blocked).
+      // Two-step sign-in (TOTP) is each charity's choice, and required for payment changes (docs/trust-rules.md);
+      // no SMS. The app's own routes set it up (the browser's Cognito calls for it are blocked).
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
@@ -290,7 +290,7 @@ export class StatefulStack extends Stack {
     Validations.of(userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'MFA (TOTP) is optional for each charity and required by the API, not Cognito, for payment changes and deleting an account with a payment account (README, trust rules); donors sign in with a password only.',
+        'MFA (TOTP) is optional for each charity and required by the API, not Cognito, for payment changes and deleting an account with a payment account (docs/trust-rules.md); donors sign in with a password only.',
     });
     Validations.of(userPool).acknowledge({
       id: 'AwsSolutions-COG8',

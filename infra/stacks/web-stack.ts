@@ -178,7 +178,7 @@ export class WebStack extends Stack {
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'The origin secret is read at deploy time (dynamic references in the distribution and the API functions): rotate it by putting a new value and redeploying the Web then the Api stack (README, Operating).',
+        'The origin secret is read at deploy time (dynamic references in the distribution and the API functions): rotate it by putting a new value and redeploying the Web then the Api stack (docs/operating.md).',
     });
     const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,

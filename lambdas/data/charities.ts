@@ -33,7 +33,7 @@ export interface CharityProfile {
   tokens_valid_after?: number;
   /**
    * Epoch seconds at which two-step sign-in (TOTP) was last turned on; absent while it is off. Payment changes
-   * need an ID token issued at or after it (README, trust rules).
+   * need an ID token issued at or after it (docs/trust-rules.md).
    */
   mfa_enabled_at?: number;
 }

@@ -3,7 +3,7 @@ import { brand } from './brand';
 /**
  * Two-step sign-in (TOTP, Cognito's software-token MFA): the words the web and the functions share, and the
  * shape of a code. Turning it on ends every session; connecting or changing the payment account, and deleting
- * an account that has one, need a session signed in with a code (README, trust rules).
+ * an account that has one, need a session signed in with a code (docs/trust-rules.md).
  */
 export const TWO_STEP_CODE_DIGITS = 6;
 

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { answerLeave, connectRouter, isAskingToLeave, subscribeLeave } from '@/lib/unsaved/leave-guard';
 import './unsaved-dialog.css';
 
-/** The dialog's words (README "Decisions": the spec has none). */
+/** The dialog's words (docs/decisions: the spec has none). */
 export const UnsavedText = {
   title: 'Leave without saving?',
   text: 'You have changes that are not saved yet. If you leave now, they will be lost.',

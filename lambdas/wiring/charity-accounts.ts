@@ -12,7 +12,7 @@ import { verificationBudgetData } from '../data/verification-budget';
 import type {
   changeCharityPassword,
   deleteCharityAccount,
-  setPageLive,
+  setCharityLive,
   signOutEverywhere,
 } from '../domain/charity-accounts/account';
 import type { checkNotMeLink, removeByNotMeLink } from '../domain/charity-accounts/not-me';
@@ -30,7 +30,7 @@ import { type DepsOf, readEnvAndTable, warnTo } from './context';
 import { mailSender } from './mail';
 
 /** get-charity-profile, get-verification-info, set-charity-live: the table only. */
-export function accountDeps(): DepsOf<typeof setPageLive> {
+export function accountDeps(): DepsOf<typeof setCharityLive> {
   return { charities: charityData(createTable(readEnv(BaseEnv).TABLE_NAME)), clock: systemClock };
 }
 

@@ -65,7 +65,7 @@ export const LiveMessage = {
 } as const;
 
 /** Sets the charity's page live or offline (going live only when every requirement holds). */
-export async function setPageLive(
+export async function setCharityLive(
   deps: { charities: CharityData; clock: Clock },
   userId: string,
   live: boolean,

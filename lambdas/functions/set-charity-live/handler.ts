@@ -1,4 +1,4 @@
-import { setPageLive } from '../../domain/charity-accounts/account';
+import { setCharityLive } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
 import { accountDeps } from '../../wiring/charity-accounts';
 import { readSession } from '../../wiring/session';
@@ -10,6 +10,6 @@ export const handler = apiHandler(
     import('../../../shared/src/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['set-charity-live'],
     ),
-  (input, { auth }) => setPageLive(deps, auth.userId, input.live),
+  (input, { auth }) => setCharityLive(deps, auth.userId, input.live),
   { session: readSession },
 );

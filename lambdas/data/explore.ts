@@ -3,8 +3,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaItem } from '../../shared/src/api/schemas/media';
 import { SessionEndedError } from '../lib/errors';
 import { accountExists, charityPk, explorePageValidity, vettedCheck } from './charities';
-import { conditionFailed } from './markers';
-import { type Table, type TxItem, transact, txItem } from './table';
+import { type Table, type TxItem, transact, txItem, whenCondition } from './table';
 
 /**
  * The one explore page per charity: `EXPLORE` (texts, activation, version) and its media
@@ -96,8 +95,8 @@ export function exploreData(table: Table) {
         created_at: stamp,
         updated_at: stamp,
       };
-      try {
-        await transact(table, [
+      const written = await whenCondition(
+        transact(table, [
           txItem({
             Put: {
               TableName,
@@ -106,15 +105,13 @@ export function exploreData(table: Table) {
             },
           }),
           accountExists(TableName, userId),
-        ]);
-        return record;
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-        // Another request created it first: everyone sees that row. None: the account is gone.
-        const winner = await get(userId);
-        if (!winner) throw new SessionEndedError();
-        return winner;
-      }
+        ]),
+      );
+      if (written) return record;
+      // Another request created it first: everyone sees that row. None: the account is gone.
+      const winner = await get(userId);
+      if (!winner) throw new SessionEndedError();
+      return winner;
     },
 
     async media(userId: string): Promise<ExploreMediaRecord[]> {
@@ -147,8 +144,8 @@ export function exploreData(table: Table) {
       const stale = Array.from({ length: input.previousMediaCount + 1 }, (_, i) => i).filter(
         (order) => !used.has(order),
       );
-      try {
-        await transact(table, [
+      const written = await whenCondition(
+        transact(table, [
           nextVersion(userId, record),
           ...input.media.map((m) =>
             txItem({ Put: { TableName, Item: { PK: pk, SK: mediaSk(m.display_order), ...m } } }),
@@ -157,11 +154,9 @@ export function exploreData(table: Table) {
           ...input.consume,
           accountExists(TableName, userId),
           explorePageValidity(TableName, userId, record.complete),
-        ]);
-      } catch (error) {
-        if (conditionFailed(error)) throw new ExploreChangedError();
-        throw error;
-      }
+        ]),
+      );
+      if (!written) throw new ExploreChangedError();
     },
 
     /**
@@ -172,22 +167,19 @@ export function exploreData(table: Table) {
       const current = await get(userId);
       if (!current) return null;
       const record: ExploreRecord = { ...current, is_active: active, updated_at: now.toISOString() };
-      try {
-        await transact(table, [
+      const written = await whenCondition(
+        transact(table, [
           nextVersion(userId, record, active ? { complete: true } : {}),
           active ? vettedCheck(TableName, userId) : accountExists(TableName, userId),
-        ]);
-        return { ...record, version: current.version + 1 };
-      } catch (error) {
-        if (conditionFailed(error)) return null;
-        throw error;
-      }
+        ]),
+      );
+      return written ? { ...record, version: current.version + 1 } : null;
     },
 
     /** Takes the page out of the donors' listing (its index keys go), whatever its version; no-op without one. */
     async withdraw(userId: string, now: Date): Promise<void> {
-      try {
-        await table.doc.send(
+      await whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: { PK: charityPk(userId), SK: EXPLORE_SK },
@@ -195,10 +187,8 @@ export function exploreData(table: Table) {
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':f': false, ':at': now.toISOString(), ':one': 1 },
           }),
-        );
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-      }
+        ),
+      );
     },
 
     /** Active explore pages, newest first. */

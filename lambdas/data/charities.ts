@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GSI1, LIVE_CHARITIES, OPEN_CASES, UNVERIFIED } from './indexes';
 import { holdMarker, releaseMarker } from './markers';
 import {
   noteOffPlatform,
@@ -13,8 +14,6 @@ import { type Table, type TxItem, transact, txItem, whenCondition, whenCondition
  * `CHARITY#<userId>`, and the registration marker `REGNO#<number>` guarding one account per charity.
  */
 export const charityPk = (userId: string) => `CHARITY#${userId}`;
-/** GSI1 partition of the LIVE records of live charities. */
-export const LIVE_CHARITIES = 'LIVE#CHARITIES';
 const item = (userId: string, SK: string) => ({ PK: charityPk(userId), SK });
 
 export interface CharityProfile {
@@ -221,7 +220,7 @@ export function newAccountItems(
       // Found by the sweep once expired; removed when verified.
       ...(verification.verified
         ? {}
-        : { GSI1PK: 'UNVERIFIED', GSI1SK: `${verification.expires_at}#${userId}` }),
+        : { GSI1PK: UNVERIFIED, GSI1SK: `${verification.expires_at}#${userId}` }),
     }),
     ...(code ? [put({ ...charityKey.code(userId), ...code })] : []),
     ...(verification.needs_manual_verification
@@ -233,7 +232,7 @@ export function newAccountItems(
             charity_name: profile.charity_name,
             sign_in_email: profile.email,
             created_at: profile.created_at,
-            GSI1PK: 'CASE#OPEN',
+            GSI1PK: OPEN_CASES,
             GSI1SK: `${profile.created_at}#${userId}`,
           }),
         ]
@@ -658,7 +657,7 @@ export function charityData(table: Table) {
         const out = await table.doc.send(
           new QueryCommand({
             TableName,
-            IndexName: 'GSI1',
+            IndexName: GSI1,
             KeyConditionExpression: 'GSI1PK = :pk',
             ExpressionAttributeValues: { ':pk': LIVE_CHARITIES },
             ProjectionExpression: 'registration_number',
@@ -680,9 +679,9 @@ export function charityData(table: Table) {
         const out = await table.doc.send(
           new QueryCommand({
             TableName,
-            IndexName: 'GSI1',
+            IndexName: GSI1,
             KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :now',
-            ExpressionAttributeValues: { ':pk': 'UNVERIFIED', ':now': now.toISOString() },
+            ExpressionAttributeValues: { ':pk': UNVERIFIED, ':now': now.toISOString() },
             Limit: pageSize,
             ExclusiveStartKey: start,
           }),

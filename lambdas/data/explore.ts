@@ -3,12 +3,13 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaItem } from '../../shared/src/api/schemas/media';
 import { SessionEndedError } from '../lib/errors';
 import { accountExists, charityPk, explorePageValidity, vettedCheck } from './charities';
+import { ACTIVE_EXPLORE, GSI1 } from './indexes';
 import { type Table, type TxItem, transact, txItem, whenCondition } from './table';
 
 /**
  * The one explore page per charity: `EXPLORE` (texts, activation, version) and its media
  * `EXPLORE#MEDIA#<nnn>` (000 = grid, 001.. = feed). Active pages are listed for donors through GSI1
- * (`EXPLORE#ACTIVE`, newest first).
+ * (`ACTIVE_EXPLORE` in `indexes.ts`, newest first).
  */
 export interface ExploreRecord {
   id: string;
@@ -27,7 +28,6 @@ export interface ExploreRecord {
 /** A stored media item of the explore page (display_order 0: the grid item; 1..: the feed). */
 export type ExploreMediaRecord = MediaItem & { explore_page_id: string };
 
-export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
 const EXPLORE_SK = 'EXPLORE';
 const mediaSk = (order: number) => `EXPLORE#MEDIA#${String(order).padStart(3, '0')}`;
 const strip = <T>(item: Record<string, unknown>): T => {
@@ -196,7 +196,7 @@ export function exploreData(table: Table) {
       const out = await table.doc.send(
         new QueryCommand({
           TableName,
-          IndexName: 'GSI1',
+          IndexName: GSI1,
           KeyConditionExpression: 'GSI1PK = :pk',
           ExpressionAttributeValues: { ':pk': ACTIVE_EXPLORE },
           ScanIndexForward: false,

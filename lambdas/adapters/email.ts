@@ -22,8 +22,8 @@ export interface EmailTransport {
  */
 export function sesEmailSender(
   from: string,
-  client = new SESv2Client({}),
   configurationSetName?: string,
+  client = new SESv2Client({}),
 ): EmailTransport {
   return {
     async send(m) {

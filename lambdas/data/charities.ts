@@ -1,20 +1,19 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionFailed, holdMarker, releaseMarker } from './markers';
+import { GSI1, LIVE_CHARITIES, OPEN_CASES, UNVERIFIED } from './indexes';
+import { holdMarker, releaseMarker } from './markers';
 import {
   noteOffPlatform,
   noteOnPlatform,
   onPlatformIndexKeys,
   registrationMarkerKey,
 } from './registration-markers';
-import { type Table, type TxItem, transact, txItem } from './table';
+import { type Table, type TxItem, transact, txItem, whenCondition, whenConditionOutput } from './table';
 
 /**
  * Charity accounts: the profile, verification flags, verification code and open cases under
  * `CHARITY#<userId>`, and the registration marker `REGNO#<number>` guarding one account per charity.
  */
 export const charityPk = (userId: string) => `CHARITY#${userId}`;
-/** GSI1 partition of the LIVE records of live charities. */
-export const LIVE_CHARITIES = 'LIVE#CHARITIES';
 const item = (userId: string, SK: string) => ({ PK: charityPk(userId), SK });
 
 export interface CharityProfile {
@@ -221,7 +220,7 @@ export function newAccountItems(
       // Found by the sweep once expired; removed when verified.
       ...(verification.verified
         ? {}
-        : { GSI1PK: 'UNVERIFIED', GSI1SK: `${verification.expires_at}#${userId}` }),
+        : { GSI1PK: UNVERIFIED, GSI1SK: `${verification.expires_at}#${userId}` }),
     }),
     ...(code ? [put({ ...charityKey.code(userId), ...code })] : []),
     ...(verification.needs_manual_verification
@@ -233,7 +232,7 @@ export function newAccountItems(
             charity_name: profile.charity_name,
             sign_in_email: profile.email,
             created_at: profile.created_at,
-            GSI1PK: 'CASE#OPEN',
+            GSI1PK: OPEN_CASES,
             GSI1SK: `${profile.created_at}#${userId}`,
           }),
         ]
@@ -359,8 +358,8 @@ export function charityData(table: Table) {
      * Does nothing (false) when the account no longer exists.
      */
     async revokeTokensBefore(userId: string, at: Date): Promise<boolean> {
-      try {
-        await table.doc.send(
+      return whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.profile(userId),
@@ -368,12 +367,8 @@ export function charityData(table: Table) {
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':at': Math.floor(at.getTime() / 1000) },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
     /**
      * Two-step sign-in turned on at `at`: records it and voids every ID token issued before (turning it on ends
@@ -381,8 +376,8 @@ export function charityData(table: Table) {
      */
     async markTwoStepOn(userId: string, at: Date): Promise<boolean> {
       const seconds = Math.floor(at.getTime() / 1000);
-      try {
-        await table.doc.send(
+      return whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.profile(userId),
@@ -390,34 +385,26 @@ export function charityData(table: Table) {
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':at': seconds },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
     /** Two-step sign-in turned off: forgets when it was turned on. False when the account no longer exists. */
     async markTwoStepOff(userId: string): Promise<boolean> {
-      try {
-        await table.doc.send(
+      return whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.profile(userId),
             UpdateExpression: 'REMOVE mfa_enabled_at',
             ConditionExpression: 'attribute_exists(PK)',
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
     /** Sets the profile's display name; false (nothing written) when there is no profile. */
     async setDisplayName(userId: string, displayName: string): Promise<boolean> {
-      try {
-        await table.doc.send(
+      return whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.profile(userId),
@@ -425,12 +412,8 @@ export function charityData(table: Table) {
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':name': displayName },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     /**
@@ -439,8 +422,8 @@ export function charityData(table: Table) {
      * earlier check began.
      */
     async beginSetupCheck(userId: string): Promise<number | undefined> {
-      try {
-        const out = await table.doc.send(
+      const out = await whenConditionOutput(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.verification(userId),
@@ -449,18 +432,15 @@ export function charityData(table: Table) {
             ExpressionAttributeValues: { ':one': 1 },
             ReturnValues: 'UPDATED_NEW',
           }),
-        );
-        return Number(out.Attributes?.setup_check ?? 0);
-      } catch (error) {
-        if (conditionFailed(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return out && Number(out.Attributes?.setup_check ?? 0);
     },
 
     /** Writes finished_setting_up_account if no later check has begun; false when one has (it will write). */
     async finishSetupCheck(userId: string, check: number, finished: boolean): Promise<boolean> {
-      try {
-        await table.doc.send(
+      return whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.verification(userId),
@@ -468,12 +448,8 @@ export function charityData(table: Table) {
             ConditionExpression: 'setup_check = :check',
             ExpressionAttributeValues: { ':f': finished, ':check': check },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     getVerification: (userId: string) => get<VerificationFlags>(charityKey.verification(userId)),
@@ -481,8 +457,8 @@ export function charityData(table: Table) {
 
     /** Records an attempt if the last was at least `throttleMs` ago; returns the code, or throws ConditionFailedError. */
     async startAttempt(userId: string, nowMs: number, throttleMs: number): Promise<VerificationCode> {
-      try {
-        const out = await table.doc.send(
+      const out = await whenConditionOutput(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.code(userId),
@@ -491,12 +467,10 @@ export function charityData(table: Table) {
             ExpressionAttributeValues: { ':now': nowMs, ':cutoff': nowMs - throttleMs },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return out.Attributes as VerificationCode;
-      } catch (error) {
-        if (conditionFailed(error)) throw new ConditionFailedError('attempt throttled or no code');
-        throw error;
-      }
+        ),
+      );
+      if (!out) throw new ConditionFailedError('attempt throttled or no code');
+      return out.Attributes as VerificationCode;
     },
 
     /**
@@ -505,8 +479,8 @@ export function charityData(table: Table) {
      * first (false here) or fails on `locked`. False when the account is verified or gone.
      */
     async freezeUnverified(userId: string): Promise<boolean> {
-      try {
-        await table.doc.send(
+      return whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.verification(userId),
@@ -514,12 +488,8 @@ export function charityData(table: Table) {
             ConditionExpression: 'attribute_exists(PK) AND verified = :f',
             ExpressionAttributeValues: { ':t': true, ':f': false },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     /**
@@ -527,8 +497,8 @@ export function charityData(table: Table) {
      * a locked charity is no longer vetted, so its number leaves the finder's on-platform list.
      */
     async lock(userId: string, registrationNumber: string, totalFailures: number): Promise<void> {
-      await table.doc
-        .send(
+      await whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.verification(userId),
@@ -536,28 +506,21 @@ export function charityData(table: Table) {
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':t': true, ':n': totalFailures },
           }),
-        )
-        .catch((error) => {
-          if (!conditionFailed(error)) throw error;
-        });
+        ),
+      );
       // Not vetted any more: withdrawn from the live list (the sitemap) too, if it was there.
-      await table.doc
-        .send(
+      await whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.live(userId),
             UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
             ConditionExpression: 'attribute_exists(PK)',
           }),
-        )
-        .catch((error) => {
-          if (!conditionFailed(error)) throw error;
-        });
-      try {
-        await transact(table, [onPlatformListing(TableName, registrationNumber, userId, false)]);
-      } catch (error) {
-        if (!conditionFailed(error)) throw error; // the marker is gone or another account's: nothing listed
-      }
+        ),
+      );
+      // A failed condition: the marker is gone or another account's, so nothing was listed.
+      await whenCondition(transact(table, [onPlatformListing(TableName, registrationNumber, userId, false)]));
       noteOffPlatform(registrationNumber);
     },
 
@@ -566,8 +529,8 @@ export function charityData(table: Table) {
      * vetted now, its number joins the finder's on-platform list (GSI1 of its marker) in the same transaction.
      */
     async markVerified(userId: string, registrationNumber: string, codeHash: string): Promise<boolean> {
-      try {
-        await transact(table, [
+      const written = await whenCondition(
+        transact(table, [
           onPlatformListing(TableName, registrationNumber, userId, true),
           txItem({
             Delete: {
@@ -586,30 +549,25 @@ export function charityData(table: Table) {
               ExpressionAttributeValues: { ':t': true, ':f': false },
             },
           }),
-        ]);
-        noteOnPlatform(registrationNumber);
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ]),
+      );
+      if (written) noteOnPlatform(registrationNumber);
+      return written;
     },
 
     /** Replaces the code if the last send was at least `throttleMs` ago; throws ConditionFailedError otherwise. */
     async replaceCode(userId: string, code: VerificationCode, throttleMs: number): Promise<void> {
-      try {
-        await table.doc.send(
+      const written = await whenCondition(
+        table.doc.send(
           new PutCommand({
             TableName,
             Item: { ...charityKey.code(userId), ...code },
             ConditionExpression: 'attribute_not_exists(PK) OR last_sent_at <= :cutoff',
             ExpressionAttributeValues: { ':cutoff': code.last_sent_at - throttleMs },
           }),
-        );
-      } catch (error) {
-        if (conditionFailed(error)) throw new ConditionFailedError('resend throttled');
-        throw error;
-      }
+        ),
+      );
+      if (!written) throw new ConditionFailedError('resend throttled');
     },
 
     /**
@@ -619,8 +577,8 @@ export function charityData(table: Table) {
      * registration number) with the number it was vetted under, so the sitemap reads that list alone.
      */
     async setLive(userId: string, registrationNumber: string, live: boolean, now: Date): Promise<boolean> {
-      try {
-        await transact(table, [
+      return whenCondition(
+        transact(table, [
           txItem({
             Update: {
               TableName,
@@ -661,12 +619,8 @@ export function charityData(table: Table) {
               ExpressionAttributeValues: { ':n': registrationNumber },
             },
           }),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ]),
+      );
     },
 
     /** The profile's session fields (consistent read: a deletion a moment ago counts). */
@@ -703,7 +657,7 @@ export function charityData(table: Table) {
         const out = await table.doc.send(
           new QueryCommand({
             TableName,
-            IndexName: 'GSI1',
+            IndexName: GSI1,
             KeyConditionExpression: 'GSI1PK = :pk',
             ExpressionAttributeValues: { ':pk': LIVE_CHARITIES },
             ProjectionExpression: 'registration_number',
@@ -725,9 +679,9 @@ export function charityData(table: Table) {
         const out = await table.doc.send(
           new QueryCommand({
             TableName,
-            IndexName: 'GSI1',
+            IndexName: GSI1,
             KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :now',
-            ExpressionAttributeValues: { ':pk': 'UNVERIFIED', ':now': now.toISOString() },
+            ExpressionAttributeValues: { ':pk': UNVERIFIED, ':now': now.toISOString() },
             Limit: pageSize,
             ExclusiveStartKey: start,
           }),
@@ -747,8 +701,8 @@ export function charityData(table: Table) {
       bytes: number,
       cap: number,
     ): Promise<'reserved' | 'verified' | 'full' | 'missing'> {
-      try {
-        await table.doc.send(
+      const reserved = await whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: charityKey.verification(userId),
@@ -758,11 +712,9 @@ export function charityData(table: Table) {
               'attribute_exists(PK) AND verified = :false AND (attribute_not_exists(unverified_media_bytes) OR unverified_media_bytes <= :room)',
             ExpressionAttributeValues: { ':zero': 0, ':bytes': bytes, ':false': false, ':room': cap - bytes },
           }),
-        );
-        return 'reserved';
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-      }
+        ),
+      );
+      if (reserved) return 'reserved';
       const flags = await get<VerificationFlags>(charityKey.verification(userId));
       if (!flags) return 'missing';
       return flags.verified ? 'verified' : 'full';
@@ -798,19 +750,17 @@ export function charityData(table: Table) {
         start = page.LastEvaluatedKey;
       } while (start);
       if (registrationNumber) {
-        await table.doc
-          .send(
+        const deletedMarker = await whenCondition(
+          table.doc.send(
             new DeleteCommand({
               TableName,
               Key: registrationMarkerKey(registrationNumber),
               ConditionExpression: 'userId = :uid',
               ExpressionAttributeValues: { ':uid': userId },
             }),
-          )
-          .then(() => noteOffPlatform(registrationNumber))
-          .catch((error) => {
-            if (!conditionFailed(error)) throw error;
-          });
+          ),
+        );
+        if (deletedMarker) noteOffPlatform(registrationNumber);
       }
       return deleted;
     },

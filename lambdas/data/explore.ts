@@ -3,13 +3,13 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaItem } from '../../shared/src/api/schemas/media';
 import { SessionEndedError } from '../lib/errors';
 import { accountExists, charityPk, explorePageValidity, vettedCheck } from './charities';
-import { conditionFailed } from './markers';
-import { type Table, type TxItem, transact, txItem } from './table';
+import { ACTIVE_EXPLORE, GSI1 } from './indexes';
+import { type Table, type TxItem, transact, txItem, whenCondition } from './table';
 
 /**
  * The one explore page per charity: `EXPLORE` (texts, activation, version) and its media
  * `EXPLORE#MEDIA#<nnn>` (000 = grid, 001.. = feed). Active pages are listed for donors through GSI1
- * (`EXPLORE#ACTIVE`, newest first).
+ * (`ACTIVE_EXPLORE` in `indexes.ts`, newest first).
  */
 export interface ExploreRecord {
   id: string;
@@ -28,7 +28,6 @@ export interface ExploreRecord {
 /** A stored media item of the explore page (display_order 0: the grid item; 1..: the feed). */
 export type ExploreMediaRecord = MediaItem & { explore_page_id: string };
 
-export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
 const EXPLORE_SK = 'EXPLORE';
 const mediaSk = (order: number) => `EXPLORE#MEDIA#${String(order).padStart(3, '0')}`;
 const strip = <T>(item: Record<string, unknown>): T => {
@@ -96,8 +95,8 @@ export function exploreData(table: Table) {
         created_at: stamp,
         updated_at: stamp,
       };
-      try {
-        await transact(table, [
+      const written = await whenCondition(
+        transact(table, [
           txItem({
             Put: {
               TableName,
@@ -106,15 +105,13 @@ export function exploreData(table: Table) {
             },
           }),
           accountExists(TableName, userId),
-        ]);
-        return record;
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-        // Another request created it first: everyone sees that row. None: the account is gone.
-        const winner = await get(userId);
-        if (!winner) throw new SessionEndedError();
-        return winner;
-      }
+        ]),
+      );
+      if (written) return record;
+      // Another request created it first: everyone sees that row. None: the account is gone.
+      const winner = await get(userId);
+      if (!winner) throw new SessionEndedError();
+      return winner;
     },
 
     async media(userId: string): Promise<ExploreMediaRecord[]> {
@@ -147,8 +144,8 @@ export function exploreData(table: Table) {
       const stale = Array.from({ length: input.previousMediaCount + 1 }, (_, i) => i).filter(
         (order) => !used.has(order),
       );
-      try {
-        await transact(table, [
+      const written = await whenCondition(
+        transact(table, [
           nextVersion(userId, record),
           ...input.media.map((m) =>
             txItem({ Put: { TableName, Item: { PK: pk, SK: mediaSk(m.display_order), ...m } } }),
@@ -157,11 +154,9 @@ export function exploreData(table: Table) {
           ...input.consume,
           accountExists(TableName, userId),
           explorePageValidity(TableName, userId, record.complete),
-        ]);
-      } catch (error) {
-        if (conditionFailed(error)) throw new ExploreChangedError();
-        throw error;
-      }
+        ]),
+      );
+      if (!written) throw new ExploreChangedError();
     },
 
     /**
@@ -172,22 +167,19 @@ export function exploreData(table: Table) {
       const current = await get(userId);
       if (!current) return null;
       const record: ExploreRecord = { ...current, is_active: active, updated_at: now.toISOString() };
-      try {
-        await transact(table, [
+      const written = await whenCondition(
+        transact(table, [
           nextVersion(userId, record, active ? { complete: true } : {}),
           active ? vettedCheck(TableName, userId) : accountExists(TableName, userId),
-        ]);
-        return { ...record, version: current.version + 1 };
-      } catch (error) {
-        if (conditionFailed(error)) return null;
-        throw error;
-      }
+        ]),
+      );
+      return written ? { ...record, version: current.version + 1 } : null;
     },
 
     /** Takes the page out of the donors' listing (its index keys go), whatever its version; no-op without one. */
     async withdraw(userId: string, now: Date): Promise<void> {
-      try {
-        await table.doc.send(
+      await whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: { PK: charityPk(userId), SK: EXPLORE_SK },
@@ -195,10 +187,8 @@ export function exploreData(table: Table) {
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':f': false, ':at': now.toISOString(), ':one': 1 },
           }),
-        );
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-      }
+        ),
+      );
     },
 
     /** Active explore pages, newest first. */
@@ -206,7 +196,7 @@ export function exploreData(table: Table) {
       const out = await table.doc.send(
         new QueryCommand({
           TableName,
-          IndexName: 'GSI1',
+          IndexName: GSI1,
           KeyConditionExpression: 'GSI1PK = :pk',
           ExpressionAttributeValues: { ':pk': ACTIVE_EXPLORE },
           ScanIndexForward: false,

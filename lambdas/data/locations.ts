@@ -2,8 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Location, ServiceArea } from '../../shared/src/api/schemas/locations';
 import { SessionEndedError } from '../lib/errors';
 import { accountExists, charityPk } from './charities';
-import { conditionFailed } from './markers';
-import { type Table, transact, txItem } from './table';
+import { type Table, transact, txItem, whenCondition } from './table';
 
 /** Location settings: one item `PREFS#LOCATIONS` under `CHARITY#<userId>` (removed with the account's partition). */
 export const LOCATIONS_SK = 'PREFS#LOCATIONS';
@@ -31,15 +30,13 @@ export function locationData(table: Table) {
 
     /** Replaces the settings as a whole (last save wins), only while the account exists. */
     async put(userId: string, record: LocationSettingsRecord): Promise<void> {
-      try {
-        await transact(table, [
+      const written = await whenCondition(
+        transact(table, [
           txItem({ Put: { TableName, Item: { ...Key(userId), ...record } } }),
           accountExists(TableName, userId),
-        ]);
-      } catch (error) {
-        if (conditionFailed(error)) throw new SessionEndedError();
-        throw error;
-      }
+        ]),
+      );
+      if (!written) throw new SessionEndedError();
     },
   };
 }

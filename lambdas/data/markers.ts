@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Table } from './table';
+import { type Table, whenCondition } from './table';
 
 /**
  * Uniqueness markers (one account per registration number, one donor per username): an attempt first holds
@@ -11,16 +11,6 @@ export const HOLD_SECONDS = 120;
 
 export type MarkerKey = { PK: string; SK: string };
 
-/** True for a failed condition, alone or inside a cancelled transaction. */
-export function conditionFailed(error: unknown): boolean {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
-  return (
-    e?.name === 'ConditionalCheckFailedException' ||
-    (e?.name === 'TransactionCanceledException' &&
-      (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed'))
-  );
-}
-
 /** Holds a marker for one attempt; false when it is taken (or held by a live attempt). */
 export async function holdMarker(
   table: Table,
@@ -29,41 +19,28 @@ export async function holdMarker(
   now: Date,
 ): Promise<boolean> {
   const nowSec = Math.floor(now.getTime() / 1000);
-  try {
-    await table.doc.send(
+  return whenCondition(
+    table.doc.send(
       new PutCommand({
         TableName: table.name,
         Item: { ...key, pending: requestId, expiresAt: nowSec + HOLD_SECONDS },
         ConditionExpression: 'attribute_not_exists(PK) OR (attribute_exists(pending) AND expiresAt < :now)',
         ExpressionAttributeValues: { ':now': nowSec },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Releases a hold of this attempt (a finalised marker, or another attempt's hold, is left alone). */
 export async function releaseMarker(table: Table, key: MarkerKey, requestId: string): Promise<void> {
-  await table.doc
-    .send(
+  await whenCondition(
+    table.doc.send(
       new DeleteCommand({
         TableName: table.name,
         Key: key,
         ConditionExpression: 'pending = :rid',
         ExpressionAttributeValues: { ':rid': requestId },
       }),
-    )
-    .catch((error) => {
-      if (!conditionFailed(error)) throw error;
-    });
-}
-
-/** Indexes of the transaction items whose condition failed (empty for any other error). */
-export function failedItems(error: unknown): number[] {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
-  if (e?.name !== 'TransactionCanceledException') return [];
-  return (e.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+    ),
+  );
 }

@@ -1,6 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionFailed } from './markers';
-import type { Table } from './table';
+import { type Table, whenCondition } from './table';
 
 /**
  * "This wasn't me" links, mailed with every verification code to the register's email: PK
@@ -54,20 +53,16 @@ export function notMeTokens(table: Table): NotMeTokens {
       };
     },
     async consume(hash, now) {
-      try {
-        await table.doc.send(
+      return whenCondition(
+        table.doc.send(
           new DeleteCommand({
             TableName,
             Key: notMeTokenKey(hash),
             ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
             ExpressionAttributeValues: { ':now': seconds(now) },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

@@ -1,8 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaItem } from '../../shared/src/api/schemas/media';
 import { accountExists, charityPk, livePageChange, mainPageValid } from './charities';
-import { failedItems } from './markers';
-import { type Table, type TxItem, transact, txItem } from './table';
+import { conditionFailures, type Table, type TxItem, transact, txItem } from './table';
 
 /**
  * Main pages under `CHARITY#<userId>`: `PAGE#<pageId>` (name, template, content, is_live, version), its media
@@ -59,18 +58,15 @@ export function pageData(table: Table) {
 
   /** Runs a transaction; a failed condition becomes a PageWriteError naming the first failed item's reason. */
   async function write(items: { item: TxItem; reason?: PageWriteConflict }[]) {
-    try {
-      await transact(
+    const failed = await conditionFailures(
+      transact(
         table,
         items.map((i) => i.item),
-      );
-    } catch (error) {
-      const failed = failedItems(error);
-      if (failed.length) {
-        const reasons = failed.map((i) => items[i]?.reason).filter(Boolean) as PageWriteConflict[];
-        throw new PageWriteError(reasons[0] ?? 'page-changed');
-      }
-      throw error;
+      ),
+    );
+    if (failed) {
+      const reasons = failed.map((i) => items[i]?.reason).filter(Boolean) as PageWriteConflict[];
+      throw new PageWriteError(reasons[0] ?? 'page-changed');
     }
   }
 

@@ -8,9 +8,8 @@ import {
   stripeAccountSet,
   vettedCheck,
 } from './charities';
-import { conditionFailed } from './markers';
 import { pageData } from './pages';
-import { type Table, transact, txItem } from './table';
+import { conditionFailures, type Table, transact, txItem, whenCondition } from './table';
 import type { UploadData } from './uploads';
 
 /**
@@ -80,8 +79,8 @@ export function preferenceData(table: Table) {
    */
   const upsertEmailPrefs = async (userId: string, set: Record<string, unknown>) => {
     const names = Object.keys(set);
-    try {
-      await transact(table, [
+    const written = await whenCondition(
+      transact(table, [
         accountExists(TableName, userId),
         txItem({
           Update: {
@@ -95,11 +94,9 @@ export function preferenceData(table: Table) {
             },
           },
         }),
-      ]);
-    } catch (error) {
-      if (conditionFailed(error)) throw new NotFoundItemError('PROFILE');
-      throw error;
-    }
+      ]),
+    );
+    if (!written) throw new NotFoundItemError('PROFILE');
   };
 
   /**
@@ -111,16 +108,12 @@ export function preferenceData(table: Table) {
     field: 'stripe_account_id' | 'stripe_onboarding_account_id',
     accountId: string,
   ) => {
-    try {
-      await transact(table, [
+    return whenCondition(
+      transact(table, [
         stripeAccountSet(TableName, userId, field, accountId),
         vettedCheck(TableName, userId),
-      ]);
-      return true;
-    } catch (error) {
-      if (conditionFailed(error)) return false;
-      throw error;
-    }
+      ]),
+    );
   };
 
   /** The preference fields of the profile (consistent read), or undefined when there is no profile. */
@@ -172,19 +165,16 @@ export function preferenceData(table: Table) {
       upload: { key: string; name: string },
       oldName: string | null,
     ): Promise<ProfileImageConflict | null> {
-      try {
-        await transact(table, [
+      const failed = await conditionFailures(
+        transact(table, [
           profileImageChange(TableName, userId, upload.name, oldName),
           uploads.consume(userId, upload.key),
-        ]);
-        return null;
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-        if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'upload-used';
-        const profile = await getProfileFields(userId);
-        return profile ? 'changed' : 'missing';
-      }
+        ]),
+      );
+      if (!failed) return null;
+      if (failed.includes(1)) return 'upload-used';
+      const profile = await getProfileFields(userId);
+      return profile ? 'changed' : 'missing';
     },
 
     /**
@@ -192,13 +182,9 @@ export function preferenceData(table: Table) {
      * afterwards is really the one removed. Returns null on success.
      */
     async clearProfileImage(userId: string, oldName: string): Promise<'changed' | 'missing' | null> {
-      try {
-        await transact(table, [profileImageChange(TableName, userId, null, oldName)]);
+      if (await whenCondition(transact(table, [profileImageChange(TableName, userId, null, oldName)])))
         return null;
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-        return (await getProfileFields(userId)) ? 'changed' : 'missing';
-      }
+      return (await getProfileFields(userId)) ? 'changed' : 'missing';
     },
 
     getProfileFields,

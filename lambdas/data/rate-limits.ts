@@ -1,6 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionFailed } from './markers';
-import type { Table } from './table';
+import { type Table, whenCondition } from './table';
 
 export interface RateWindow {
   /** Window length in seconds, or 'day' for a calendar day (UTC): "try again tomorrow". */
@@ -71,8 +70,8 @@ export function rateLimits(table: Table): RateCounters {
     );
   const hit: RateLimits['hit'] = async (scope, key, rule, now) => {
     const { nowSec, start, end } = windowOf(rule.window, now);
-    try {
-      await table.doc.send(
+    const counted = await whenCondition(
+      table.doc.send(
         new UpdateCommand({
           TableName,
           Key: rateCounterKey(scope, key, start),
@@ -81,12 +80,11 @@ export function rateLimits(table: Table): RateCounters {
           ExpressionAttributeNames: { '#count': 'count' },
           ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expires': end + 3600 },
         }),
-      );
-      return { allowed: true, retryAfterSeconds: 0 };
-    } catch (error) {
-      if (conditionFailed(error)) return { allowed: false, retryAfterSeconds: end - nowSec };
-      throw error;
-    }
+      ),
+    );
+    return counted
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : { allowed: false, retryAfterSeconds: end - nowSec };
   };
   return {
     hit,

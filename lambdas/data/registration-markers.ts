@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailableError } from '../lib/errors';
+import { GSI1, ON_PLATFORM } from './indexes';
 import type { Table } from './table';
 
 /**
@@ -13,9 +14,8 @@ export const registrationMarkerKey = (registrationNumber: string) => ({
 });
 
 /** GSI1 keys of a finalised marker: the list of the platform's registration numbers. */
-export const ON_PLATFORM_GSI1PK = 'REGNO';
 export const onPlatformIndexKeys = (registrationNumber: string) => ({
-  GSI1PK: ON_PLATFORM_GSI1PK,
+  GSI1PK: ON_PLATFORM,
   GSI1SK: registrationNumber,
 });
 
@@ -52,9 +52,9 @@ async function loadNumbers(table: Table): Promise<Set<string>> {
     const page = await table.doc.send(
       new QueryCommand({
         TableName: table.name,
-        IndexName: 'GSI1',
+        IndexName: GSI1,
         KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': ON_PLATFORM_GSI1PK },
+        ExpressionAttributeValues: { ':pk': ON_PLATFORM },
         ProjectionExpression: 'GSI1SK',
         ExclusiveStartKey: start,
       }),

@@ -1,6 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionFailed } from './markers';
-import type { Table } from './table';
+import { type Table, whenCondition } from './table';
 
 /** Password reset tokens: PK `RESET#<sha256(token)>`, SK `RESET`; the token itself is never stored. */
 export const resetTokenKey = (hash: string) => ({ PK: `RESET#${hash}`, SK: 'RESET' });
@@ -60,8 +59,8 @@ export function resetTokens(table: Table): ResetTokens {
   };
   return {
     async voidAll(userId, now) {
-      try {
-        await table.doc.send(
+      await whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName: table.name,
             Key: watermarkKey(userId),
@@ -70,10 +69,8 @@ export function resetTokens(table: Table): ResetTokens {
             ConditionExpression: 'attribute_not_exists(valid_after) OR valid_after < :at',
             ExpressionAttributeValues: { ':at': now.getTime() + 1, ':ttl': nowSec(now) + 86_400 },
           }),
-        );
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-      }
+        ),
+      );
     },
     async put(hash, record) {
       await table.doc.send(new PutCommand({ TableName: table.name, Item: { ...key(hash), ...record } }));
@@ -88,37 +85,38 @@ export function resetTokens(table: Table): ResetTokens {
       if (!record) return null;
       for (let attempt = 0; ; attempt++) {
         try {
-          await table.doc.send(
-            new TransactWriteCommand({
-              TransactItems: [
-                {
-                  Delete: {
-                    TableName: table.name,
-                    Key: key(hash),
-                    ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
-                    ExpressionAttributeValues: { ':now': nowSec(now) },
-                  },
-                },
-                {
-                  Update: {
-                    TableName: table.name,
-                    Key: watermarkKey(record.userId),
-                    UpdateExpression: 'SET valid_after = :at, expiresAt = :ttl',
-                    ConditionExpression: 'attribute_not_exists(valid_after) OR valid_after <= :issued',
-                    ExpressionAttributeValues: {
-                      ':at': Math.max(now.getTime(), record.issuedAt + 1),
-                      ':issued': record.issuedAt,
-                      // Links live an hour: a day later every token issued before the mark has expired.
-                      ':ttl': nowSec(now) + 86_400,
+          const written = await whenCondition(
+            table.doc.send(
+              new TransactWriteCommand({
+                TransactItems: [
+                  {
+                    Delete: {
+                      TableName: table.name,
+                      Key: key(hash),
+                      ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+                      ExpressionAttributeValues: { ':now': nowSec(now) },
                     },
                   },
-                },
-              ],
-            }),
+                  {
+                    Update: {
+                      TableName: table.name,
+                      Key: watermarkKey(record.userId),
+                      UpdateExpression: 'SET valid_after = :at, expiresAt = :ttl',
+                      ConditionExpression: 'attribute_not_exists(valid_after) OR valid_after <= :issued',
+                      ExpressionAttributeValues: {
+                        ':at': Math.max(now.getTime(), record.issuedAt + 1),
+                        ':issued': record.issuedAt,
+                        // Links live an hour: a day later every token issued before the mark has expired.
+                        ':ttl': nowSec(now) + 86_400,
+                      },
+                    },
+                  },
+                ],
+              }),
+            ),
           );
-          return record;
+          return written ? record : null;
         } catch (error) {
-          if (conditionFailed(error)) return null;
           // A parallel use of a link of the same user: try again, the conditions decide who wins.
           if (
             (error as { name?: string }).name === 'TransactionCanceledException' &&

@@ -1,7 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COMPLAINT_PAUSE_DAYS } from '../../shared/src/verification';
-import { conditionFailed } from './markers';
-import type { Table } from './table';
+import { type Table, whenCondition } from './table';
 
 /** Why mail to an address stopped: a permanent bounce or a complaint (marked as spam). */
 export type SuppressionReason = 'bounce' | 'complaint';
@@ -65,8 +64,8 @@ export function suppressionData(table: Table): SuppressionData {
         );
         return;
       }
-      try {
-        await table.doc.send(
+      await whenCondition(
+        table.doc.send(
           new UpdateCommand({
             TableName,
             Key: suppressionKey(email),
@@ -80,10 +79,8 @@ export function suppressionData(table: Table): SuppressionData {
               ':expires': seconds(at) + COMPLAINT_SUPPRESSION_DAYS * 86_400,
             },
           }),
-        );
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-      }
+        ),
+      );
     },
     async isSuppressed(email, now = new Date()) {
       return (await read(email, now)) !== null;

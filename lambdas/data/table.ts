@@ -49,3 +49,56 @@ export const txItem = (item: RawTxItem): TxItem => item as unknown as TxItem;
 export async function transact(table: Table, items: readonly TxItem[]): Promise<void> {
   await table.doc.send(new TransactWriteCommand({ TransactItems: items as unknown as RawTxItem[] }));
 }
+
+/** True for a failed condition, alone or inside a cancelled transaction. */
+export function conditionFailed(error: unknown): boolean {
+  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  return (
+    e?.name === 'ConditionalCheckFailedException' ||
+    (e?.name === 'TransactionCanceledException' &&
+      (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed'))
+  );
+}
+
+/** Indexes of the transaction items whose condition failed (empty for any other error). */
+export function failedItems(error: unknown): number[] {
+  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  if (e?.name !== 'TransactionCanceledException') return [];
+  return (e.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+/**
+ * Awaits a conditional write (a command sent, or {@link transact}): true when it was written, false when its
+ * condition (or one of the transaction's) failed; any other error is rethrown. The one way data modules write
+ * conditionally: `if (!(await whenCondition(table.doc.send(new UpdateCommand({ ... }))))) return ...`.
+ */
+export async function whenCondition(write: Promise<unknown>): Promise<boolean> {
+  return (await conditionFailures(write)) === null;
+}
+
+/**
+ * {@link whenCondition} for a write whose output is read (a command's `ReturnValues`, always an object): the
+ * output, or undefined when its condition failed.
+ */
+export async function whenConditionOutput<T extends object>(write: Promise<T>): Promise<T | undefined> {
+  try {
+    return await write;
+  } catch (error) {
+    if (conditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * {@link whenCondition} for a transaction that answers by which item refused it: null when written, else the
+ * indexes of the items whose condition failed (empty for a single write's failed condition).
+ */
+export async function conditionFailures(write: Promise<unknown>): Promise<number[] | null> {
+  try {
+    await write;
+    return null;
+  } catch (error) {
+    if (conditionFailed(error)) return failedItems(error);
+    throw error;
+  }
+}

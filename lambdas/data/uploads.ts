@@ -1,8 +1,7 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { UploadContentType, UploadPurpose } from '../../shared/src/media';
 import { accountExists, charityPk } from './charities';
-import { conditionFailed } from './markers';
-import { type Table, type TxItem, transact, txItem } from './table';
+import { type Table, type TxItem, transact, txItem, whenCondition } from './table';
 
 /**
  * Uploads the API issued: `UPLOAD#<key>` under the charity's partition, until recorded or expired (TTL).
@@ -30,16 +29,12 @@ export function uploadData(table: Table) {
   return {
     /** Records the grant, only while the account exists; false (nothing written) when it is gone. */
     async put(userId: string, upload: IssuedUpload): Promise<boolean> {
-      try {
-        await transact(table, [
+      return whenCondition(
+        transact(table, [
           accountExists(TableName, userId),
           txItem({ Put: { TableName, Item: { ...uploadKey(userId, upload.key), ...upload } } }),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailed(error)) return false;
-        throw error;
-      }
+        ]),
+      );
     },
     async get(userId: string, key: string, nowSec: number): Promise<IssuedUpload | undefined> {
       const out = await table.doc.send(

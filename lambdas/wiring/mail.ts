@@ -1,4 +1,3 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { type EmailSender, sesEmailSender } from '../adapters/email';
 import { sentMailData } from '../data/sent-mail';
 import { suppressionData } from '../data/suppressions';
@@ -16,7 +15,7 @@ export function mailSender(
 ): EmailSender {
   return refusingSuppressed(
     recordingSent(
-      sesEmailSender(env.SES_SENDER, new SESv2Client({}), env.SES_CONFIGURATION_SET),
+      sesEmailSender(env.SES_SENDER, env.SES_CONFIGURATION_SET),
       sentMailData(table),
       () => new Date(),
     ),

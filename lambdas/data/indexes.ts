@@ -1,0 +1,19 @@
+/**
+ * The table's one global secondary index and every partition of it, in one place. Each partition has one
+ * writer (the entity chart, `README.md` in this folder, names it); every module that writes or queries one
+ * names it from here, never by a bare string.
+ */
+
+/** The index (`GSI1PK` / `GSI1SK`, every attribute projected: `infra/table-schema.ts`). */
+export const GSI1 = 'GSI1';
+
+/** Verification flags of unverified accounts, by `<expires_at>#<userId>`: the hourly sweep (`charities.ts`). */
+export const UNVERIFIED = 'UNVERIFIED';
+/** The team's open cases, by `<created_at>#<userId>` (`charities.ts`). */
+export const OPEN_CASES = 'CASE#OPEN';
+/** LIVE records of live, vetted charities, by registration number: the sitemap (`charities.ts`). */
+export const LIVE_CHARITIES = 'LIVE#CHARITIES';
+/** Active explore pages, by `<updated_at>#<userId>`: the donors' listing, newest first (`explore.ts`). */
+export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
+/** Finalised markers of vetted charities, by number: the finder's "On Kindred" (`registration-markers.ts`). */
+export const ON_PLATFORM = 'REGNO';

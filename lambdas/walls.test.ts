@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+
+/**
+ * The backend's walls (README, "Architecture"), as checks:
+ * - only `lambdas/data/` talks to DynamoDB (`@aws-sdk/client-dynamodb`, `@aws-sdk/lib-dynamodb`, ...): the one
+ *   owner of every item. The local cloud's set-up, which creates the table as the stateful stack does in AWS,
+ *   is the one other place (`infra/local/`, the files named below). `test/` is left out: its fixtures build
+ *   the data modules' clients (`test/support/charity.ts`), and its suites and fixtures also read and set raw
+ *   items to look behind the API (16 files write raw items: a later part of issue 31);
+ * - in `lambdas/`, every other AWS SDK package is used only behind an adapter (`lambdas/adapters/`), so the
+ *   domain, wiring, handlers and jobs never hold an AWS client;
+ * - the GSI1 partition names live in `lambdas/data/indexes.ts` alone.
+ */
+const root = resolve(__dirname, '..');
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'cdk.out', '.local', 'coverage']);
+const DYNAMODB_PACKAGE = /^@aws-sdk\/(client-dynamodb|lib-dynamodb|util-dynamodb)(\/|$)/;
+const AWS_SDK_PACKAGE = /^@aws-sdk\//;
+/** The local cloud creates the table and checks that it answers (`npm start`); not application code. */
+const LOCAL_CLOUD_DYNAMODB = ['infra/local/dynamodb.ts', 'infra/local/localstack.ts'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path);
+    // This file names what it looks for.
+    if (path === __filename) return [];
+    return /\.(c|m)?(t|j)sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Every module specifier of a file: static imports, re-exports, side-effect and dynamic imports, requires. */
+function specifiers(code: string): string[] {
+  const found = code.matchAll(
+    /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"`]([^'"`]+)['"`]/g,
+  );
+  return [...found].map((match) => match[1] ?? '');
+}
+
+/** Repository-relative path (forward slashes) of a file. */
+const repoPath = (file: string) => relative(root, file).split(sep).join('/');
+
+/** `file -> package` for each import of a package matching `pattern` in the files under `dirs`. */
+function importsOf(dirs: string[], pattern: RegExp): string[] {
+  return dirs.flatMap((dir) =>
+    sourceFiles(join(root, dir)).flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => pattern.test(specifier))
+        .map((specifier) => `${repoPath(file)} -> ${specifier}`),
+    ),
+  );
+}
+
+const fileOf = (entry: string) => entry.split(' -> ')[0] ?? '';
+
+describe('backend walls', () => {
+  it('finds the imports it checks', () => {
+    expect(
+      specifiers(
+        `import { a } from '@aws-sdk/lib-dynamodb';\nimport '@aws-sdk/client-s3';\n` +
+          `const m = import('@aws-sdk/client-sesv2');\nconst r = require("@aws-sdk/client-sqs");\n` +
+          `export { b } from './b';`,
+      ),
+    ).toEqual([
+      '@aws-sdk/lib-dynamodb',
+      '@aws-sdk/client-s3',
+      '@aws-sdk/client-sesv2',
+      '@aws-sdk/client-sqs',
+      './b',
+    ]);
+    // Not vacuous: the data modules and the adapters are seen importing what they are allowed to.
+    expect(importsOf(['lambdas/data'], DYNAMODB_PACKAGE).length).toBeGreaterThan(0);
+    expect(importsOf(['lambdas/adapters'], AWS_SDK_PACKAGE).length).toBeGreaterThan(0);
+  });
+
+  it('only lambdas/data/ (and the local cloud creating the table) imports the DynamoDB client', () => {
+    const outside = importsOf(['lambdas', 'shared', 'web', 'infra', 'scripts'], DYNAMODB_PACKAGE).filter(
+      (entry) => !fileOf(entry).startsWith('lambdas/data/') && !LOCAL_CLOUD_DYNAMODB.includes(fileOf(entry)),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('in lambdas/, only lambdas/adapters/ imports the other AWS SDK clients', () => {
+    const outside = importsOf(['lambdas'], AWS_SDK_PACKAGE).filter((entry) => {
+      const file = fileOf(entry);
+      if (file.startsWith('lambdas/adapters/')) return false;
+      return !(file.startsWith('lambdas/data/') && DYNAMODB_PACKAGE.test(entry.split(' -> ')[1] ?? ''));
+    });
+    expect(outside).toEqual([]);
+  });
+
+  it('names each GSI1 partition only in lambdas/data/indexes.ts', () => {
+    // A partition's name as a string, or an index key set to a literal (comments may name them in backticks).
+    const partitions = /(['"])(UNVERIFIED|CASE#OPEN|LIVE#CHARITIES|EXPLORE#ACTIVE)\1|GSI1PK['"]?\s*:\s*['"`]/;
+    const named = ['lambdas', 'test']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((file) => repoPath(file) !== 'lambdas/data/indexes.ts')
+      .filter((file) => partitions.test(readFileSync(file, 'utf8')))
+      .map(repoPath);
+    expect(named).toEqual([]);
+  });
+});

@@ -26,7 +26,15 @@ const transform = {
 // ESM-only packages that jest's CommonJS runtime must have transformed.
 const esmPackages = ['@middy', '@aws-lambda-powertools'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
-const common = { transform, transformIgnorePatterns, testEnvironment: 'node', rootDir: __dirname };
+// `@shared/…` is shared/src/… in every project (tsconfig.json and web/tsconfig.json `paths`, web/vite.config.mts).
+const sharedAlias = { '^@shared/(.*)$': '<rootDir>/shared/src/$1' };
+const common = {
+  transform,
+  transformIgnorePatterns,
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  moduleNameMapper: sharedAlias,
+};
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -34,8 +42,8 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      // The web's path aliases (web/tsconfig.json `paths`, web/vite.config.mts).
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', '^@shared/(.*)$': '<rootDir>/shared/src/$1' },
+      // The web's own alias too (web/tsconfig.json `paths`, web/vite.config.mts).
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', ...sharedAlias },
       testMatch: ['<rootDir>/{shared,lambdas,infra,web}/**/*.test.{ts,tsx}'],
     },
     {

@@ -1,7 +1,7 @@
+import type { RouteDefinition } from '@shared/api/routes';
+import type { JobDefinition } from '@shared/jobs';
 import type { App, Environment } from 'aws-cdk-lib';
 import { Tags } from 'aws-cdk-lib';
-import type { RouteDefinition } from '../shared/src/api/routes';
-import type { JobDefinition } from '../shared/src/jobs';
 import type { RegisterSource } from './constructs/backend-access';
 import { type Capabilities, jobCapabilities, routeCapabilities } from './route-capabilities';
 import { ApiStack } from './stacks/api-stack';

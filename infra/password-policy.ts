@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../shared/src/password';
+import { PASSWORD_MIN_LENGTH } from '@shared/password';
 
 /**
  * The user pool's password policy, read by the stateful stack and the local cloud's pool. The app's own

@@ -1,5 +1,5 @@
-import type { RouteId } from '../shared/src/api/routes';
-import { CLIENT_ERROR_RATE_SCOPE } from '../shared/src/public-pages';
+import type { RouteId } from '@shared/api/routes';
+import { CLIENT_ERROR_RATE_SCOPE } from '@shared/public-pages';
 
 /**
  * Cognito operations the backend calls with IAM credentials, by the adapter method that needs them

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * The backend's walls (README, "Architecture"), as checks:
@@ -10,7 +10,9 @@ import { join, relative, resolve, sep } from 'node:path';
  *   items to look behind the API (16 files write raw items: a later part of issue 31);
  * - in `lambdas/`, every other AWS SDK package is used only behind an adapter (`lambdas/adapters/`), so the
  *   domain, wiring, handlers and jobs never hold an AWS client;
- * - the GSI1 partition names live in `lambdas/data/indexes.ts` alone.
+ * - the GSI1 partition names live in `lambdas/data/indexes.ts` alone;
+ * - shared code has one spelling: outside `shared/src/`, it is imported as `@shared/…` (tsconfig.json `paths`,
+ *   jest's moduleNameMapper, esbuild with the tsconfig, Vite's alias), never by a relative path into it.
  */
 const root = resolve(__dirname, '..');
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'cdk.out', '.local', 'coverage']);
@@ -52,6 +54,23 @@ function importsOf(dirs: string[], pattern: RegExp): string[] {
 }
 
 const fileOf = (entry: string) => entry.split(' -> ')[0] ?? '';
+
+const SHARED_SRC = join(root, 'shared', 'src');
+const inSharedSrc = (path: string) => path === SHARED_SRC || path.startsWith(SHARED_SRC + sep);
+/** Whether `specifier`, imported by `file`, is a relative path into shared/src from outside it. */
+const isRelativeSharedImport = (file: string, specifier: string) =>
+  !inSharedSrc(file) && specifier.startsWith('.') && inSharedSrc(resolve(dirname(file), specifier));
+
+/** `file -> specifier` for each relative import of shared/src from a file outside it, under `dirs`. */
+function relativeSharedImports(dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    sourceFiles(join(root, dir)).flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => isRelativeSharedImport(file, specifier))
+        .map((specifier) => `${repoPath(file)} -> ${specifier}`),
+    ),
+  );
+}
 
 describe('backend walls', () => {
   it('finds the imports it checks', () => {
@@ -98,5 +117,16 @@ describe('backend walls', () => {
       .filter((file) => partitions.test(readFileSync(file, 'utf8')))
       .map(repoPath);
     expect(named).toEqual([]);
+  });
+
+  it('imports shared/src as @shared/… from outside it, never by a relative path', () => {
+    // Not vacuous: the backend uses the alias, and a relative path into shared/src is told from others.
+    expect(importsOf(['lambdas'], /^@shared\//).length).toBeGreaterThan(0);
+    const handler = join(root, 'lambdas/functions/x/handler.ts');
+    expect(isRelativeSharedImport(handler, '../../../shared/src/api/routes')).toBe(true);
+    expect(isRelativeSharedImport(handler, '../../../shared/src')).toBe(true);
+    expect(isRelativeSharedImport(handler, '../../wiring/x')).toBe(false);
+    expect(isRelativeSharedImport(join(SHARED_SRC, 'api/routes.ts'), '../jobs')).toBe(false);
+    expect(relativeSharedImports(['lambdas', 'infra', 'test', 'scripts', 'shared', 'web'])).toEqual([]);
   });
 });

@@ -14,18 +14,18 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import { repoRoot } from '../infra/paths';
-import type { RuntimeConfig } from '../shared/src/config';
+import type { RuntimeConfig } from '@shared/config';
 import {
   EMPTY_ROOT,
   withHeadTags,
   withLowPriorityScripts,
   withPrerenderedRoot,
-} from '../shared/src/site/head-tags';
-import { paths } from '../shared/src/site/paths';
-import { withPreloadsAfterFirstPaint } from '../shared/src/site/preloads-after-paint';
-import { CHARITY_PAGE_SHELL_FILE, prerenderedFile, prerenderedPaths } from '../shared/src/site/site-routes';
+} from '@shared/site/head-tags';
+import { paths } from '@shared/site/paths';
+import { withPreloadsAfterFirstPaint } from '@shared/site/preloads-after-paint';
+import { CHARITY_PAGE_SHELL_FILE, prerenderedFile, prerenderedPaths } from '@shared/site/site-routes';
+import { build } from 'vite';
+import { repoRoot } from '../infra/paths';
 
 const WEB = join(repoRoot, 'web');
 const DIST = join(WEB, 'dist');

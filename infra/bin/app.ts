@@ -13,10 +13,10 @@
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import { routeList } from '@shared/api/routes';
+import { jobs } from '@shared/jobs';
 import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { routeList } from '../../shared/src/api/routes';
-import { jobs } from '../../shared/src/jobs';
 import { buildApp } from '../build-app';
 import { functionsDir, jobsDir, placeholderSiteDir, webDistDir } from '../paths';
 import { loadStageConfig, runtimeEnvironmentName } from '../stage-config';

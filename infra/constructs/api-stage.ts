@@ -1,9 +1,9 @@
+import type { RouteDefinition } from '@shared/api/route';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
-import type { RouteDefinition } from '../../shared/src/api/route';
 
 /** Steady rate and burst (requests per second) of one throttling bucket. */
 export interface Throttle {

@@ -1,10 +1,10 @@
+import { INCOMING_PREFIX } from '@shared/media';
 import { ArnFormat, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { COGNITO_BACKEND_SECRET_ENV } from '../../lambdas/adapters/cognito-backend';
-import { INCOMING_PREFIX } from '../../shared/src/media';
 import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from '../stacks/stateful-stack';
 import type { AppFunction } from './app-function';

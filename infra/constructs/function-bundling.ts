@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { AssetHashType, type AssetOptions, type BundlingOptions, DockerImage } from 'aws-cdk-lib';
 import { type BuildOptions, buildSync } from 'esbuild';
 import { repoRoot } from '../paths';
@@ -44,6 +45,8 @@ export function bundleFunction(entry: string, outdir: string): void {
     entryPoints: { index: entry },
     outdir,
     absWorkingDir: repoRoot,
+    // Its `paths` resolve `@shared/…` to shared/src/….
+    tsconfig: join(repoRoot, 'tsconfig.json'),
   });
 }
 

@@ -6,8 +6,8 @@ import {
   DescribeUserPoolClientCommand,
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { AppClientName } from '@shared/identity';
 import { CreateUserPool } from 'cognito-local/lib/targets/createUserPool';
-import { AppClientName } from '../../shared/src/identity';
 import { USER_POOL_PASSWORD_POLICY } from '../password-policy';
 import type { startCognitoLocal } from './cognito';
 import { LOCAL_CREDENTIALS, type LocalSettings } from './settings';

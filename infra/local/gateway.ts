@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
+import type { RouteDefinition } from '@shared/api/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { RouteDefinition } from '../../shared/src/api/routes';
 import { sendJson } from './http';
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;

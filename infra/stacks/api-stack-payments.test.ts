@@ -1,5 +1,5 @@
+import { paymentProviderRouteIds } from '@shared/api/route-groups/preferences';
 import { Template } from 'aws-cdk-lib/assertions';
-import { paymentProviderRouteIds } from '../../shared/src/api/route-groups/preferences';
 import type { AppFunction } from '../constructs/app-function';
 import { synthApp, validationViolations } from '../testing/synth-app';
 import type { ApiStack } from './api-stack';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { routeList } from '@shared/api/routes';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { routeList } from '../../shared/src/api/routes';
 import type { AppFunction } from '../constructs/app-function';
 import { repoRoot } from '../paths';
 import { type IdentityOperation, jobCapabilities, routeCapabilities } from '../route-capabilities';

@@ -1,8 +1,8 @@
 import * as path from 'node:path';
+import { type RouteDefinition, routeList } from '@shared/api/routes';
 import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { z } from 'zod';
-import { type RouteDefinition, routeList } from '../../shared/src/api/routes';
 import type { AppFunction } from '../constructs/app-function';
 import { fixturesDir, synthApp } from '../testing/synth-app';
 

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import type { RouteDefinition } from '@shared/api/routes';
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -7,7 +8,6 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_ENV } from '../../lambdas/lib/edge';
-import type { RouteDefinition } from '../../shared/src/api/routes';
 import { ApiStage } from '../constructs/api-stage';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
+import { type JobDefinition, jobs as jobManifest } from '@shared/jobs';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { type JobDefinition, jobs as jobManifest } from '../../shared/src/jobs';
 import { fixturesDir, synthApp } from '../testing/synth-app';
 
 const sample: JobDefinition = { id: 'sample', schedule: 'rate(1 hour)', summary: 'A fixture job.' };

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import type { JobDefinition } from '@shared/jobs';
 import { Annotations, CfnOutput, Duration, Size, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -6,7 +7,6 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
-import type { JobDefinition } from '../../shared/src/jobs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
 import type { Capabilities } from '../route-capabilities';

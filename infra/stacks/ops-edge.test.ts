@@ -1,8 +1,8 @@
+import { routeList } from '@shared/api/routes';
+import { jobs as jobManifest } from '@shared/jobs';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { routeList } from '../../shared/src/api/routes';
-import { jobs as jobManifest } from '../../shared/src/jobs';
 import { ROUTE_THROTTLES } from '../constructs/api-stage';
 import { synthApp, validationViolations } from '../testing/synth-app';
 import { ALARM_THRESHOLDS } from './ops-stack';

@@ -1,3 +1,4 @@
+import { VERIFY_BRAKE } from '@shared/verification';
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as budgets from 'aws-cdk-lib/aws-budgets';
@@ -8,7 +9,6 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { VERIFY_BRAKE } from '../../shared/src/verification';
 import { type AppFunction, METRICS_NAMESPACE } from '../constructs/app-function';
 
 /** Props of {@link OpsStack}. */

@@ -1,5 +1,5 @@
+import { AppClientName, USER_TYPE_ATTRIBUTE } from '@shared/identity';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { AppClientName, USER_TYPE_ATTRIBUTE } from '../../shared/src/identity';
 import { synthApp } from '../testing/synth-app';
 
 const { stateful } = synthApp();

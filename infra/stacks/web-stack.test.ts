@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { RuntimeConfig } from '@shared/config';
+import { prerenderedPaths } from '@shared/site/site-routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { RuntimeConfig } from '../../shared/src/config';
-import { prerenderedPaths } from '../../shared/src/site/site-routes';
 import { INDEX_SCRIPT_HASHES, PERMISSIONS_POLICY } from '../security-headers';
 import { synthApp } from '../testing/synth-app';
 import { siteRequestFunctionCode } from './web-stack';

@@ -1,5 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RuntimeConfig } from '@shared/config';
+import { OSM_ATTRIBUTION, OSM_TILE_URL } from '@shared/locations';
+import { notFoundShell } from '@shared/site/head-tags';
+import { prerenderedFile, prerenderedPaths, robotsTxt, spaRoutePatterns } from '@shared/site/site-routes';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -9,15 +13,6 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../shared/src/config';
-import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../../shared/src/locations';
-import { notFoundShell } from '../../shared/src/site/head-tags';
-import {
-  prerenderedFile,
-  prerenderedPaths,
-  robotsTxt,
-  spaRoutePatterns,
-} from '../../shared/src/site/site-routes';
 import { acknowledgeBucketDeploymentHandler } from '../constructs/nag';
 import {
   CROSS_ORIGIN_OPENER_POLICY,

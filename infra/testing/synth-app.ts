@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { routeList } from '@shared/api/routes';
+import { jobs } from '@shared/jobs';
 import { App, Validations } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { routeList } from '../../shared/src/api/routes';
-import { jobs } from '../../shared/src/jobs';
 import { type AppSettings, buildApp, type KindredStacks } from '../build-app';
 import { functionsDir, jobsDir, repoRoot } from '../paths';
 

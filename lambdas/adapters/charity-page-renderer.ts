@@ -1,5 +1,5 @@
-import type { PublicCharityPage } from '../../shared/src/api/schemas/public-pages';
-import type { RuntimeConfig } from '../../shared/src/config';
+import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
+import type { RuntimeConfig } from '@shared/config';
 
 /** A charity's page rendered by the web's own components: the document's #root with its inline data. */
 export type CharityPageRenderer = (

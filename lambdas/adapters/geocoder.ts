@@ -1,4 +1,4 @@
-import { brand } from '../../shared/src/brand';
+import { brand } from '@shared/brand';
 import { type EnvOf, envSchema, env as rule } from '../lib/env';
 import { GAZETTEER, type GazetteerRow } from './gazetteer-data';
 

@@ -6,7 +6,7 @@ import {
   AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { USER_TYPE_ATTRIBUTE, type UserType } from '../../shared/src/identity';
+import { USER_TYPE_ATTRIBUTE, type UserType } from '@shared/identity';
 import { backendCognitoClient } from './cognito-backend';
 
 /** The email is already a user of the pool. */

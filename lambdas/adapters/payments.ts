@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { type PaymentsMode, paymentAccountIdError } from '../../shared/src/preferences';
+import { type PaymentsMode, paymentAccountIdError } from '@shared/preferences';
 import { type EnvOf, envSchema, env as rule } from '../lib/env';
 
 /**

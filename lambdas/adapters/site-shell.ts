@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '../../shared/src/config';
-import { CHARITY_PAGE_SHELL_FILE } from '../../shared/src/site/site-routes';
+import type { RuntimeConfig } from '@shared/config';
+import { CHARITY_PAGE_SHELL_FILE } from '@shared/site/site-routes';
 
 /** How long a fetched shell is reused: short, as a deploy replaces the hashed bundles it names. */
 const SHELL_TTL_MS = 60_000;
@@ -49,7 +49,7 @@ export function siteConfig(siteUrl: string, fetchImpl: typeof fetch = fetch): ()
     const response = await get('config.json');
     if (!response.ok) throw new Error(`The site's config.json answered ${response.status}`);
     // The schema (zod) loads here, on the first render, not with the public-page functions that import this file.
-    const { RuntimeConfig } = await import('../../shared/src/config');
+    const { RuntimeConfig } = await import('@shared/config');
     return RuntimeConfig.parse(await response.json());
   });
 }

@@ -4,8 +4,8 @@
  * needs no build; the shapes are the ones that file exports.
  */
 declare module '*/web-ssr/charity-page-server.mjs' {
-  import type { PublicCharityPage } from '../../shared/src/api/schemas/public-pages';
-  import type { RuntimeConfig } from '../../shared/src/config';
+  import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
+  import type { RuntimeConfig } from '@shared/config';
 
   export function renderCharityPage(
     charity: PublicCharityPage,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { MediaItem } from '../../shared/src/api/schemas/media';
+import type { MediaItem } from '@shared/api/schemas/media';
 import { SessionEndedError } from '../lib/errors';
 import { accountExists, charityPk, explorePageValidity, vettedCheck } from './charities';
 import { ACTIVE_EXPLORE, GSI1 } from './indexes';

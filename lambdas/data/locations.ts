@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Location, ServiceArea } from '../../shared/src/api/schemas/locations';
+import type { Location, ServiceArea } from '@shared/api/schemas/locations';
 import { SessionEndedError } from '../lib/errors';
 import { accountExists, charityPk } from './charities';
 import { type Table, transact, txItem, whenCondition } from './table';

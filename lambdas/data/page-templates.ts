@@ -1,5 +1,5 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { PageTemplate } from '../../shared/src/templates';
+import type { PageTemplate } from '@shared/templates';
 import type { Table } from './table';
 
 /** Page templates: PK `TEMPLATE`, SK `<template_type>`. */

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { MediaItem } from '../../shared/src/api/schemas/media';
+import type { MediaItem } from '@shared/api/schemas/media';
 import { accountExists, charityPk, livePageChange, mainPageValid } from './charities';
 import { conditionFailures, type Table, type TxItem, transact, txItem } from './table';
 

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { COMPLAINT_PAUSE_DAYS } from '../../shared/src/verification';
+import { COMPLAINT_PAUSE_DAYS } from '@shared/verification';
 import { type Table, whenCondition } from './table';
 
 /** Why mail to an address stopped: a permanent bounce or a complaint (marked as spam). */

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { UploadContentType, UploadPurpose } from '../../shared/src/media';
+import type { UploadContentType, UploadPurpose } from '@shared/media';
 import { accountExists, charityPk } from './charities';
 import { type Table, type TxItem, transact, txItem, whenCondition } from './table';
 

@@ -1,5 +1,5 @@
+import { systemRoutes } from '@shared/api/route-groups/system';
 import type { Context } from 'aws-lambda';
-import { systemRoutes } from '../../shared/src/api/route-groups/system';
 import { type ApiEvent, apiHandler } from './api-handler';
 
 const context = {

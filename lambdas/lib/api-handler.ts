@@ -1,5 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { MiddlewareObj } from '@middy/core';
+import { type ErrorBody, ErrorCode, ErrorMessage } from '@shared/api/error-codes';
+import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '@shared/api/route';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -7,8 +9,6 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
-import { type ErrorBody, ErrorCode, ErrorMessage } from '../../shared/src/api/error-codes';
-import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../shared/src/api/route';
 import { callerKey, edgeCheck, originSecretFromEnv, siteOriginFromEnv } from './edge';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { flushMetricsAfter } from './metrics';

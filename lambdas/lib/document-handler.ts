@@ -1,5 +1,5 @@
+import type { RouteDefinition } from '@shared/api/route';
 import type { z } from 'zod';
-import type { RouteDefinition } from '../../shared/src/api/route';
 import { type RouteSource, routeHandler } from './api-handler';
 import type { createLogger } from './logger';
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { MiddlewareObj } from '@middy/core';
-import { ErrorCode, ErrorMessage } from '../../shared/src/api/error-codes';
+import { ErrorCode, ErrorMessage } from '@shared/api/error-codes';
 import { AppError, ForbiddenError } from './errors';
 
 /**

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorFlags, ErrorMessage } from '../../shared/src/api/error-codes';
+import { ErrorCode, type ErrorFlags, ErrorMessage } from '@shared/api/error-codes';
 
 /** One error family for every route: status, stable code, message in the spec's words, optional field and flags. */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../shared/src/api/error-codes';
-import { PasswordMessage } from '../../shared/src/password';
+import { ErrorCode } from '@shared/api/error-codes';
+import { PasswordMessage } from '@shared/password';
 import { ValidationError } from './errors';
 
 /** True when a password is on the breached-password list (`wiring/passwords.ts` loads the filter). */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { VERIFICATION_CODE_LENGTH } from '../../shared/src/verification';
+import { VERIFICATION_CODE_LENGTH } from '@shared/verification';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,

@@ -1,4 +1,4 @@
-import { UNVERIFIED_MEDIA_BYTES } from '../../shared/src/media';
+import { UNVERIFIED_MEDIA_BYTES } from '@shared/media';
 import { s3MediaStore } from '../adapters/media-store';
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';

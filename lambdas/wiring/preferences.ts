@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { PAYMENTS_MODES } from '../../shared/src/preferences';
+import { PAYMENTS_MODES } from '@shared/preferences';
 import { s3MediaStore } from '../adapters/media-store';
 import { createPayments, PaymentsEnv } from '../adapters/payments';
 import { charityData } from '../data/charities';

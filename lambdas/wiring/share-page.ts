@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../shared/src/config';
+import type { RuntimeConfig } from '@shared/config';
 import { type CharityPageRenderer, charityPageRenderer } from '../adapters/charity-page-renderer';
 import { siteConfig } from '../adapters/site-shell';
 import { publicPageDeps } from './public-pages';

@@ -2,6 +2,7 @@ import '../../infra/local/quiet-sdk';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SEARCH_RESULT_LIMIT } from '@shared/register';
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { buildIndex } from '../../lambdas/adapters/register/build-index';
@@ -10,7 +11,6 @@ import { importExtract } from '../../lambdas/adapters/register/import-extract';
 import { deserializeIndex, serializeIndex, textAt } from '../../lambdas/adapters/register/index-format';
 import { createSearchIndex } from '../../lambdas/adapters/register/search-index';
 import { buildRegisterFromExtract, writeRegisterFiles } from '../../lambdas/adapters/register/write-index';
-import { SEARCH_RESULT_LIMIT } from '../../shared/src/register';
 import { spawnLocalCloud } from '../support/local-cloud-process';
 import { generateExtract } from './generate-extract';
 

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
+import { CaptionFileMessage } from '@shared/media';
 import type { Locator, Page } from 'playwright-core';
-import { CaptionFileMessage } from '../../shared/src/media';
 import { callApi } from '../support/api';
 import { createCharity } from '../support/charity';
 import { cloud } from '../support/cloud';

@@ -1,15 +1,15 @@
 /// <reference lib="dom" />
 
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { brand } from '@shared/brand';
+import { PasswordMessage } from '@shared/password';
+import { REGISTRATIONS_PER_NUMBER, VerificationMessage } from '@shared/verification';
 import type { Page } from 'playwright-core';
 import { rateLimits } from '../../lambdas/data/rate-limits';
 import {
   REGISTRATION_RATE_SCOPE,
   REGISTRATIONS_PER_NUMBER_RULE,
 } from '../../lambdas/domain/charity-accounts/register-charity';
-import { brand } from '../../shared/src/brand';
-import { PasswordMessage } from '../../shared/src/password';
-import { REGISTRATIONS_PER_NUMBER, VerificationMessage } from '../../shared/src/verification';
 import { testTable } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser } from '../support/identity';

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
+
+import { brand } from '@shared/brand';
 import type { Page, Request } from 'playwright-core';
-import { brand } from '../../shared/src/brand';
 import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { markOnPlatform } from '../support/on-platform';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { brand } from '../../shared/src/brand';
+import { brand } from '@shared/brand';
 import { cloud } from '../support/cloud';
 import { axeViolations, browserForFile, journeyTimeout } from './support/browser';
 

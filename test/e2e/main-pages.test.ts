@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
+
+import { PageMessage } from '@shared/pages';
 import type { Locator, Page } from 'playwright-core';
-import { PageMessage } from '../../shared/src/pages';
 import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';

@@ -2,8 +2,8 @@
 import { mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MediaMessage } from '@shared/media';
 import type { Page } from 'playwright-core';
-import { MediaMessage } from '../../shared/src/media';
 import { callApi } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';

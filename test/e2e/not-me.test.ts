@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { NotMeMessage, RegisterEmailSuppressedMessage } from '@shared/verification';
 import { charityData } from '../../lambdas/data/charities';
 import { suppressionData } from '../../lambdas/data/suppressions';
-import { NotMeMessage, RegisterEmailSuppressedMessage } from '../../shared/src/verification';
 import { freshAddress, mailTo, post } from '../support/api';
 import { createCharity, testTable } from '../support/charity';
 import { cloud } from '../support/cloud';

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
+
+import { AFTER_FIRST_PAINT_PRELOADS } from '@shared/site/preloads-after-paint';
+import { prerenderedPaths } from '@shared/site/site-routes';
 import type { Page } from 'playwright-core';
-import { AFTER_FIRST_PAINT_PRELOADS } from '../../shared/src/site/preloads-after-paint';
-import { prerenderedPaths } from '../../shared/src/site/site-routes';
 import { cloud } from '../support/cloud';
 import { axeViolations, browserForFile, hydrated, journeyTimeout } from './support/browser';
 

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
+
+import { brand } from '@shared/brand';
 import type { Page } from 'playwright-core';
-import { brand } from '../../shared/src/brand';
 import { cloud } from '../support/cloud';
 import { axeViolations, browserForFile, journeyTimeout } from './support/browser';
 

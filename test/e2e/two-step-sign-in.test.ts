@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { TwoStepMessage } from '../../shared/src/two-step';
+import { TwoStepMessage } from '@shared/two-step';
 import { mailTo } from '../support/api';
 import { createCharity, getItem } from '../support/charity';
 import { cloud } from '../support/cloud';

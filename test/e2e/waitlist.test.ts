@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
+
+import type { RegisterDonorRequest } from '@shared/api/schemas/donor';
+import { DonorMessage } from '@shared/api/schemas/donor';
 import type { Page } from 'playwright-core';
-import type { RegisterDonorRequest } from '../../shared/src/api/schemas/donor';
-import { DonorMessage } from '../../shared/src/api/schemas/donor';
 import { cloud } from '../support/cloud';
 import { axeViolations, browserForFile, journeyTimeout } from './support/browser';
 

@@ -1,4 +1,4 @@
-import { routeList } from '../../shared/src/api/routes';
+import { routeList } from '@shared/api/routes';
 import { callApi } from '../support/api';
 import { createCharity } from '../support/charity';
 

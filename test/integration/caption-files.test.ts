@@ -1,4 +1,4 @@
-import { CaptionFileMessage, MAX_CAPTION_FILE_BYTES, MediaMessage } from '../../shared/src/media';
+import { CaptionFileMessage, MAX_CAPTION_FILE_BYTES, MediaMessage } from '@shared/media';
 import { callApi, post } from '../support/api';
 import { createCharity, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';

@@ -1,4 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ErrorCode } from '@shared/api/errors';
+import { VERIFY_ATTEMPTS_PER_SOURCE, VERIFY_BRAKE, VerificationMessage } from '@shared/verification';
 import { charityData, charityKey } from '../../lambdas/data/charities';
 import { rateCounterKey, rateLimits } from '../../lambdas/data/rate-limits';
 import {
@@ -7,8 +9,6 @@ import {
 } from '../../lambdas/domain/charity-accounts/register-charity';
 import { VERIFY_RATE_SCOPE } from '../../lambdas/domain/charity-accounts/verification';
 import { hashCode } from '../../lambdas/lib/secrets';
-import { ErrorCode } from '../../shared/src/api/errors';
-import { VERIFY_ATTEMPTS_PER_SOURCE, VERIFY_BRAKE, VerificationMessage } from '../../shared/src/verification';
 import { freshAddress, post } from '../support/api';
 import { createCharity, getItem, type TestCharity, tableClient, testTable } from '../support/charity';
 import { cloud } from '../support/cloud';

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GlobalSignOutCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { RouteDefinition } from '@shared/api/routes';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { z } from 'zod';
 import { type ApiHandler, createGateway } from '../../infra/local/gateway';
 import { readBody } from '../../infra/local/http';
-import type { RouteDefinition } from '../../shared/src/api/routes';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser, signIn, TEST_PASSWORD } from '../support/identity';
 

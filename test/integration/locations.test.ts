@@ -1,13 +1,13 @@
-import { charityPk } from '../../lambdas/data/charities';
-import { LOCATIONS_SK } from '../../lambdas/data/locations';
-import { GEOCODE_LIMIT } from '../../lambdas/domain/locations/location-settings';
 import {
   AREA_COLOURS,
   DEFAULT_MAP_CENTER,
   LocationMessage,
   MAX_LOCATIONS,
   MAX_SERVICE_AREAS,
-} from '../../shared/src/locations';
+} from '@shared/locations';
+import { charityPk } from '../../lambdas/data/charities';
+import { LOCATIONS_SK } from '../../lambdas/data/locations';
+import { GEOCODE_LIMIT } from '../../lambdas/domain/locations/location-settings';
 import { type ApiAnswer, callApi } from '../support/api';
 import { createCharity, getItem, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';

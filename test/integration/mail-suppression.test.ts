@@ -1,11 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ErrorCode } from '@shared/api/errors';
+import { brand } from '@shared/brand';
+import { RegisterEmailSuppressedMessage } from '@shared/verification';
 import { charityKey } from '../../lambdas/data/charities';
 import { sentMailKey } from '../../lambdas/data/sent-mail';
 import { suppressionData, suppressionKey } from '../../lambdas/data/suppressions';
 import type { SesMailEvent } from '../../lambdas/domain/mail/suppressions';
-import { ErrorCode } from '../../shared/src/api/errors';
-import { brand } from '../../shared/src/brand';
-import { RegisterEmailSuppressedMessage } from '../../shared/src/verification';
 import { freshAddress, mailTo, post } from '../support/api';
 import { createCharity, tableClient, testTable } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';

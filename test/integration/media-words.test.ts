@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MediaWordsMessage } from '../../shared/src/media';
+import { MediaWordsMessage } from '@shared/media';
 import { callApi, post } from '../support/api';
 import { createCharity, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';

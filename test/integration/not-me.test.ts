@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ErrorCode } from '@shared/api/errors';
+import { MAX_FAILURES_PER_CODE, NotMeMessage } from '@shared/verification';
 import { charityData, charityKey } from '../../lambdas/data/charities';
 import { verificationBudgetData } from '../../lambdas/data/verification-budget';
-import { ErrorCode } from '../../shared/src/api/errors';
-import { MAX_FAILURES_PER_CODE, NotMeMessage } from '../../shared/src/verification';
 import { freshAddress, mailTo, post } from '../support/api';
 import { getItem, tableClient, testTable } from '../support/charity';
 import { cloud } from '../support/cloud';

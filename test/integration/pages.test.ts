@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_PROFILE_IMAGE_BYTES, MediaMessage } from '@shared/media';
 import { charityKey } from '../../lambdas/data/charities';
-import { MAX_PROFILE_IMAGE_BYTES, MediaMessage } from '../../shared/src/media';
 import { callApi, post } from '../support/api';
 import { createCharity, getItem, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';

@@ -10,9 +10,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { OSM_TILE_URL } from '@shared/locations';
 import publishedKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { contentSecurityPolicy } from '../../infra/security-headers';
-import { OSM_TILE_URL } from '../../shared/src/locations';
 import { callApi } from '../support/api';
 import { createCharity } from '../support/charity';
 import { cloud } from '../support/cloud';

@@ -1,5 +1,5 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { TwoStepMessage } from '../../shared/src/two-step';
+import { TwoStepMessage } from '@shared/two-step';
 import { callApi, mailTo } from '../support/api';
 import { createCharity, getItem, setFlags, tableClient } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';

@@ -3,8 +3,8 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { UserType } from '@shared/identity';
 import { cognitoIdentity } from '../../lambdas/adapters/identity';
-import type { UserType } from '../../shared/src/identity';
 import { cloud } from './cloud';
 
 export const TEST_PASSWORD = 'Kindred-Test-Pass-9!';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { INCOMING_PREFIX } from '../../shared/src/media';
+import { INCOMING_PREFIX } from '@shared/media';
 import { callApi } from './api';
 import { cloud } from './cloud';
 

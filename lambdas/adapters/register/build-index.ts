@@ -1,4 +1,4 @@
-import type { CharityDetail } from '../../../shared/src/api/schemas/register';
+import type { CharityDetail } from '@shared/api/schemas/register';
 import { type RegisterIndexData, textColumn } from './index-format';
 import { normalizeName, tokenize } from './normalize';
 

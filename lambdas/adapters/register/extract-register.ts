@@ -1,4 +1,4 @@
-import type { CharityDetail } from '../../../shared/src/api/schemas/register';
+import type { CharityDetail } from '@shared/api/schemas/register';
 import { deserializeIndex, textAt } from './index-format';
 import { type RegisterPort, type RegisterSearchHit, RegisterUnavailableError } from './port';
 import { createSearchIndex, type SearchIndex } from './search-index';

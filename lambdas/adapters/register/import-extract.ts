@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CharityDetail } from '../../../shared/src/api/schemas/register';
+import type { CharityDetail } from '@shared/api/schemas/register';
 import type { IndexedCharity } from './build-index';
 import { day, num, str } from './fields';
 import { readJsonArray } from './json-array-reader';

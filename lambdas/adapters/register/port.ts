@@ -1,5 +1,5 @@
-import type { CharityDetail, CharitySearchResult } from '../../../shared/src/api/schemas/register';
-import type { SearchType } from '../../../shared/src/register';
+import type { CharityDetail, CharitySearchResult } from '@shared/api/schemas/register';
+import type { SearchType } from '@shared/register';
 
 /** A search hit as the register knows it; the on-platform flag is ours and is added by the domain. */
 export type RegisterSearchHit = Omit<CharitySearchResult, 'isOnKindred'>;

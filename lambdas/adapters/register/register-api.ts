@@ -1,4 +1,4 @@
-import type { CharityDetail } from '../../../shared/src/api/schemas/register';
+import type { CharityDetail } from '@shared/api/schemas/register';
 import { day, num, str } from './fields';
 import { type RegisterPort, type RegisterSearchHit, RegisterUnavailableError } from './port';
 

@@ -1,4 +1,4 @@
-import { PAGE_TEMPLATES } from '../../../shared/src/templates';
+import { PAGE_TEMPLATES } from '@shared/templates';
 import type { PageTemplateData } from '../../data/page-templates';
 import type { Clock } from '../../lib/clock';
 

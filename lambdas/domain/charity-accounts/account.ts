@@ -1,13 +1,13 @@
-import { ErrorCode } from '../../../shared/src/api/error-codes';
+import { ErrorCode } from '@shared/api/error-codes';
 import type {
   ChangePasswordRequest,
   CharityProfileResponse,
   SetCharityLiveResponse,
   SuccessMessageResponse,
-} from '../../../shared/src/api/schemas/charity-account';
-import { isLiveable } from '../../../shared/src/live-status';
-import { INCOMING_PREFIX } from '../../../shared/src/media';
-import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
+} from '@shared/api/schemas/charity-account';
+import { isLiveable } from '@shared/live-status';
+import { INCOMING_PREFIX } from '@shared/media';
+import { evaluatePassword, PasswordMessage } from '@shared/password';
 import type { EmailSender } from '../../adapters/email';
 import { type Identity, PasswordRejectedError } from '../../adapters/identity';
 import type { MediaStore } from '../../adapters/media-store';

@@ -1,6 +1,6 @@
-import { brand } from '../../../shared/src/brand';
-import { REGISTRATION_NUMBER_FORMAT_MESSAGE } from '../../../shared/src/register';
-import { REGISTRATION_CAP_MESSAGE } from '../../../shared/src/verification';
+import { brand } from '@shared/brand';
+import { REGISTRATION_NUMBER_FORMAT_MESSAGE } from '@shared/register';
+import { REGISTRATION_CAP_MESSAGE } from '@shared/verification';
 
 /** Registration texts: the spec's where it gives them (public-site spec, section 8), ours otherwise. */
 export const RegistrationMessage = {

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/src/site/paths';
+import { paths } from '@shared/site/paths';
 import type { NotMeTokens } from '../../data/not-me-tokens';
 import { hashToken, newResetToken } from '../../lib/secrets';
 

@@ -1,8 +1,5 @@
-import type {
-  CheckNotMeLinkResponse,
-  UseNotMeLinkResponse,
-} from '../../../shared/src/api/schemas/charity-account';
-import { NotMeMessage } from '../../../shared/src/verification';
+import type { CheckNotMeLinkResponse, UseNotMeLinkResponse } from '@shared/api/schemas/charity-account';
+import { NotMeMessage } from '@shared/verification';
 import type { Identity } from '../../adapters/identity';
 import type { MediaStore } from '../../adapters/media-store';
 import type { CharityData } from '../../data/charities';

@@ -1,14 +1,14 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { ErrorCode } from '../../../shared/src/api/error-codes';
+import { ErrorCode } from '@shared/api/error-codes';
 import type {
   ResetPasswordWithTokenRequest,
   SendPasswordResetRequest,
   SuccessMessageResponse,
   SuccessResponse,
   ValidateResetTokenResponse,
-} from '../../../shared/src/api/schemas/charity-account';
-import { UserType } from '../../../shared/src/identity';
-import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
+} from '@shared/api/schemas/charity-account';
+import { UserType } from '@shared/identity';
+import { evaluatePassword, PasswordMessage } from '@shared/password';
 import type { EmailSender } from '../../adapters/email';
 import { type Identity, PasswordRejectedError } from '../../adapters/identity';
 import type { RateLimits } from '../../data/rate-limits';

@@ -1,6 +1,6 @@
-import type { CharityDetail } from '../../../shared/src/api/schemas/register';
-import { brand } from '../../../shared/src/brand';
-import { CODE_VALID_DAYS } from '../../../shared/src/verification';
+import type { CharityDetail } from '@shared/api/schemas/register';
+import { brand } from '@shared/brand';
+import { CODE_VALID_DAYS } from '@shared/verification';
 import type { EmailMessage } from '../../adapters/email';
 import type { Identity } from '../../adapters/identity';
 import type { RegisterPort } from '../../adapters/register/port';

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { ErrorCode } from '../../../shared/src/api/error-codes';
-import type {
-  RegisterCharityRequest,
-  RegisterCharityResponse,
-} from '../../../shared/src/api/schemas/charity-account';
-import { UserType } from '../../../shared/src/identity';
-import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
-import { normaliseRegistrationNumber } from '../../../shared/src/register';
-import { CODE_VALID_DAYS, REGISTRATIONS_PER_NUMBER } from '../../../shared/src/verification';
+import { ErrorCode } from '@shared/api/error-codes';
+import type { RegisterCharityRequest, RegisterCharityResponse } from '@shared/api/schemas/charity-account';
+import { UserType } from '@shared/identity';
+import { evaluatePassword, PasswordMessage } from '@shared/password';
+import { normaliseRegistrationNumber } from '@shared/register';
+import { CODE_VALID_DAYS, REGISTRATIONS_PER_NUMBER } from '@shared/verification';
 import type { EmailSender } from '../../adapters/email';
 import { EmailTakenError, type Identity, PasswordRejectedError } from '../../adapters/identity';
 import { type RegisterPort, RegisterUnavailableError } from '../../adapters/register/port';

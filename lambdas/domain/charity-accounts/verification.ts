@@ -1,8 +1,5 @@
-import { ErrorCode } from '../../../shared/src/api/error-codes';
-import type {
-  SuccessMessageResponse,
-  VerificationInfoResponse,
-} from '../../../shared/src/api/schemas/charity-account';
+import { ErrorCode } from '@shared/api/error-codes';
+import type { SuccessMessageResponse, VerificationInfoResponse } from '@shared/api/schemas/charity-account';
 import {
   MAX_FAILURES_PER_CODE,
   MAX_FAILURES_TOTAL,
@@ -14,7 +11,7 @@ import {
   VERIFY_BRAKE,
   VERIFY_THROTTLE_SECONDS,
   VerificationMessage,
-} from '../../../shared/src/verification';
+} from '@shared/verification';
 import type { EmailSender } from '../../adapters/email';
 import { type CharityData, ConditionFailedError } from '../../data/charities';
 import type { ExploreData } from '../../data/explore';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '../../../shared/src/api/error-codes';
-import type { RegisterDonorRequest, RegisterDonorResponse } from '../../../shared/src/api/schemas/donor';
-import { ageOn, DONOR_MIN_AGE, DonorMessage, ukToday } from '../../../shared/src/donor';
-import { UserType } from '../../../shared/src/identity';
-import { evaluatePassword, PasswordMessage } from '../../../shared/src/password';
+import { ErrorCode } from '@shared/api/error-codes';
+import type { RegisterDonorRequest, RegisterDonorResponse } from '@shared/api/schemas/donor';
+import { ageOn, DONOR_MIN_AGE, DonorMessage, ukToday } from '@shared/donor';
+import { UserType } from '@shared/identity';
+import { evaluatePassword, PasswordMessage } from '@shared/password';
 import { EmailTakenError, type Identity, PasswordRejectedError } from '../../adapters/identity';
 import type { DonorData } from '../../data/donors';
 import type { RateLimits } from '../../data/rate-limits';

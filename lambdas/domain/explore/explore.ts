@@ -1,14 +1,14 @@
-import { ErrorCode } from '../../../shared/src/api/error-codes';
+import { ErrorCode } from '@shared/api/error-codes';
 import type {
   CleanupGridMediaRequest,
   ExplorePage,
   ExplorePageResponse,
   ListExplorePagesResponse,
   SaveExplorePageRequest,
-} from '../../../shared/src/api/schemas/explore';
-import type { MediaRef } from '../../../shared/src/api/schemas/media';
-import { ExploreMessage, exploreComplete } from '../../../shared/src/explore';
-import { VettingMessage } from '../../../shared/src/verification';
+} from '@shared/api/schemas/explore';
+import type { MediaRef } from '@shared/api/schemas/media';
+import { ExploreMessage, exploreComplete } from '@shared/explore';
+import { VettingMessage } from '@shared/verification';
 import { type CharityData, isVetted } from '../../data/charities';
 import {
   ExploreChangedError,

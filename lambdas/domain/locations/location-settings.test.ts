@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LocationMessage } from '../../../shared/src/locations';
+import { LocationMessage } from '@shared/locations';
 import { createGazetteerGeocoder, createHttpGeocoder } from '../../adapters/geocoder';
 import type { RateLimits, RateWindow } from '../../data/rate-limits';
 import { AppError } from '../../lib/errors';

@@ -1,15 +1,15 @@
-import { ErrorCode } from '../../../shared/src/api/error-codes';
+import { ErrorCode } from '@shared/api/error-codes';
 import type {
   GeocodeResponse,
   LocationSettings,
   LocationSettingsResponse,
-} from '../../../shared/src/api/schemas/locations';
+} from '@shared/api/schemas/locations';
 import {
   DEFAULT_LOCATIONS,
   type GeocodePurpose,
   geocodeNotFoundMessage,
   LocationMessage,
-} from '../../../shared/src/locations';
+} from '@shared/locations';
 import { type Geocoder, GeocoderUnavailableError } from '../../adapters/geocoder';
 import type { LocationData } from '../../data/locations';
 import type { RateLimits } from '../../data/rate-limits';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MediaItem, MediaRef } from '../../../shared/src/api/schemas/media';
+import type { MediaItem, MediaRef } from '@shared/api/schemas/media';
 import {
   CAPTION_FILE_TYPE,
   CaptionFileMessage,
@@ -7,7 +7,7 @@ import {
   mediaWordsProblem,
   storedMediaWords,
   type UploadContentType,
-} from '../../../shared/src/media';
+} from '@shared/media';
 import type { TxItem } from '../../data/table';
 import { ValidationError } from '../../lib/errors';
 import {

@@ -1,9 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ErrorCode } from '../../../shared/src/api/error-codes';
-import type {
-  CreateMediaUploadRequest,
-  CreateMediaUploadResponse,
-} from '../../../shared/src/api/schemas/media';
+import { ErrorCode } from '@shared/api/error-codes';
+import type { CreateMediaUploadRequest, CreateMediaUploadResponse } from '@shared/api/schemas/media';
 import {
   allowedContentTypes,
   CAPTION_FILE_TYPE,
@@ -19,7 +16,7 @@ import {
   type UploadContentType,
   type UploadPurpose,
   uploadExt,
-} from '../../../shared/src/media';
+} from '@shared/media';
 import type { MediaStore } from '../../adapters/media-store';
 import type { RateLimits } from '../../data/rate-limits';
 import type { UploadData } from '../../data/uploads';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '../../../shared/src/api/error-codes';
-import type { MediaRef } from '../../../shared/src/api/schemas/media';
+import { ErrorCode } from '@shared/api/error-codes';
+import type { MediaRef } from '@shared/api/schemas/media';
 import type {
   CharityPage,
   CreatePageRequest,
@@ -9,8 +9,8 @@ import type {
   PageResponse,
   SetLivePageResponse,
   UpdatePageRequest,
-} from '../../../shared/src/api/schemas/pages';
-import { PageMessage, pageContentError } from '../../../shared/src/pages';
+} from '@shared/api/schemas/pages';
+import { PageMessage, pageContentError } from '@shared/pages';
 import type { CharityData } from '../../data/charities';
 import type { PageTemplateData } from '../../data/page-templates';
 import {

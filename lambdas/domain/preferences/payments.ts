@@ -1,10 +1,7 @@
-import { ErrorCode } from '../../../shared/src/api/error-codes';
-import type {
-  PaymentAccountResponse,
-  StartPaymentOnboardingResponse,
-} from '../../../shared/src/api/schemas/preferences';
-import { PreferenceMessage, STRIPE_RETURN_PARAM } from '../../../shared/src/preferences';
-import { VettingMessage } from '../../../shared/src/verification';
+import { ErrorCode } from '@shared/api/error-codes';
+import type { PaymentAccountResponse, StartPaymentOnboardingResponse } from '@shared/api/schemas/preferences';
+import { PreferenceMessage, STRIPE_RETURN_PARAM } from '@shared/preferences';
+import { VettingMessage } from '@shared/verification';
 import type { EmailSender } from '../../adapters/email';
 import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
 import { NotFoundItemError, NotVettedError, type PreferenceData } from '../../data/preferences';

@@ -3,8 +3,8 @@ import type {
   DisplayNameResponse,
   NotificationPreferencesResponse,
   PreferredEmailResponse,
-} from '../../../shared/src/api/schemas/preferences';
-import { type PaymentsMode, PreferenceMessage } from '../../../shared/src/preferences';
+} from '@shared/api/schemas/preferences';
+import { type PaymentsMode, PreferenceMessage } from '@shared/preferences';
 import { NotFoundItemError, type PreferenceData } from '../../data/preferences';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';

@@ -1,11 +1,11 @@
-import { ErrorCode } from '../../../shared/src/api/error-codes';
+import { ErrorCode } from '@shared/api/error-codes';
 import type {
   CleanupProfileImageRequest,
   RemoveProfileImageResponse,
   SetProfileImageResponse,
-} from '../../../shared/src/api/schemas/preferences';
-import { MediaMessage } from '../../../shared/src/media';
-import { PROFILE_IMAGE_NAME, PreferenceMessage, profileImageNameOf } from '../../../shared/src/preferences';
+} from '@shared/api/schemas/preferences';
+import { MediaMessage } from '@shared/media';
+import { PROFILE_IMAGE_NAME, PreferenceMessage, profileImageNameOf } from '@shared/preferences';
 import type { MediaStore } from '../../adapters/media-store';
 import type { PreferenceData } from '../../data/preferences';
 import {

@@ -1,4 +1,4 @@
-import { PreferenceMessage } from '../../../shared/src/preferences';
+import { PreferenceMessage } from '@shared/preferences';
 import { NotFoundItemError, preferenceData } from '../../data/preferences';
 import type { Table } from '../../data/table';
 import { NotFoundError } from '../../lib/errors';

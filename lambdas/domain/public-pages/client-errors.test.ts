@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_PLATFORM_RATE, CLIENT_ERROR_RATE } from '../../../shared/src/public-pages';
+import { CLIENT_ERROR_PLATFORM_RATE, CLIENT_ERROR_RATE } from '@shared/public-pages';
 import type { RateLimits } from '../../data/rate-limits';
 import { reportClientError } from './public-pages';
 

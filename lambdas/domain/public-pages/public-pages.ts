@@ -3,8 +3,8 @@ import type {
   PublicCharityPage,
   PublicCharityPageResponse,
   PublicMedia,
-} from '../../../shared/src/api/schemas/public-pages';
-import { mediaUrl } from '../../../shared/src/media';
+} from '@shared/api/schemas/public-pages';
+import { mediaUrl } from '@shared/media';
 import {
   CLIENT_ERROR_METRIC,
   CLIENT_ERROR_PLATFORM_RATE,
@@ -14,9 +14,9 @@ import {
   charityPagePath,
   fallbackAlt,
   registerEntryUrl,
-} from '../../../shared/src/public-pages';
-import { indexablePaths } from '../../../shared/src/site/site-routes';
-import { PAGE_TEMPLATES } from '../../../shared/src/templates';
+} from '@shared/public-pages';
+import { indexablePaths } from '@shared/site/site-routes';
+import { PAGE_TEMPLATES } from '@shared/templates';
 import { type CharityData, isVetted } from '../../data/charities';
 import type { ExploreData } from '../../data/explore';
 import type { PageData } from '../../data/pages';

@@ -1,15 +1,10 @@
-import type { PublicCharityPage } from '../../../shared/src/api/schemas/public-pages';
-import { brand } from '../../../shared/src/brand';
-import { mediaUrl } from '../../../shared/src/media';
-import { charityPagePath, charityPageTitle } from '../../../shared/src/public-pages';
-import { normaliseRegistrationNumber } from '../../../shared/src/register';
-import {
-  EMPTY_ROOT,
-  notFoundShell,
-  withHeadTags,
-  withLowPriorityScripts,
-} from '../../../shared/src/site/head-tags';
-import { withoutModulePreloads } from '../../../shared/src/site/preloads-after-paint';
+import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
+import { brand } from '@shared/brand';
+import { mediaUrl } from '@shared/media';
+import { charityPagePath, charityPageTitle } from '@shared/public-pages';
+import { normaliseRegistrationNumber } from '@shared/register';
+import { EMPTY_ROOT, notFoundShell, withHeadTags, withLowPriorityScripts } from '@shared/site/head-tags';
+import { withoutModulePreloads } from '@shared/site/preloads-after-paint';
 import { NotFoundError } from '../../lib/errors';
 import { absoluteMediaUrl, getPublicCharityPage, type PublicPageDeps } from './public-pages';
 

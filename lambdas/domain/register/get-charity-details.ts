@@ -1,8 +1,5 @@
-import { ErrorCode } from '../../../shared/src/api/error-codes';
-import type {
-  GetCharityDetailsRequest,
-  GetCharityDetailsResponse,
-} from '../../../shared/src/api/schemas/register';
+import { ErrorCode } from '@shared/api/error-codes';
+import type { GetCharityDetailsRequest, GetCharityDetailsResponse } from '@shared/api/schemas/register';
 import { type RegisterPort, RegisterUnavailableError } from '../../adapters/register/port';
 import { NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 

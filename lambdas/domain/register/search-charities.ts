@@ -1,8 +1,5 @@
-import type {
-  SearchCharitiesRequest,
-  SearchCharitiesResponse,
-} from '../../../shared/src/api/schemas/register';
-import { SEARCH_RESULT_LIMIT } from '../../../shared/src/register';
+import type { SearchCharitiesRequest, SearchCharitiesResponse } from '@shared/api/schemas/register';
+import { SEARCH_RESULT_LIMIT } from '@shared/register';
 import { type RegisterPort, RegisterUnavailableError } from '../../adapters/register/port';
 import type { RegistrationMarkers } from '../../data/registration-markers';
 import { ServiceUnavailableError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { brand } from '../../../shared/src/brand';
+import { brand } from '@shared/brand';
 import type { EmailMessage } from '../../adapters/email';
 import { escapeHtml, layout, longDate } from '../charity-accounts/emails';
 

@@ -1,12 +1,12 @@
-import { ErrorCode } from '../../../shared/src/api/error-codes';
-import type { SuccessMessageResponse } from '../../../shared/src/api/schemas/common';
+import { ErrorCode } from '@shared/api/error-codes';
+import type { SuccessMessageResponse } from '@shared/api/schemas/common';
 import type {
   StartTwoStepSetupResponse,
   TurnOffTwoStepRequest,
   TurnOnTwoStepRequest,
   TwoStepStatusResponse,
-} from '../../../shared/src/api/schemas/two-step';
-import { otpauthUri, TWO_STEP_ISSUER, TwoStepMessage } from '../../../shared/src/two-step';
+} from '@shared/api/schemas/two-step';
+import { otpauthUri, TWO_STEP_ISSUER, TwoStepMessage } from '@shared/two-step';
 import type { EmailSender } from '../../adapters/email';
 import type { Identity } from '../../adapters/identity';
 import type { TwoStepPort } from '../../adapters/two-step';

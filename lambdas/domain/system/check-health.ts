@@ -1,4 +1,4 @@
-import type { RouteResponse } from '../../../shared/src/api/routes';
+import type { RouteResponse } from '@shared/api/routes';
 import type { SystemData } from '../../data/system';
 import type { Clock } from '../../lib/clock';
 

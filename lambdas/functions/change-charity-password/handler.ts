@@ -9,7 +9,7 @@ const deps = changePasswordDeps(breachedPassword);
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['change-charity-password'],
     ),
   (input, { auth, logger }) => {

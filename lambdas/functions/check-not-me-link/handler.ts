@@ -6,7 +6,7 @@ const deps = checkNotMeLinkDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['check-not-me-link'],
     ),
   (input, ctx) => checkNotMeLink(deps, input.token, ctx),

@@ -7,9 +7,7 @@ const deps = profileImageDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
-      (g) => g.preferenceRoutes['cleanup-profile-image'],
-    ),
+    import('@shared/api/route-groups/preferences').then((g) => g.preferenceRoutes['cleanup-profile-image']),
   (input, { auth, logger }) => cleanupProfileImage(deps(logger), auth.userId, input),
   { session: readSession },
 );

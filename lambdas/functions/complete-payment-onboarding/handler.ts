@@ -7,7 +7,7 @@ const deps = paymentDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
+    import('@shared/api/route-groups/preferences').then(
       (g) => g.preferenceRoutes['complete-payment-onboarding'],
     ),
   (_input, { auth, logger }) => completePaymentOnboarding(deps(logger), auth),

@@ -6,8 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = mediaUploadDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/media').then((g) => g.mediaRoutes['create-media-upload']),
+  () => import('@shared/api/route-groups/media').then((g) => g.mediaRoutes['create-media-upload']),
   (input, { auth }) => createMediaUpload(deps, auth.userId, input),
   { session: readSession },
 );

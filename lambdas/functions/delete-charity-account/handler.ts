@@ -10,7 +10,7 @@ const guard = twoStepGuardDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['delete-charity-account'],
     ),
   (_input, { auth }) =>

@@ -8,7 +8,7 @@ import { readSession } from '../../wiring/session';
 const deps = pageDeps(s3MediaStore(readEnv(MediaEnv).MEDIA_BUCKET));
 
 export const handler = apiHandler(
-  () => import('../../../shared/src/api/route-groups/pages').then((g) => g.pageRoutes['delete-page']),
+  () => import('@shared/api/route-groups/pages').then((g) => g.pageRoutes['delete-page']),
   (input, { auth, logger }) => deletePage(deps(logger), auth.userId, input.pageId),
   { session: readSession },
 );

@@ -6,10 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = geocodeDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/locations').then(
-      (g) => g.locationRoutes['geocode-location'],
-    ),
+  () => import('@shared/api/route-groups/locations').then((g) => g.locationRoutes['geocode-location']),
   (input, { auth }) => geocodeLocation(deps, auth.userId, input),
   { session: readSession },
 );

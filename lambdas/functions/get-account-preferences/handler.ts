@@ -7,9 +7,7 @@ const deps = accountPreferencesDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
-      (g) => g.preferenceRoutes['get-account-preferences'],
-    ),
+    import('@shared/api/route-groups/preferences').then((g) => g.preferenceRoutes['get-account-preferences']),
   (_input, { auth }) => getAccountPreferences(deps, auth.userId),
   { session: readSession },
 );

@@ -5,9 +5,6 @@ import { charityDetailsDeps } from '../../wiring/register';
 const deps = charityDetailsDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/register').then(
-      (g) => g.registerRoutes['get-charity-details'],
-    ),
+  () => import('@shared/api/route-groups/register').then((g) => g.registerRoutes['get-charity-details']),
   (input) => getCharityDetails(deps, input),
 );

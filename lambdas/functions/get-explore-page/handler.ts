@@ -6,8 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = exploreDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/explore').then((g) => g.exploreRoutes['get-explore-page']),
+  () => import('@shared/api/route-groups/explore').then((g) => g.exploreRoutes['get-explore-page']),
   (_input, { auth, logger }) => getExplorePage(deps(logger), auth.userId),
   { session: readSession },
 );

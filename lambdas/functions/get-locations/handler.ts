@@ -6,8 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = locationDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/locations').then((g) => g.locationRoutes['get-locations']),
+  () => import('@shared/api/route-groups/locations').then((g) => g.locationRoutes['get-locations']),
   (_input, { auth }) => getLocationSettings(deps, auth.userId),
   { session: readSession },
 );

@@ -6,7 +6,7 @@ const deps = publicPageDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/public-pages').then(
+    import('@shared/api/route-groups/public-pages').then(
       (g) => g.publicPageRoutes['get-public-charity-page'],
     ),
   (input) => getPublicCharityPage(deps, input.registrationNumber),

@@ -5,10 +5,7 @@ import { publicPageDeps } from '../../wiring/public-pages';
 const deps = publicPageDeps();
 
 export const handler = documentHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/public-pages').then(
-      (g) => g.publicPageRoutes['get-sitemap'],
-    ),
+  () => import('@shared/api/route-groups/public-pages').then((g) => g.publicPageRoutes['get-sitemap']),
   'application/xml; charset=utf-8',
   async () => ({
     statusCode: 200,

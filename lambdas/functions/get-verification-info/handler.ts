@@ -7,7 +7,7 @@ const deps = verificationInfoDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['get-verification-info'],
     ),
   (_input, { auth }) => getVerificationInfo(deps, auth.userId),

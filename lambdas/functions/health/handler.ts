@@ -5,6 +5,6 @@ import { healthDeps } from '../../wiring/system';
 const deps = healthDeps();
 
 export const handler = apiHandler(
-  () => import('../../../shared/src/api/route-groups/system').then((g) => g.systemRoutes.health),
+  () => import('@shared/api/route-groups/system').then((g) => g.systemRoutes.health),
   () => checkHealth(deps),
 );

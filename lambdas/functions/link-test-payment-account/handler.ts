@@ -7,7 +7,7 @@ const deps = paymentDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
+    import('@shared/api/route-groups/preferences').then(
       (g) => g.preferenceRoutes['link-test-payment-account'],
     ),
   (input, { auth, logger }) => linkTestPaymentAccount(deps(logger), auth, input.accountId),

@@ -5,7 +5,6 @@ import { exploreDeps } from '../../wiring/explore';
 const deps = exploreDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/explore').then((g) => g.exploreRoutes['list-explore-pages']),
+  () => import('@shared/api/route-groups/explore').then((g) => g.exploreRoutes['list-explore-pages']),
   (_input, { logger }) => listExplorePages(deps(logger)),
 );

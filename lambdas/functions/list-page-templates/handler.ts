@@ -6,7 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = pageDeps();
 
 export const handler = apiHandler(
-  () => import('../../../shared/src/api/route-groups/pages').then((g) => g.pageRoutes['list-page-templates']),
+  () => import('@shared/api/route-groups/pages').then((g) => g.pageRoutes['list-page-templates']),
   (_input, { logger }) => listPageTemplates(deps(logger)),
   { session: readSession },
 );

@@ -6,7 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = pageDeps();
 
 export const handler = apiHandler(
-  () => import('../../../shared/src/api/route-groups/pages').then((g) => g.pageRoutes['list-pages']),
+  () => import('@shared/api/route-groups/pages').then((g) => g.pageRoutes['list-pages']),
   (_input, { auth, logger }) => listPages(deps(logger), auth.userId),
   { session: readSession },
 );

@@ -7,7 +7,7 @@ const deps = registerCharityDeps(breachedPassword);
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['register-charity'],
     ),
   (input, ctx) => registerCharity(deps(ctx.logger), input, ctx),

@@ -5,6 +5,6 @@ import { donorDeps } from '../../wiring/donors';
 const deps = donorDeps();
 
 export const handler = apiHandler(
-  () => import('../../../shared/src/api/route-groups/donors').then((g) => g.donorRoutes['register-donor']),
+  () => import('@shared/api/route-groups/donors').then((g) => g.donorRoutes['register-donor']),
   (input, ctx) => registerDonor(deps, input, ctx),
 );

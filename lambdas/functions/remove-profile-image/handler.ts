@@ -7,9 +7,7 @@ const deps = profileImageDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
-      (g) => g.preferenceRoutes['remove-profile-image'],
-    ),
+    import('@shared/api/route-groups/preferences').then((g) => g.preferenceRoutes['remove-profile-image']),
   (_input, { auth, logger }) => removeProfileImage(deps(logger), auth.userId),
   { session: readSession },
 );

@@ -6,7 +6,7 @@ const deps = sharePageDeps();
 
 export const handler = documentHandler(
   () =>
-    import('../../../shared/src/api/route-groups/public-pages').then(
+    import('@shared/api/route-groups/public-pages').then(
       (g) => g.publicPageRoutes['render-charity-share-page'],
     ),
   'text/html; charset=utf-8',

@@ -6,8 +6,6 @@ const deps = clientErrorDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/public-pages').then(
-      (g) => g.publicPageRoutes['report-client-error'],
-    ),
+    import('@shared/api/route-groups/public-pages').then((g) => g.publicPageRoutes['report-client-error']),
   (input, { logger, sourceIp }) => reportClientError(deps(logger), input, sourceIp),
 );

@@ -7,7 +7,7 @@ const deps = verificationDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['resend-verification-code'],
     ),
   (_input, { auth }) => resendVerificationCode(deps, auth.userId, auth.email ?? ''),

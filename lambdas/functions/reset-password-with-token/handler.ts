@@ -7,7 +7,7 @@ const deps = resetPasswordDeps(breachedPassword);
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['reset-password-with-token'],
     ),
   (input) => resetPasswordWithToken(deps, input),

@@ -8,8 +8,7 @@ import { readSession } from '../../wiring/session';
 const deps = exploreDeps(s3MediaStore(readEnv(MediaEnv).MEDIA_BUCKET));
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/explore').then((g) => g.exploreRoutes['save-explore-page']),
+  () => import('@shared/api/route-groups/explore').then((g) => g.exploreRoutes['save-explore-page']),
   (input, { auth, logger }) => saveExplorePage(deps(logger), auth.userId, input),
   { session: readSession },
 );

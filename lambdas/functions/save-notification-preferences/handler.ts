@@ -7,7 +7,7 @@ const deps = preferenceDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
+    import('@shared/api/route-groups/preferences').then(
       (g) => g.preferenceRoutes['save-notification-preferences'],
     ),
   (input, { auth }) => saveNotificationPreferences(deps, auth.userId, input),

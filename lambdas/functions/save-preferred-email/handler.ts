@@ -7,9 +7,7 @@ const deps = preferenceDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
-      (g) => g.preferenceRoutes['save-preferred-email'],
-    ),
+    import('@shared/api/route-groups/preferences').then((g) => g.preferenceRoutes['save-preferred-email']),
   (input, { auth }) => savePreferredEmail(deps, auth.userId, input.preferred_email),
   { session: readSession },
 );

@@ -5,7 +5,6 @@ import { searchDeps } from '../../wiring/register-search';
 const deps = searchDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/register').then((g) => g.registerRoutes['search-charities']),
+  () => import('@shared/api/route-groups/register').then((g) => g.registerRoutes['search-charities']),
   (input) => searchCharities(deps, input),
 );

@@ -6,7 +6,7 @@ const deps = sendPasswordResetDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['send-password-reset'],
     ),
   (input, ctx) => sendPasswordReset(deps(ctx.logger), input, ctx),

@@ -7,7 +7,7 @@ const deps = accountDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['set-charity-live'],
     ),
   (input, { auth }) => setCharityLive(deps, auth.userId, input.live),

@@ -6,8 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = exploreDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/explore').then((g) => g.exploreRoutes['set-explore-active']),
+  () => import('@shared/api/route-groups/explore').then((g) => g.exploreRoutes['set-explore-active']),
   (input, { auth, logger }) => setExploreActive(deps(logger), auth.userId, input.active),
   { session: readSession },
 );

@@ -6,7 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = pageDeps();
 
 export const handler = apiHandler(
-  () => import('../../../shared/src/api/route-groups/pages').then((g) => g.pageRoutes['set-live-page']),
+  () => import('@shared/api/route-groups/pages').then((g) => g.pageRoutes['set-live-page']),
   (input, { auth, logger }) => setLivePage(deps(logger), auth.userId, input.pageId),
   { session: readSession },
 );

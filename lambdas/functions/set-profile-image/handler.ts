@@ -6,10 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = profileImageDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
-      (g) => g.preferenceRoutes['set-profile-image'],
-    ),
+  () => import('@shared/api/route-groups/preferences').then((g) => g.preferenceRoutes['set-profile-image']),
   (input, { auth, logger }) => setProfileImage(deps(logger), auth.userId, input.key),
   { session: readSession },
 );

@@ -7,7 +7,7 @@ const deps = signOutDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['sign-out-everywhere'],
     ),
   // Cognito knows the user by email (the ID token's claim); the sub names the same user where it is absent.

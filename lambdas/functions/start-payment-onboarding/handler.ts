@@ -7,7 +7,7 @@ const deps = startPaymentDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
+    import('@shared/api/route-groups/preferences').then(
       (g) => g.preferenceRoutes['start-payment-onboarding'],
     ),
   (_input, { auth }) => startPaymentOnboarding(deps, auth),

@@ -7,10 +7,7 @@ import { twoStepReadDeps } from '../../wiring/two-step';
 const deps = twoStepReadDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/two-step').then(
-      (g) => g.twoStepRoutes['start-two-step-setup'],
-    ),
+  () => import('@shared/api/route-groups/two-step').then((g) => g.twoStepRoutes['start-two-step-setup']),
   (input, { auth }) => {
     if (!auth.email) throw new UnauthorizedError();
     return startTwoStepSetup(deps, { userId: auth.userId, email: auth.email }, input);

@@ -7,8 +7,7 @@ import { turnOffTwoStepDeps } from '../../wiring/two-step';
 const deps = turnOffTwoStepDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/two-step').then((g) => g.twoStepRoutes['turn-off-two-step']),
+  () => import('@shared/api/route-groups/two-step').then((g) => g.twoStepRoutes['turn-off-two-step']),
   (input, { auth, logger }) => {
     if (!auth.email) throw new UnauthorizedError();
     return turnOffTwoStep(deps(logger), { userId: auth.userId, email: auth.email }, input);

@@ -7,8 +7,7 @@ import { turnOnTwoStepDeps } from '../../wiring/two-step';
 const deps = turnOnTwoStepDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/two-step').then((g) => g.twoStepRoutes['turn-on-two-step']),
+  () => import('@shared/api/route-groups/two-step').then((g) => g.twoStepRoutes['turn-on-two-step']),
   (input, { auth, logger }) => {
     if (!auth.email) throw new UnauthorizedError();
     return turnOnTwoStep(deps(logger), { userId: auth.userId, email: auth.email }, input);

@@ -6,10 +6,7 @@ import { readSession } from '../../wiring/session';
 const deps = preferenceDeps();
 
 export const handler = apiHandler(
-  () =>
-    import('../../../shared/src/api/route-groups/preferences').then(
-      (g) => g.preferenceRoutes['update-display-name'],
-    ),
+  () => import('@shared/api/route-groups/preferences').then((g) => g.preferenceRoutes['update-display-name']),
   (input, { auth }) => updateDisplayName(deps, auth.userId, input.display_name),
   { session: readSession },
 );

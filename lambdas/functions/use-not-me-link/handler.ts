@@ -6,7 +6,7 @@ const deps = removeByNotMeLinkDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['use-not-me-link'],
     ),
   (input, ctx) => removeByNotMeLink(deps, input.token, ctx),

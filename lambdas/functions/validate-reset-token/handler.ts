@@ -6,7 +6,7 @@ const deps = validateResetTokenDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['validate-reset-token'],
     ),
   (input) => validateResetToken(deps, input.token),

@@ -7,7 +7,7 @@ const deps = verificationDeps();
 
 export const handler = apiHandler(
   () =>
-    import('../../../shared/src/api/route-groups/charity-accounts').then(
+    import('@shared/api/route-groups/charity-accounts').then(
       (g) => g.charityAccountRoutes['verify-charity-code'],
     ),
   (input, ctx) => verifyCharityCode(deps, ctx.auth.userId, input.verificationCode, ctx),

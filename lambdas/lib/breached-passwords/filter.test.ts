@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { evaluatePassword, PASSWORD_MIN_LENGTH, SPECIAL_CHARACTERS } from '../../../shared/src/password';
+import { evaluatePassword, PASSWORD_MIN_LENGTH, SPECIAL_CHARACTERS } from '@shared/password';
 import { breachedFilterModule } from './build';
 import { isBreachedPassword } from './filter';
 import { BREACHED_FILTER } from './filter-data';

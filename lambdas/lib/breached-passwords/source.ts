@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/src/password';
+import { PASSWORD_MIN_LENGTH } from '@shared/password';
 import { normalisePassword } from './bloom';
 
 /**

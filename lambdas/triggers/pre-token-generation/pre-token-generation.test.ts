@@ -1,5 +1,5 @@
+import { NOT_CHARITY_USER } from '@shared/identity';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { NOT_CHARITY_USER } from '../../../shared/src/identity';
 import { preTokenGeneration } from './pre-token-generation';
 
 const names: Record<string, string> = { c1: 'charity-portal', d1: 'donor' };

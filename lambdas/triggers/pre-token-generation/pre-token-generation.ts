@@ -1,5 +1,5 @@
+import { AppClientName, NOT_CHARITY_USER, USER_TYPE_ATTRIBUTE, UserType } from '@shared/identity';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { AppClientName, NOT_CHARITY_USER, USER_TYPE_ATTRIBUTE, UserType } from '../../../shared/src/identity';
 
 export type ClientNameLookup = (userPoolId: string, clientId: string) => Promise<string | undefined>;
 

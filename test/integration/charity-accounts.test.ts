@@ -6,7 +6,7 @@ import { registrationMarkerKey } from '../../lambdas/data/registration-markers';
 import { resetTokenKey } from '../../lambdas/data/reset-tokens';
 import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
-import { tableClient } from '../support/charity';
+import { rewindCode, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser, signIn } from '../support/identity';
 
@@ -66,15 +66,7 @@ const setBudget = (
       ),
     }),
   );
-const rewind = (userId: string, field: 'last_attempt_at' | 'last_sent_at') =>
-  doc.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: charityKey.code(userId),
-      UpdateExpression: `SET ${field} = :z`,
-      ExpressionAttributeValues: { ':z': 0 },
-    }),
-  );
+const rewind = rewindCode;
 const partition = async (userId: string) =>
   (
     await doc.send(

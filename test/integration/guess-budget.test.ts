@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ErrorCode } from '@shared/api/errors';
 import { VERIFY_ATTEMPTS_PER_SOURCE, VERIFY_BRAKE, VerificationMessage } from '@shared/verification';
-import { charityData, charityKey } from '../../lambdas/data/charities';
+import { charityData } from '../../lambdas/data/charities';
 import { rateCounterKey, rateLimits } from '../../lambdas/data/rate-limits';
 import {
   REGISTRATION_LIMITS,
@@ -10,7 +10,14 @@ import {
 import { VERIFY_RATE_SCOPE } from '../../lambdas/domain/charity-accounts/verification';
 import { hashCode } from '../../lambdas/lib/secrets';
 import { freshAddress, post } from '../support/api';
-import { createCharity, getItem, type TestCharity, tableClient, testTable } from '../support/charity';
+import {
+  createCharity,
+  getItem,
+  rewindCode,
+  type TestCharity,
+  tableClient,
+  testTable,
+} from '../support/charity';
 import { cloud } from '../support/cloud';
 
 /**
@@ -50,15 +57,7 @@ async function unverified(label: string): Promise<TestCharity> {
   return c;
 }
 /** Lets the account's next guess through its own 5-second throttle. */
-const rewind = (userId: string, to = 0) =>
-  tableClient().send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: charityKey.code(userId),
-      UpdateExpression: 'SET last_attempt_at = :t',
-      ExpressionAttributeValues: { ':t': to },
-    }),
-  );
+const rewind = (userId: string, to = 0) => rewindCode(userId, 'last_attempt_at', to);
 const guess = (c: TestCharity, code: string, from: string) =>
   post('/api/verify-charity-code', { verificationCode: code }, { token: c.idToken, from });
 const dayCount = async (source: string) => {

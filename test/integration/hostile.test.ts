@@ -4,7 +4,14 @@ import { exploreData } from '../../lambdas/data/explore';
 import { locationData } from '../../lambdas/data/locations';
 import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
-import { createCharity, getItem, itemsWithPrefix, tableClient, testTable } from '../support/charity';
+import {
+  createCharity,
+  getItem,
+  itemsWithPrefix,
+  rewindCode,
+  tableClient,
+  testTable,
+} from '../support/charity';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
 import { upload } from '../support/media';
@@ -50,16 +57,7 @@ async function registerAndSignIn(number: string, label: string) {
   return { res, email, idToken, userId: claims(idToken).sub as string };
 }
 
-/** Lets the next attempt through the per-account throttles (5 s between guesses, the resend wait). */
-const rewind = (userId: string, field: 'last_attempt_at' | 'last_sent_at') =>
-  tableClient().send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: charityKey.code(userId),
-      UpdateExpression: `SET ${field} = :z`,
-      ExpressionAttributeValues: { ':z': 0 },
-    }),
-  );
+const rewind = rewindCode;
 const guess = (token: string, code: string) =>
   post('/api/verify-charity-code', { verificationCode: code }, { token });
 const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');

@@ -1,10 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ErrorCode } from '@shared/api/errors';
 import { MAX_FAILURES_PER_CODE, NotMeMessage } from '@shared/verification';
-import { charityData, charityKey } from '../../lambdas/data/charities';
+import { charityData } from '../../lambdas/data/charities';
 import { verificationBudgetData } from '../../lambdas/data/verification-budget';
 import { freshAddress, mailTo, post } from '../support/api';
-import { getItem, tableClient, testTable } from '../support/charity';
+import { getItem, rewindCode, testTable } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
 
@@ -34,15 +33,7 @@ const lastMail = async () => {
   const all = await mailTo(INBOX);
   return all[all.length - 1]!;
 };
-const rewind = (userId: string, field: 'last_attempt_at' | 'last_sent_at') =>
-  tableClient().send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: charityKey.code(userId),
-      UpdateExpression: `SET ${field} = :z`,
-      ExpressionAttributeValues: { ':z': 0 },
-    }),
-  );
+const rewind = rewindCode;
 
 async function register(email: string) {
   return post(

@@ -138,3 +138,21 @@ export async function itemsWithPrefix(userId: string, prefix: string): Promise<R
   );
   return out.Items ?? [];
 }
+
+/**
+ * Lets a charity's next code attempt or resend through the per-account throttles (5 s between guesses, the resend
+ * waits), as if the wait had passed: sets `last_attempt_at` or `last_sent_at` on its `CODE` item to `to`.
+ */
+export const rewindCode = (
+  userId: string,
+  field: 'last_attempt_at' | 'last_sent_at' = 'last_attempt_at',
+  to = 0,
+) =>
+  tableClient().send(
+    new UpdateCommand({
+      TableName: cloud().env.TABLE_NAME,
+      Key: charityKey.code(userId),
+      UpdateExpression: `SET ${field} = :t`,
+      ExpressionAttributeValues: { ':t': to },
+    }),
+  );

@@ -94,6 +94,27 @@ export async function signOutEverywhere(
 export const PASSWORD_CHECK_LIMIT = 5;
 
 /**
+ * Counts one check of the caller's password (password change, turning two-step sign-in off): at most
+ * {@link PASSWORD_CHECK_LIMIT} per 15 minutes per account, then 429.
+ */
+export async function spendPasswordCheck(
+  deps: { rates: Pick<RateLimits, 'hit'>; clock: Clock },
+  userId: string,
+): Promise<void> {
+  const allowed = await deps.rates.hit(
+    'password-check',
+    userId,
+    { window: 900, limit: PASSWORD_CHECK_LIMIT },
+    deps.clock.now(),
+  );
+  if (!allowed.allowed)
+    throw new RateLimitError(AccountMessage.TooManyPasswordChecks, {
+      rateLimitType: 'other',
+      waitTime: allowed.retryAfterSeconds,
+    });
+}
+
+/**
  * Changes the password after checking the current one, then signs out every session (refresh tokens revoked,
  * ID tokens issued before now refused; the browser signs in again with the new password) and tells the user by
  * email (a failed mail is logged: the change has happened).
@@ -119,17 +140,7 @@ export async function changeCharityPassword(
   if (input.newPassword !== input.confirmPassword)
     throw new ValidationError(PasswordMessage.Mismatch, 'confirmPassword');
   await refuseBreachedPassword(deps.breached, input.newPassword, 'newPassword');
-  const allowed = await deps.rates.hit(
-    'password-check',
-    auth.userId,
-    { window: 900, limit: PASSWORD_CHECK_LIMIT },
-    deps.clock.now(),
-  );
-  if (!allowed.allowed)
-    throw new RateLimitError(AccountMessage.TooManyPasswordChecks, {
-      rateLimitType: 'other',
-      waitTime: allowed.retryAfterSeconds,
-    });
+  await spendPasswordCheck(deps, auth.userId);
   if (!(await deps.identity.checkPassword(deps.charityClientId, auth.email, input.currentPassword))) {
     throw new ValidationError(AccountMessage.CurrentPasswordWrong, 'currentPassword');
   }

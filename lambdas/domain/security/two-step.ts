@@ -13,14 +13,8 @@ import type { TwoStepPort } from '../../adapters/two-step';
 import type { CharityData } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
-import {
-  AppError,
-  NotFoundError,
-  RateLimitError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../lib/errors';
-import { PASSWORD_CHECK_LIMIT } from '../charity-accounts/account';
+import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { spendPasswordCheck } from '../charity-accounts/account';
 import { AccountMessage } from '../charity-accounts/messages';
 import { twoStepChangedEmail } from './emails';
 
@@ -102,17 +96,7 @@ export async function turnOffTwoStep(
   caller: TwoStepCaller,
   input: TurnOffTwoStepRequest,
 ): Promise<SuccessMessageResponse> {
-  const allowed = await deps.rates.hit(
-    'password-check',
-    caller.userId,
-    { window: 900, limit: PASSWORD_CHECK_LIMIT },
-    deps.clock.now(),
-  );
-  if (!allowed.allowed)
-    throw new RateLimitError(AccountMessage.TooManyPasswordChecks, {
-      rateLimitType: 'other',
-      waitTime: allowed.retryAfterSeconds,
-    });
+  await spendPasswordCheck(deps, caller.userId);
   const proof = await deps.twoStep.signInWithCode(
     deps.charityClientId,
     caller.email,

@@ -65,3 +65,35 @@ describe('feature walls', () => {
     expect(crossFeatureImports()).toEqual([]);
   });
 });
+
+/** Files under web/src (relative, with `/`) whose code matches a pattern, outside the allowed places. */
+function filesMatching(pattern: RegExp, allowed: (path: string) => boolean): string[] {
+  return sourceFiles(src)
+    .map((file) => relative(src, file).split(sep).join('/'))
+    .filter((path) => !path.endsWith('.test.ts') && !path.endsWith('.test.tsx') && !allowed(path))
+    .filter((path) => pattern.test(readFileSync(join(src, path), 'utf8')));
+}
+
+/** A feature's calls live in its `api/` folder; the API client and the data layer live in `lib/`. */
+const callsAllowed = (path: string) =>
+  path.startsWith('lib/') ||
+  /^features\/[^/]+\/api\//.test(path) ||
+  path === 'features/charity-auth/lib/charity-api.ts';
+
+describe('one data layer', () => {
+  it('no component or hook calls the API itself: calls live in a feature’s api/ folder', () => {
+    expect(filesMatching(/\bcall(Charity)?Api\(/, callsAllowed)).toEqual([]);
+  });
+
+  it('no page hand-rolls a loading state: reads go through the query hook', () => {
+    expect(filesMatching(/kind: 'loading'/, (path) => path.startsWith('lib/query/'))).toEqual([]);
+  });
+
+  it('only the charity sign-in feature touches the session token', () => {
+    expect(
+      filesMatching(/\b(getToken|getIdToken|requireToken)\b/, (path) =>
+        path.startsWith('features/charity-auth/'),
+      ),
+    ).toEqual([]);
+  });
+});

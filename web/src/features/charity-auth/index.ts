@@ -3,4 +3,10 @@
  * calls (`lib/charity-auth.ts`; Amplify stays behind it).
  */
 export { type CharitySession, type UseCharitySession, useCharitySession } from './hooks/use-charity-session';
+export {
+  type CharityCallOptions,
+  callCharityApi,
+  useCharityMutation,
+  useCharityQuery,
+} from './lib/charity-api';
 export { getAccessToken, renewSessionAfterPasswordChange, signOutCharity } from './lib/charity-auth';

@@ -6,10 +6,14 @@
  */
 import type { RuntimeConfig } from '@shared/config';
 import { DEVICE_STORAGE } from '@/lib/device-storage';
+import { clearScope } from '@/lib/query';
 import { signInErrorMessage } from '../utils/auth-errors';
 import type { CharityUser, CodeResult, SignInResult } from './amplify-session';
 
 export type { CharityUser, CodeResult, SignInResult };
+
+/** The query scope of the signed-in charity's reads (`useCharityQuery`); signing out forgets it. */
+export const CHARITY_SCOPE = 'charity';
 
 type Session = typeof import('./amplify-session');
 
@@ -89,6 +93,8 @@ export async function refreshIfNeeded(now = Date.now()): Promise<boolean> {
 }
 
 export async function signOutCharity(): Promise<void> {
+  // The next account on this device must never see this one's data.
+  clearScope(CHARITY_SCOPE);
   if (!hasStoredSession() && !loading) return;
   await (await session()).signOutCharity();
 }

@@ -1,0 +1,58 @@
+import { ErrorMessage } from '@shared/api/errors';
+import type { RouteId, RouteRequest, RouteResponse } from '@shared/api/routes';
+import { type CallOptions, callApi } from '@/lib/api';
+import {
+  type MutationResult,
+  type QueryOptions,
+  type QueryResult,
+  useMutation,
+  useRouteQuery,
+} from '@/lib/query';
+import { NoSessionError } from '@/lib/session-token';
+import { CHARITY_SCOPE, getIdToken } from './charity-auth';
+
+export interface CharityCallOptions extends Omit<CallOptions, 'token'> {
+  /** The page's words for "there is no session" (default: the spec's session-ended message). */
+  noSessionMessage?: string;
+}
+
+/**
+ * Calls a charity route as the signed-in charity: the one place the session's ID token is attached. No
+ * session throws a {@link NoSessionError} with the page's message.
+ */
+export async function callCharityApi<Id extends RouteId>(
+  routeId: Id,
+  input: RouteRequest<Id>,
+  { noSessionMessage = ErrorMessage.SessionEnded, ...options }: CharityCallOptions = {},
+): Promise<RouteResponse<Id>> {
+  const token = await getIdToken();
+  if (!token) throw new NoSessionError(noSessionMessage);
+  return callApi(routeId, input, { ...options, token });
+}
+
+/** Reads a charity route as the signed-in charity (pass `enabled: signedIn` until the session is known). */
+export function useCharityQuery<Id extends RouteId>(
+  routeId: Id,
+  input: RouteRequest<Id>,
+  options?: QueryOptions & Pick<CharityCallOptions, 'noSessionMessage'>,
+): QueryResult<RouteResponse<Id>> {
+  return useRouteQuery(
+    CHARITY_SCOPE,
+    routeId,
+    input,
+    () => callCharityApi(routeId, input, { noSessionMessage: options?.noSessionMessage }),
+    options,
+  );
+}
+
+/** A change to a charity route as the signed-in charity; the `invalidates` routes load again afterwards. */
+export function useCharityMutation<Id extends RouteId>(
+  routeId: Id,
+  options: { invalidates?: readonly RouteId[] } & Pick<CharityCallOptions, 'noSessionMessage'> = {},
+): MutationResult<RouteRequest<Id>, RouteResponse<Id>> {
+  return useMutation(
+    (input: RouteRequest<Id>) =>
+      callCharityApi(routeId, input, { noSessionMessage: options.noSessionMessage }),
+    options,
+  );
+}

@@ -4,7 +4,9 @@ import { maskEmail } from '../../lib/redact';
 
 export { maskEmail };
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@shared/html';
+
+export { escapeHtml };
 export const longDate = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
 

@@ -119,6 +119,10 @@ export function readRawInput(route: RouteDefinition, event: ApiEvent): Record<st
       message: ErrorMessage.PayloadTooLarge,
     });
   }
+  if (route.signedBodyHeader) {
+    const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+    return { body: bytes.toString('base64'), signature: header(event, route.signedBodyHeader) };
+  }
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (text.trim() === '') return { ...params };
   let body: unknown;

@@ -103,3 +103,58 @@ export function formatPence(pence: number, { always = false }: { always?: boolea
   const rest = pence % 100;
   return rest === 0 && !always ? `£${pounds}` : `£${pounds}.${String(rest).padStart(2, '0')}`;
 }
+
+/** The version of HMRC's model single-donation wording shown; stored with each declaration. */
+export const GIFT_AID_WORDING_VERSION = 'hmrc-single-v1';
+
+/** HMRC's explanation shown above the declaration (model wording, single donation). */
+export const GIFT_AID_EXPLANATION =
+  'Boost your donation by 25p of Gift Aid for every £1 you donate. Gift Aid is reclaimed by the charity from the tax you pay for the current tax year. Your address is needed to identify you as a current UK taxpayer.';
+
+/**
+ * HMRC's model declaration for a single donation, naming the charity's registered name and the amount. The
+ * server builds the stored text with this same function from what it accepted, so what is stored is what
+ * was shown.
+ */
+export function giftAidDeclaration(registeredName: string, donationPence: number): string {
+  return `I want to Gift Aid my donation of ${formatPence(donationPence, { always: true })} to ${registeredName}. I am a UK taxpayer and understand that if I pay less Income Tax and/or Capital Gains Tax in the current tax year than the amount of Gift Aid claimed on all my donations it is my responsibility to pay any difference.`;
+}
+
+/** The donor confirms the gift is theirs to give (HMRC: not someone else's, a company's or a group's). */
+export const GIFT_AID_OWN_MONEY =
+  'This is my own money. It is not from a company or a group, and I am not getting anything in return for it.';
+
+/** Shown to a donor who gives anonymously and adds Gift Aid. */
+export const GIFT_AID_ANONYMOUS_NOTE =
+  'Gift Aid shares your name and home address with the charity, for its claim to HMRC. Your donation stays anonymous on the charity’s page.';
+
+/** A UK postcode in capitals with one space (`SW1A 1AA`), from what a donor types, or null. */
+export function normalisePostcode(text: string): string | null {
+  const compact = text.toUpperCase().replace(/\s+/g, '');
+  if (!/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/.test(compact)) return null;
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+/** HMRC's postcode for an address outside the UK. */
+export const OUTSIDE_UK_POSTCODE = 'X';
+
+/** Messages of the giving box (the spec has none of its own; README decisions). */
+export const GivingMessage = {
+  AmountRange: 'Please enter an amount from £2.00 to £10,000.00.',
+  TipRange: 'Please enter a tip from £0.00 to £1,000.00.',
+  Adult: 'Please confirm you are 18 or over. Donors must be at least 18.',
+  Email: 'Please enter a valid email address for your receipt.',
+  Message: `Your message can be up to ${MAX_DONOR_MESSAGE} characters.`,
+  FirstName: 'Please enter your first name (up to 35 characters).',
+  LastName: 'Please enter your last name (up to 35 characters).',
+  Title: 'Your title can be up to 4 letters, like Mr, Mrs, Ms, Dr or Mx.',
+  House: 'Please enter your house name or number (up to 40 characters).',
+  Postcode: 'Please enter a UK postcode, or tick "I live outside the UK".',
+  Address: 'Please enter your address in full (up to 200 characters).',
+  OwnMoney: 'Gift Aid can only be claimed on your own money: please confirm it is.',
+  GiftAidUnavailable: 'This charity cannot claim Gift Aid through Kindred yet.',
+  NotTakingDonations: 'This charity is not taking donations at the moment.',
+  GivingClosed: 'Giving opens soon.',
+  TooMany: 'Too many donations from your connection. Please wait a while and try again.',
+  DonationNotFound: 'Donation not found',
+} as const;

@@ -27,6 +27,11 @@ export interface RouteDefinition<
    * (`?utm_source=…`, `?fbclid=…`), which it never reads; CloudFront sends it none.
    */
   document?: true;
+  /**
+   * A webhook: the body is bytes a signature covers, not JSON to parse. The input is then
+   * `{ body: <base64 of the exact bytes>, signature: <the value of this header> }`, for the route to verify.
+   */
+  signedBodyHeader?: string;
   /** Largest body accepted, in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
   maxBodyBytes?: number;
   /** Seconds the function may run (default 10). */

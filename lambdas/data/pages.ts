@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaItem } from '@shared/api/schemas/media';
 import { accountExists, charityPk, livePageChange, mainPageValid } from './charities';
-import { conditionFailures, type Table, type TxItem, transact, txItem } from './table';
+import { conditionFailures, queryPages, type Table, type TxItem, transact, txItem } from './table';
 
 /**
  * Main pages under `CHARITY#<userId>`: `PAGE#<pageId>` (name, template, content, is_live, version), its media
@@ -79,20 +79,12 @@ export function pageData(table: Table) {
     /** Every page of the charity with its media (ordered), newest first. */
     async list(userId: string): Promise<PageWithMedia[]> {
       const items: Record<string, unknown>[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await table.doc.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-            ExpressionAttributeValues: { ':pk': charityPk(userId), ':p': 'PAGE#' },
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...(out.Items ?? []));
-        start = out.LastEvaluatedKey;
-      } while (start);
+      const query = queryPages(table, {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+        ExpressionAttributeValues: { ':pk': charityPk(userId), ':p': 'PAGE#' },
+        ConsistentRead: true,
+      });
+      for await (const page of query) items.push(...page);
       const pages = new Map<string, PageWithMedia>();
       const media: PageMediaRecord[] = [];
       for (const item of items) {

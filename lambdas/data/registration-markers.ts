@@ -1,23 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailableError } from '../lib/errors';
 import { GSI1, ON_PLATFORM } from './indexes';
-import type { Table } from './table';
+import { queryPages, type Table } from './table';
 
 /**
- * Registration markers: `REGNO#<number>` / `REGNO`, one per charity account (written with the account in
- * one transaction by registration). A finalised marker (the account exists) is also listed under GSI1
- * `REGNO` (sort key: the number), so the platform's registration numbers are one query away.
+ * The finder's "On Kindred" list: the registration numbers of vetted charities, read from GSI1 `REGNO` (the
+ * registration markers listed there by `charities/registration-marker.ts`, their one writer) and kept in memory.
  */
-export const registrationMarkerKey = (registrationNumber: string) => ({
-  PK: `REGNO#${registrationNumber}`,
-  SK: 'REGNO',
-});
-
-/** GSI1 keys of a finalised marker: the list of the platform's registration numbers. */
-export const onPlatformIndexKeys = (registrationNumber: string) => ({
-  GSI1PK: ON_PLATFORM,
-  GSI1SK: registrationNumber,
-});
 
 /** How long a container trusts its copy of the list before refreshing it in the background. */
 export const ON_PLATFORM_REFRESH_MS = 60_000;
@@ -44,24 +32,16 @@ export function noteOffPlatform(registrationNumber: string): void {
   for (const set of liveSets) set.delete(registrationNumber);
 }
 
-/** Reads every finalised marker's number from GSI1 (a page holds tens of thousands). */
+/** Reads every listed marker's number from GSI1 (a page holds tens of thousands). */
 async function loadNumbers(table: Table): Promise<Set<string>> {
   const numbers = new Set<string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.doc.send(
-      new QueryCommand({
-        TableName: table.name,
-        IndexName: GSI1,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': ON_PLATFORM },
-        ProjectionExpression: 'GSI1SK',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) numbers.add(String(item.GSI1SK));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = queryPages(table, {
+    IndexName: GSI1,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': ON_PLATFORM },
+    ProjectionExpression: 'GSI1SK',
+  });
+  for await (const items of pages) for (const item of items) numbers.add(String(item.GSI1SK));
   return numbers;
 }
 

@@ -1,6 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -48,6 +50,30 @@ export const txItem = (item: RawTxItem): TxItem => item as unknown as TxItem;
 /** Runs one write transaction of builder items (all succeed or none). */
 export async function transact(table: Table, items: readonly TxItem[]): Promise<void> {
   await table.doc.send(new TransactWriteCommand({ TransactItems: items as unknown as RawTxItem[] }));
+}
+
+/**
+ * The pages of one query, in order, to the end or until `limit` items (in all) are read: each page asks for at
+ * most `pageSize` items (and never more than the limit leaves). The one way data modules page through a query.
+ */
+export async function* queryPages(
+  table: Table,
+  query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
+  opts: { pageSize?: number; limit?: number } = {},
+): AsyncGenerator<Record<string, unknown>[]> {
+  let read = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const room = opts.limit === undefined ? undefined : opts.limit - read;
+    const Limit = room === undefined ? opts.pageSize : Math.min(room, opts.pageSize ?? room);
+    const out = await table.doc.send(
+      new QueryCommand({ ...query, TableName: table.name, Limit, ExclusiveStartKey: start }),
+    );
+    const items = out.Items ?? [];
+    read += items.length;
+    yield items;
+    start = out.LastEvaluatedKey;
+  } while (start && (opts.limit === undefined || read < opts.limit));
 }
 
 /** True for a failed condition, alone or inside a cancelled transaction. */

@@ -1,8 +1,7 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { charityKey } from '../../lambdas/data/charities';
-import { registrationMarkerKey } from '../../lambdas/data/registration-markers';
+import { charityKey, registrationMarkerKey } from '../../lambdas/data/charities';
 import { resetTokenKey } from '../../lambdas/data/reset-tokens';
 import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';

@@ -1,9 +1,8 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { onPlatformIndexKeys, registrationMarkerKey } from '../../lambdas/data/charities';
 import {
   noteOffPlatform,
   noteOnPlatform,
-  onPlatformIndexKeys,
-  registrationMarkerKey,
   registrationMarkers,
 } from '../../lambdas/data/registration-markers';
 import { createTable, type Table } from '../../lambdas/data/table';

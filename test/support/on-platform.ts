@@ -1,5 +1,5 @@
 import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { onPlatformIndexKeys, registrationMarkerKey } from '../../lambdas/data/registration-markers';
+import { onPlatformIndexKeys, registrationMarkerKey } from '../../lambdas/data/charities';
 
 /**
  * Marks a register number as on the platform as registration does (a finalised marker, listed under GSI1),

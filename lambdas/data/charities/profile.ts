@@ -1,0 +1,208 @@
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Table, type TxItem, txItem, whenCondition } from '../table';
+import { charityItemKey } from './partition';
+
+/** The charity's profile: `CHARITY#<userId>` / `PROFILE`, the one item every `/api/me/*` write checks. */
+export const profileKey = (userId: string) => charityItemKey(userId, 'PROFILE');
+
+export interface CharityProfile {
+  id: string;
+  charity_name: string;
+  display_name: string | null;
+  email: string;
+  registration_number: string;
+  created_at: string;
+  profile_image_name: string | null;
+  live_page_id: string | null;
+  stripe_account_id: string | null;
+  /** The email the register holds for the charity (where codes go); null when it has none. */
+  register_email: string | null;
+  /** Epoch seconds: ID tokens issued before this are refused (password change, reset, sign-out everywhere). */
+  tokens_valid_after?: number;
+  /**
+   * Epoch seconds at which two-step sign-in (TOTP) was last turned on; absent while it is off. Payment changes
+   * need an ID token issued at or after it (docs/trust-rules.md).
+   */
+  mfa_enabled_at?: number;
+}
+
+/** The new account's profile (in registration's transaction): refused if the account exists. */
+export function newProfile(tableName: string, profile: CharityProfile): TxItem {
+  return txItem({
+    Put: {
+      TableName: tableName,
+      Item: { ...profileKey(profile.id), ...profile },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  });
+}
+
+/**
+ * A transaction item that fails the transaction unless the charity's account still exists (its PROFILE item).
+ * Every write under `/api/me/*` carries it, so a token that outlived its account stores nothing, even when the
+ * account is deleted between the handler's checks and its write.
+ */
+export function accountExists(tableName: string, userId: string): TxItem {
+  return txItem({
+    ConditionCheck: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  });
+}
+
+/** A transaction item that fails unless the account exists and holds `registrationNumber`. */
+export function holdsNumber(tableName: string, userId: string, registrationNumber: string): TxItem {
+  return txItem({
+    ConditionCheck: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      ConditionExpression: 'attribute_exists(PK) AND registration_number = :n',
+      ExpressionAttributeValues: { ':n': registrationNumber },
+    },
+  });
+}
+
+/**
+ * Sets `PROFILE.live_page_id` to `pageId`, guarded by the value read before (`liveNow`; null: no live page yet,
+ * and the profile must exist), so exactly one page is live under any number of parallel requests.
+ */
+export function livePageChange(
+  tableName: string,
+  userId: string,
+  pageId: string,
+  liveNow: string | null,
+): TxItem {
+  return txItem({
+    Update: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      UpdateExpression: 'SET live_page_id = :id',
+      ConditionExpression: liveNow
+        ? 'live_page_id = :old'
+        : 'attribute_exists(PK) AND (attribute_not_exists(live_page_id) OR attribute_type(live_page_id, :null))',
+      ExpressionAttributeValues: { ...(liveNow ? { ':old': liveNow } : { ':null': 'NULL' }), ':id': pageId },
+    },
+  });
+}
+
+/** Sets `PROFILE.profile_image_name` to `name` (null: removed), only while it is still `oldName` (null: none). */
+export function profileImageChange(
+  tableName: string,
+  userId: string,
+  name: string | null,
+  oldName: string | null,
+): TxItem {
+  return txItem({
+    Update: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      UpdateExpression: 'SET profile_image_name = :new',
+      ConditionExpression:
+        oldName === null
+          ? 'attribute_exists(PK) AND (attribute_not_exists(profile_image_name) OR profile_image_name = :null)'
+          : 'attribute_exists(PK) AND profile_image_name = :old',
+      ExpressionAttributeValues:
+        oldName === null ? { ':new': name, ':null': null } : { ':new': name, ':old': oldName },
+    },
+  });
+}
+
+/**
+ * Sets a Stripe id on PROFILE: the payment account, or the account being onboarded (kept once remembered:
+ * only the same id may be written again). Payments carry `vettedCheck` beside it.
+ */
+export function stripeAccountSet(
+  tableName: string,
+  userId: string,
+  field: 'stripe_account_id' | 'stripe_onboarding_account_id',
+  accountId: string,
+): TxItem {
+  return txItem({
+    Update: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      UpdateExpression: `SET ${field} = :id`,
+      ConditionExpression:
+        field === 'stripe_account_id'
+          ? 'attribute_exists(PK)'
+          : 'attribute_exists(PK) AND (attribute_not_exists(stripe_onboarding_account_id) OR stripe_onboarding_account_id = :id)',
+      ExpressionAttributeValues: { ':id': accountId },
+    },
+  });
+}
+
+/** Reads and single writes of the profile. */
+export function profileData(table: Table) {
+  const TableName = table.name;
+  /** Updates the profile only while it exists: false (nothing written) when the account is gone. */
+  const updateExisting = (
+    userId: string,
+    UpdateExpression: string,
+    ExpressionAttributeValues?: Record<string, unknown>,
+  ) =>
+    whenCondition(
+      table.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: profileKey(userId),
+          UpdateExpression,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues,
+        }),
+      ),
+    );
+  const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+  return {
+    async getProfile(userId: string): Promise<CharityProfile | undefined> {
+      const out = await table.doc.send(
+        new GetCommand({ TableName, Key: profileKey(userId), ConsistentRead: true }),
+      );
+      return out.Item as CharityProfile | undefined;
+    },
+
+    /**
+     * Voids every ID token issued before `at`: the handler pipeline refuses tokens whose `iat` is earlier than
+     * `tokens_valid_after` (epoch seconds). Used by password change, password reset and sign-out everywhere.
+     * Does nothing (false) when the account no longer exists.
+     */
+    revokeTokensBefore: (userId: string, at: Date): Promise<boolean> =>
+      updateExisting(userId, 'SET tokens_valid_after = :at', { ':at': epochSeconds(at) }),
+
+    /**
+     * Two-step sign-in turned on at `at`: records it and voids every ID token issued before (turning it on ends
+     * every session, so the next one is signed in with a code). False when the account no longer exists.
+     */
+    markTwoStepOn: (userId: string, at: Date): Promise<boolean> =>
+      updateExisting(userId, 'SET mfa_enabled_at = :at, tokens_valid_after = :at', {
+        ':at': epochSeconds(at),
+      }),
+
+    /** Two-step sign-in turned off: forgets when it was turned on. False when the account no longer exists. */
+    markTwoStepOff: (userId: string): Promise<boolean> => updateExisting(userId, 'REMOVE mfa_enabled_at'),
+
+    /** Sets the profile's display name; false (nothing written) when there is no profile. */
+    setDisplayName: (userId: string, displayName: string): Promise<boolean> =>
+      updateExisting(userId, 'SET display_name = :name', { ':name': displayName }),
+
+    /** The profile's session fields (consistent read: a deletion a moment ago counts). */
+    async sessionState(userId: string): Promise<{ exists: boolean; tokensValidAfter: number }> {
+      const out = await table.doc.send(
+        new GetCommand({
+          TableName,
+          Key: profileKey(userId),
+          ProjectionExpression: 'PK, tokens_valid_after',
+          ConsistentRead: true,
+        }),
+      );
+      return { exists: out.Item !== undefined, tokensValidAfter: Number(out.Item?.tokens_valid_after ?? 0) };
+    },
+
+    /** Deletes the profile alone: every `/api/me/*` write of the account fails from here on (`accountExists`). */
+    async removeProfile(userId: string): Promise<void> {
+      await table.doc.send(new DeleteCommand({ TableName, Key: profileKey(userId) }));
+    },
+  };
+}

@@ -19,6 +19,39 @@ export interface PaymentsPort {
   }): Promise<{ accountId: string; url: string }>;
   /** The state of an account at the provider. */
   getAccount(accountId: string): Promise<PaymentAccountStatus>;
+  /**
+   * A hosted Checkout page for a donation: a destination charge to the charity's account (settled on its
+   * behalf), Kindred's application fee, the donation id in the metadata; idempotent by the donation id.
+   */
+  createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** What a payment intent really charged and where the money went (checked before a donation counts as paid). */
+  getPaymentIntent(id: string): Promise<PaymentIntentFacts>;
+  /** Stripe's real fee on a charge (its balance transaction), in pence. */
+  getBalanceTransactionFee(id: string): Promise<number>;
+}
+
+export interface CheckoutRequest {
+  donationId: string;
+  email: string;
+  /** Line items in pence: the donation ("Donation to <registered name>") and the tip, when there is one. */
+  donation: { name: string; pence: number };
+  tip: { name: string; pence: number } | null;
+  applicationFeePence: number;
+  destination: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Epoch seconds (30 minutes to 24 hours ahead). */
+  expiresAt: number;
+}
+
+export interface PaymentIntentFacts {
+  id: string;
+  amount: number;
+  currency: string;
+  destination: string | null;
+  applicationFeeAmount: number | null;
+  onBehalfOf: string | null;
+  donationId: string | null;
 }
 
 export interface PaymentAccountStatus {
@@ -129,6 +162,15 @@ export function testPayments(): PaymentsPort {
       }
       return { id: accountId, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true };
     },
+    async createCheckoutSession() {
+      throw new PaymentsError('wrong-mode', 'Checkout is not available in test mode');
+    },
+    async getPaymentIntent() {
+      throw new PaymentsError('wrong-mode', 'Checkout is not available in test mode');
+    },
+    async getBalanceTransactionFee() {
+      throw new PaymentsError('wrong-mode', 'Checkout is not available in test mode');
+    },
   };
 }
 
@@ -235,6 +277,68 @@ export function stripePayments(opts: {
         chargesEnabled: account.charges_enabled === true,
         payoutsEnabled: account.payouts_enabled === true,
       };
+    },
+    async createCheckoutSession(input) {
+      const form: Record<string, string> = {
+        mode: 'payment',
+        submit_type: 'donate',
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        customer_email: input.email,
+        client_reference_id: input.donationId,
+        expires_at: String(input.expiresAt),
+        'metadata[donation_id]': input.donationId,
+        'payment_intent_data[application_fee_amount]': String(input.applicationFeePence),
+        'payment_intent_data[transfer_data][destination]': input.destination,
+        'payment_intent_data[on_behalf_of]': input.destination,
+        'payment_intent_data[metadata][donation_id]': input.donationId,
+      };
+      const items = [input.donation, ...(input.tip ? [input.tip] : [])];
+      items.forEach((item, i) => {
+        form[`line_items[${i}][quantity]`] = '1';
+        form[`line_items[${i}][price_data][currency]`] = 'gbp';
+        form[`line_items[${i}][price_data][unit_amount]`] = String(item.pence);
+        form[`line_items[${i}][price_data][product_data][name]`] = item.name;
+      });
+      // The donation id keys the request: a retry after a lost answer gets the same session, never a second one.
+      const session = await call<{ id?: unknown; url?: unknown }>(
+        'POST',
+        '/v1/checkout/sessions',
+        form,
+        `kindred-donation-${input.donationId}`,
+      );
+      if (typeof session.id !== 'string' || typeof session.url !== 'string') {
+        throw new PaymentsError('unavailable', 'Stripe answered without a session');
+      }
+      return { id: session.id, url: session.url };
+    },
+    async getPaymentIntent(id) {
+      const intent = await call<{
+        id?: unknown;
+        amount?: unknown;
+        currency?: unknown;
+        application_fee_amount?: unknown;
+        transfer_data?: { destination?: unknown } | null;
+        on_behalf_of?: unknown;
+        metadata?: Record<string, unknown>;
+      }>('GET', `/v1/payment_intents/${encodeURIComponent(id)}`);
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
+      return {
+        id: text(intent.id) ?? id,
+        amount: typeof intent.amount === 'number' ? intent.amount : -1,
+        currency: text(intent.currency) ?? '',
+        destination: text(intent.transfer_data?.destination),
+        applicationFeeAmount:
+          typeof intent.application_fee_amount === 'number' ? intent.application_fee_amount : null,
+        onBehalfOf: text(intent.on_behalf_of),
+        donationId: text(intent.metadata?.donation_id),
+      };
+    },
+    async getBalanceTransactionFee(id) {
+      const txn = await call<{ fee?: unknown }>('GET', `/v1/balance_transactions/${encodeURIComponent(id)}`);
+      if (typeof txn.fee !== 'number')
+        throw new PaymentsError('unavailable', 'Stripe answered without a fee');
+      return txn.fee;
     },
   };
 }

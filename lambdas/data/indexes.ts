@@ -17,3 +17,5 @@ export const LIVE_CHARITIES = 'LIVE#CHARITIES';
 export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
 /** Finalised markers of vetted charities, by number: the finder's "On Kindred" (`registration-markers.ts`). */
 export const ON_PLATFORM = 'REGNO';
+/** A charity's donations, newest first: `DONATIONS#<userId>` by `<created_at>#<donationId>` (`donations.ts`). */
+export const charityDonations = (userId: string) => `DONATIONS#${userId}`;

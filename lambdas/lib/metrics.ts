@@ -11,7 +11,12 @@ export type BusinessMetric =
   | 'VerificationFailures'
   | 'Lockouts'
   | 'Uploads'
-  | 'RegisterIndexAgeHours';
+  | 'RegisterIndexAgeHours'
+  | 'DonationsCreated'
+  | 'DonationsPaid'
+  | 'DonationDeclines'
+  | 'DonationMismatches'
+  | 'WebhookSignatureFailures';
 
 /** One recorded value. */
 export interface MetricRecord {

@@ -35,6 +35,7 @@ export {
   profileImageChange,
   profileKey,
   stripeAccountSet,
+  takesCharges,
 } from './profile';
 export {
   onPlatformIndexKeys,
@@ -49,6 +50,7 @@ export {
   type VerificationFlags,
   verificationKey,
   vettedCheck,
+  visibleToDonors,
 } from './verification';
 
 /** The keys of the items of the account under `CHARITY#<userId>`, by item. */

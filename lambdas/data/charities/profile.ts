@@ -24,6 +24,10 @@ export interface CharityProfile {
    * need an ID token issued at or after it (docs/trust-rules.md).
    */
   mfa_enabled_at?: number;
+  /** Whether the payment account can take charges (Stripe's `charges_enabled`, kept by `account.updated`). */
+  stripe_charges_enabled?: boolean;
+  /** The charity's HMRC charity reference (Gift Aid); absent until the charity enters it. */
+  hmrc_reference?: string | null;
 }
 
 /** The new account's profile (in registration's transaction): refused if the account exists. */
@@ -133,6 +137,21 @@ export function stripeAccountSet(
   });
 }
 
+/**
+ * A transaction item that fails unless `accountId` is the charity's payment account and it can take charges
+ * (a donation's transaction carries it).
+ */
+export function takesCharges(tableName: string, userId: string, accountId: string): TxItem {
+  return txItem({
+    ConditionCheck: {
+      TableName: tableName,
+      Key: profileKey(userId),
+      ConditionExpression: 'stripe_account_id = :a AND stripe_charges_enabled = :t',
+      ExpressionAttributeValues: { ':a': accountId, ':t': true },
+    },
+  });
+}
+
 /** Reads and single writes of the profile. */
 export function profileData(table: Table) {
   const TableName = table.name;
@@ -182,6 +201,27 @@ export function profileData(table: Table) {
 
     /** Two-step sign-in turned off: forgets when it was turned on. False when the account no longer exists. */
     markTwoStepOff: (userId: string): Promise<boolean> => updateExisting(userId, 'REMOVE mfa_enabled_at'),
+
+    /**
+     * Records whether the payment account can take charges, only while `accountId` is still the charity's
+     * payment account (a late event about a replaced account changes nothing); false when it is not.
+     */
+    setChargesEnabled: (userId: string, accountId: string, enabled: boolean): Promise<boolean> =>
+      whenCondition(
+        table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: profileKey(userId),
+            UpdateExpression: 'SET stripe_charges_enabled = :e',
+            ConditionExpression: 'attribute_exists(PK) AND stripe_account_id = :a',
+            ExpressionAttributeValues: { ':e': enabled, ':a': accountId },
+          }),
+        ),
+      ),
+
+    /** Sets (or, with null, removes) the HMRC charity reference; false when there is no profile. */
+    setHmrcReference: (userId: string, reference: string | null): Promise<boolean> =>
+      updateExisting(userId, 'SET hmrc_reference = :r', { ':r': reference }),
 
     /** Sets the profile's display name; false (nothing written) when there is no profile. */
     setDisplayName: (userId: string, displayName: string): Promise<boolean> =>

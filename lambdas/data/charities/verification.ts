@@ -75,6 +75,21 @@ export function vettedCheck(tableName: string, userId: string): TxItem {
   });
 }
 
+/**
+ * A transaction item that fails unless donors may see the charity: vetted (verified, not locked) and live. A
+ * donation's transaction carries it.
+ */
+export function visibleToDonors(tableName: string, userId: string): TxItem {
+  return txItem({
+    ConditionCheck: {
+      TableName: tableName,
+      Key: verificationKey(userId),
+      ConditionExpression: 'verified = :t AND locked = :f AND page_is_live = :t',
+      ExpressionAttributeValues: { ':t': true, ':f': false },
+    },
+  });
+}
+
 /** Sets `VERIFICATION.valid_main_page` (in the transaction that makes a page live: every saved page is valid). */
 export function mainPageValid(tableName: string, userId: string): TxItem {
   return txItem({

@@ -63,6 +63,11 @@ export const ErrorCode = {
   PaymentAccountMissing: 'PAYMENT_ACCOUNT_MISSING',
   NoOnboarding: 'NO_ONBOARDING',
   LocationNotFound: 'LOCATION_NOT_FOUND',
+  // Giving.
+  GivingClosed: 'GIVING_CLOSED',
+  NotTakingDonations: 'NOT_TAKING_DONATIONS',
+  GiftAidUnavailable: 'GIFT_AID_UNAVAILABLE',
+  BadSignature: 'BAD_SIGNATURE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

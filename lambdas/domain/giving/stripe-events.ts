@@ -1,0 +1,222 @@
+import { ErrorCode } from '@shared/api/error-codes';
+import type { EmailSender } from '../../adapters/email';
+import type { PaymentsPort } from '../../adapters/payments';
+import type { CharityData } from '../../data/charities';
+import { type Donation, type DonationData, mismatchOf } from '../../data/donations';
+import type { StripeEventData } from '../../data/stripe-events';
+import { AppError } from '../../lib/errors';
+import { recordMetric } from '../../lib/metrics';
+import { verifyStripeSignature } from '../../lib/stripe-signature';
+import { receiptEmail } from './receipt-email';
+
+/** The part of a Stripe event we read. */
+interface StripeEvent {
+  id: string;
+  type: string;
+  livemode: boolean;
+  account?: string;
+  data: { object: Record<string, unknown> };
+}
+
+export interface WebhookDeps {
+  /** The endpoint's signing secret (`whsec_…`). */
+  signingSecret: () => Promise<string>;
+  /** Whether this stage takes live payments: events of the other mode are acknowledged and ignored. */
+  livemode: boolean;
+  events: Pick<StripeEventData, 'seen' | 'record'>;
+  clock: { now(): Date };
+  warn: (message: string, extra: Record<string, unknown>) => void;
+}
+
+export interface PlatformDeps extends WebhookDeps {
+  donations: Pick<
+    DonationData,
+    | 'get'
+    | 'markPaid'
+    | 'flag'
+    | 'markExpired'
+    | 'recordDecline'
+    | 'recordCharge'
+    | 'claimReceipt'
+    | 'releaseReceipt'
+  >;
+  payments: Pick<PaymentsPort, 'getPaymentIntent' | 'getBalanceTransactionFee'>;
+  email: EmailSender;
+  siteUrl: string;
+  /** Logs an error line the mismatch alarm counts (never the donor's details). */
+  alarm: (message: string, extra: Record<string, unknown>) => void;
+}
+
+export interface ConnectDeps extends WebhookDeps {
+  charities: Pick<CharityData, 'setChargesEnabled'>;
+}
+
+const badSignature = () =>
+  new AppError({
+    statusCode: 400,
+    code: ErrorCode.BadSignature,
+    message: 'The webhook signature is not valid.',
+  });
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+const metadataOf = (object: Record<string, unknown>) =>
+  (object.metadata && typeof object.metadata === 'object' ? object.metadata : {}) as Record<string, unknown>;
+
+/**
+ * Verifies and reads an event: the raw bytes against the signature (before any parsing), then the JSON. A bad
+ * signature is a 400 (Stripe shows it on the endpoint); an event of the other mode is acknowledged unread.
+ */
+async function readEvent(
+  deps: WebhookDeps,
+  input: { body: string; signature?: string },
+): Promise<StripeEvent | null> {
+  const rawBody = Buffer.from(input.body, 'base64');
+  const verdict = verifyStripeSignature({
+    rawBody,
+    header: input.signature,
+    secret: await deps.signingSecret(),
+    nowSeconds: Math.floor(deps.clock.now().getTime() / 1000),
+  });
+  if (verdict !== 'valid') {
+    recordMetric('WebhookSignatureFailures');
+    deps.warn('webhook signature refused', { verdict });
+    throw badSignature();
+  }
+  let event: StripeEvent;
+  try {
+    event = JSON.parse(rawBody.toString('utf8')) as StripeEvent;
+  } catch {
+    throw badSignature();
+  }
+  if (
+    typeof event?.id !== 'string' ||
+    typeof event.type !== 'string' ||
+    typeof event.data?.object !== 'object'
+  )
+    throw badSignature();
+  if (event.livemode !== deps.livemode) {
+    deps.warn('webhook of the other mode ignored', { id: event.id, livemode: event.livemode });
+    return null;
+  }
+  if (await deps.events.seen(event.id)) return null;
+  return event;
+}
+
+/** Handles an event once: a redelivery is acknowledged; every change it makes is conditional anyway. */
+async function receive<D extends WebhookDeps>(
+  deps: D,
+  input: { body: string; signature?: string },
+  handle: (deps: D, event: StripeEvent) => Promise<void>,
+): Promise<{ received: true }> {
+  const event = await readEvent(deps, input);
+  if (event) {
+    await handle(deps, event);
+    await deps.events.record(event.id, event.type, deps.clock.now());
+  }
+  return { received: true };
+}
+
+/** Sends the receipt of a paid donation exactly once; a failed send gives the claim back (Stripe retries). */
+async function sendReceipt(deps: PlatformDeps, donation: Donation): Promise<void> {
+  const at = deps.clock.now().toISOString();
+  if (!(await deps.donations.claimReceipt(donation.id, at))) return;
+  try {
+    await deps.email.send(receiptEmail({ ...donation, status: 'paid' }, deps.siteUrl));
+  } catch (error) {
+    await deps.donations.releaseReceipt(donation.id, at);
+    throw error;
+  }
+}
+
+async function sessionCompleted(deps: PlatformDeps, session: Record<string, unknown>): Promise<void> {
+  const donationId = text(metadataOf(session).donation_id) ?? text(session.client_reference_id);
+  const donation = donationId ? await deps.donations.get(donationId) : undefined;
+  if (!donation) {
+    deps.warn('completed session for no donation of ours', { session: text(session.id) });
+    return;
+  }
+  if (session.payment_status !== 'paid') return;
+  const intentId = text(session.payment_intent);
+  const intent = intentId ? await deps.payments.getPaymentIntent(intentId) : null;
+  const mismatch =
+    !intent || intent.donationId !== donation.id
+      ? 'payment intent does not name this donation'
+      : mismatchOf(donation, {
+          amount_total: typeof session.amount_total === 'number' ? session.amount_total : -1,
+          currency: text(session.currency) ?? '',
+          destination: intent.destination,
+          application_fee_amount: intent.applicationFeeAmount,
+        });
+  if (mismatch) {
+    if (await deps.donations.flag(donation.id, mismatch)) {
+      recordMetric('DonationMismatches');
+      deps.alarm('paid session does not match its donation', { donation: donation.id, reason: mismatch });
+    }
+    return;
+  }
+  const paidAt = deps.clock.now().toISOString();
+  if (await deps.donations.markPaid(donation.id, { payment_intent_id: intent?.id ?? '', paid_at: paidAt }))
+    recordMetric('DonationsPaid');
+  const now = await deps.donations.get(donation.id);
+  if (now?.status === 'paid') await sendReceipt(deps, now);
+}
+
+async function chargeChanged(deps: PlatformDeps, charge: Record<string, unknown>): Promise<void> {
+  const donationId = text(metadataOf(charge).donation_id);
+  const chargeId = text(charge.id);
+  if (!donationId || !chargeId) return;
+  const txn = text(charge.balance_transaction);
+  const card = (charge.payment_method_details as { card?: { country?: unknown } } | undefined)?.card;
+  await deps.donations.recordCharge(donationId, {
+    charge_id: chargeId,
+    stripe_fee_pence: txn ? await deps.payments.getBalanceTransactionFee(txn) : null,
+    card_country: text(card?.country),
+  });
+}
+
+async function platformEvent(deps: PlatformDeps, event: StripeEvent): Promise<void> {
+  const object = event.data.object;
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return sessionCompleted(deps, object);
+    case 'checkout.session.expired': {
+      const donationId = text(metadataOf(object).donation_id);
+      if (donationId) await deps.donations.markExpired(donationId);
+      return;
+    }
+    case 'payment_intent.payment_failed': {
+      recordMetric('DonationDeclines');
+      const donationId = text(metadataOf(object).donation_id);
+      const error = object.last_payment_error as { decline_code?: unknown; code?: unknown } | undefined;
+      if (donationId)
+        await deps.donations.recordDecline(
+          donationId,
+          text(error?.decline_code) ?? text(error?.code) ?? 'declined',
+        );
+      return;
+    }
+    case 'charge.succeeded':
+    case 'charge.updated':
+      return chargeChanged(deps, object);
+    default:
+      return;
+  }
+}
+
+async function connectEvent(deps: ConnectDeps, event: StripeEvent): Promise<void> {
+  if (event.type !== 'account.updated') return;
+  const account = event.data.object;
+  const accountId = text(account.id);
+  const userId = text(metadataOf(account).charity_id);
+  if (!accountId || !userId) return;
+  // Only while it is still the charity's payment account: a late event about a replaced account changes nothing.
+  await deps.charities.setChargesEnabled(userId, accountId, account.charges_enabled === true);
+}
+
+/** `POST /api/stripe/webhook`: Checkout, payment intents and charges of the platform account. */
+export const receivePlatformEvent = (deps: PlatformDeps, input: { body: string; signature?: string }) =>
+  receive(deps, input, platformEvent);
+
+/** `POST /api/stripe/connect-webhook`: connected accounts' events, with their own signing secret. */
+export const receiveConnectEvent = (deps: ConnectDeps, input: { body: string; signature?: string }) =>
+  receive(deps, input, connectEvent);

@@ -1,13 +1,61 @@
 import { paths } from '@shared/site/paths';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { AuthIcon } from '@/components/ui/auth-icon';
+import { isApiError } from '@/lib/api';
+import { logFailure } from '@/lib/log';
+import type { QueryResult } from '@/lib/query';
+import { NoSessionError } from '@/lib/session-token';
 import { PrefIcon } from './pref-icon';
 import { CharityAreaBar } from './signed-in-page';
 import './charity-auth.css';
 import './preferences.css';
 import { LoadingStatus } from '@/components/ui/loading-status';
+
+/** A preference page's read: loading, ready, or failed (`signedOut`: no session, so Sign In is offered). */
+export type PageLoad =
+  | { status: 'loading' | 'ready' }
+  | { status: 'error'; message: string; signedOut?: boolean };
+
+/** The preference pages' words for a failed read. */
+export const LOAD_FAILED = 'Failed to load preferences. Please try again.';
+
+/** A page's words for a failed read. */
+export interface LoadWords {
+  /** Logged with the failure (spec section 8: loading errors are logged). */
+  context: string;
+  /** No session, or the API refused it (401): 'User not authenticated' (spec section 6). */
+  notAuthenticated: string;
+  /** Any other failure (default {@link LOAD_FAILED}). */
+  failed?: string;
+  /** A 404, where the page has its own words for it. */
+  notFound?: string;
+}
+
+/**
+ * A preference page's read (its query) as the page shows it. Without a session the page says
+ * `notAuthenticated` and loads nothing; a failed load is logged and worded.
+ */
+export function usePageLoad(
+  signedOut: boolean,
+  { status, error }: Pick<QueryResult<unknown>, 'status' | 'error'>,
+  words: LoadWords,
+): PageLoad {
+  const { context } = words;
+  useEffect(() => {
+    if (status === 'error') logFailure(context, error);
+  }, [status, error, context]);
+  const refused = error instanceof NoSessionError || (isApiError(error) && error.status === 401);
+  if (signedOut || (status === 'error' && refused)) {
+    return { status: 'error', message: words.notAuthenticated, signedOut: true };
+  }
+  if (status !== 'error') return { status };
+  if (words.notFound && isApiError(error) && error.status === 404) {
+    return { status: 'error', message: words.notFound };
+  }
+  return { status: 'error', message: words.failed ?? LOAD_FAILED };
+}
 
 interface PreferencesLayoutProps {
   title: string;
@@ -19,6 +67,8 @@ interface PreferencesLayoutProps {
   /** Beside the heading (the tour toggle on Account Preferences). */
   actions?: ReactNode;
   onSignOut: () => void;
+  /** The page's read: its content shows once it is ready; before, the loading text or the failure. */
+  load: PageLoad;
   children: ReactNode;
 }
 
@@ -34,6 +84,7 @@ export function PreferencesLayout({
   back = true,
   actions,
   onSignOut,
+  load,
   children,
 }: PreferencesLayoutProps) {
   useDocumentMeta({ title, description });
@@ -59,18 +110,15 @@ export function PreferencesLayout({
           </div>
           {lead ? <div className="auth-card__lead prefs__lead">{lead}</div> : null}
         </header>
-        {children}
+        {load.status === 'ready' ? children : <LoadState load={load} />}
       </div>
     </div>
   );
 }
 
-/** A preference page not ready yet: loading, or failed (`signedOut`: no session, so Sign In is offered). */
-export type PendingLoad = { kind: 'loading' } | { kind: 'error'; message: string; signedOut?: boolean };
-
 /** Loading text, or the error box with 'Back to Dashboard' (and Sign In when there is no session). */
-export function LoadState({ load }: { load: PendingLoad }) {
-  if (load.kind === 'loading') {
+function LoadState({ load }: { load: PageLoad }) {
+  if (load.status !== 'error') {
     return <LoadingStatus>Loading preferences...</LoadingStatus>;
   }
   return (

@@ -6,6 +6,7 @@ export { type CharitySession, type UseCharitySession, useCharitySession } from '
 export {
   type CharityCallOptions,
   callCharityApi,
+  uploadCharityMedia,
   useCharityMutation,
   useCharityQuery,
 } from './lib/charity-api';

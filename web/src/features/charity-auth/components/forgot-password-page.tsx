@@ -7,7 +7,8 @@ import { TextField } from '@/components/form/form-field';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { callApi, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { sendPasswordReset } from '../api/account-api';
 import { validateForgotPassword } from '../utils/form-validation';
 
 export const FORGOT_PASSWORD_FAILED =
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
     }
     setSubmitting(true);
     try {
-      const answer = await callApi('send-password-reset', { email: email.trim() });
+      const answer = await sendPasswordReset(email.trim());
       setSent(answer.message);
     } catch (failure) {
       const fieldMessage = isApiError(failure) && failure.field === 'email' ? failure.message : undefined;

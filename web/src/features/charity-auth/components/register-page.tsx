@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog, DialogIntro } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { callApi } from '@/lib/api';
+import { registerCharity } from '../api/account-api';
 import { useCharityAuthConfig } from '../hooks/use-charity-session';
 import { signInCharity } from '../lib/charity-auth';
 import { RegistrationMessage, registrationOutcome } from '../utils/auth-errors';
@@ -99,7 +99,7 @@ export function RegisterPage() {
     setPhase({ kind: 'submitting' });
     let message: string;
     try {
-      const answer = await callApi('register-charity', {
+      const answer = await registerCharity({
         email: values.email.trim(),
         password: values.password,
         charityRegistrationNumber: values.charityRegistrationNumber.trim(),

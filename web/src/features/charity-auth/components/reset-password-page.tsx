@@ -11,11 +11,11 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { callApi, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { changePassword, resetPasswordWithToken, useResetToken } from '../api/account-api';
 import {
   configureCharityAuth,
   currentCharityUser,
-  getIdToken,
   renewSessionAfterPasswordChange,
 } from '../lib/charity-auth';
 import { passwordUpdateFailure } from '../utils/auth-errors';
@@ -45,12 +45,27 @@ function tokenFromFragment(): string | null {
   return new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token') || null;
 }
 
+/** What a reset link's check says: still checking, not usable (and why), or usable. */
+function linkMode(token: string, link: ReturnType<typeof useResetToken>): Mode {
+  if (link.status === 'loading') return { kind: 'validating' };
+  if (link.status === 'error') {
+    const refused = isApiError(link.error) && link.error.status === 400;
+    return { kind: 'invalid', message: refused ? ResetMessage.InvalidLink : ResetMessage.ValidateFailed };
+  }
+  return link.data?.valid
+    ? { kind: 'token', token }
+    : { kind: 'invalid', message: link.data?.error ?? ResetMessage.InvalidLink };
+}
+
 /** `/charity/reset-password`: a reset link (`#token=`) or, with no token, a signed-in recovery session. */
 export function ResetPasswordPage() {
   const config = useRuntimeConfig();
   const navigate = useNavigate();
   const [token] = useState(tokenFromFragment);
-  const [mode, setMode] = useState<Mode>({ kind: 'validating' });
+  const link = useResetToken(token);
+  // Without a link: whether a signed-in recovery session is here.
+  const [account, setAccount] = useState<Mode>({ kind: 'validating' });
+  const mode: Mode = token ? linkMode(token, link) : account;
   const [values, setValues] = useState({ current: '', password: '', confirm: '' });
   const [error, setError] = useState<{
     field: 'current' | 'password' | 'confirm' | 'form';
@@ -73,38 +88,20 @@ export function ResetPasswordPage() {
   }, []);
 
   useEffect(() => {
-    const controller = new AbortController();
-    if (token) {
-      callApi('validate-reset-token', { token }, { signal: controller.signal }).then(
-        (answer) =>
-          setMode(
-            answer.valid
-              ? { kind: 'token', token }
-              : { kind: 'invalid', message: answer.error ?? ResetMessage.InvalidLink },
-          ),
-        (failure) => {
-          if (controller.signal.aborted) return;
-          setMode({
-            kind: 'invalid',
-            message:
-              isApiError(failure) && failure.status === 400
-                ? ResetMessage.InvalidLink
-                : ResetMessage.ValidateFailed,
-          });
-        },
-      );
-    } else {
-      configureCharityAuth(config);
-      currentCharityUser().then((user) => {
-        if (!controller.signal.aborted)
-          setMode(
-            user
-              ? { kind: 'signed-in', email: user.email }
-              : { kind: 'invalid', message: ResetMessage.InvalidLink },
-          );
-      });
-    }
-    return () => controller.abort();
+    if (token) return;
+    let active = true;
+    configureCharityAuth(config);
+    currentCharityUser().then((user) => {
+      if (active)
+        setAccount(
+          user
+            ? { kind: 'signed-in', email: user.email }
+            : { kind: 'invalid', message: ResetMessage.InvalidLink },
+        );
+    });
+    return () => {
+      active = false;
+    };
   }, [token, config]);
 
   useEffect(() => {
@@ -139,16 +136,14 @@ export function ResetPasswordPage() {
     setUpdating(true);
     try {
       if (mode.kind === 'token') {
-        await callApi('reset-password-with-token', { token: mode.token, newPassword: values.password });
+        await resetPasswordWithToken(mode.token, values.password);
         setSuccess(ResetMessage.UpdatedWithToken);
       } else if (mode.kind === 'signed-in') {
-        const idToken = await getIdToken();
-        if (!idToken) throw new Error('signed out');
-        await callApi(
-          'change-charity-password',
-          { currentPassword: values.current, newPassword: values.password, confirmPassword: values.confirm },
-          { token: idToken },
-        );
+        await changePassword({
+          currentPassword: values.current,
+          newPassword: values.password,
+          confirmPassword: values.confirm,
+        });
         // The change signed out every session, this one too: stay signed in with the new password.
         if (!(await renewSessionAfterPasswordChange(mode.email, values.password))) {
           navigate(paths.charity.signIn.getHref());

@@ -14,7 +14,7 @@ import {
   getCurrentUser,
 } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import { callApi } from '@/lib/api';
+import { signOutEverywhere } from '../api/session-api';
 import { isNotCharityError, SignInMessage, signInErrorMessage, twoStepCodeError } from '../utils/auth-errors';
 import { needsRefresh } from '../utils/session-timing';
 
@@ -207,7 +207,7 @@ export function signOutCharity(): Promise<void> {
   signingOut ??= (async () => {
     try {
       const token = await getIdToken();
-      if (token) await callApi('sign-out-everywhere', {}, { token });
+      if (token) await signOutEverywhere(token);
     } catch {
       // the account may be gone already: nothing to cut off
     }

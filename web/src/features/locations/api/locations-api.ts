@@ -1,24 +1,17 @@
+import type { RouteRequest } from '@shared/api/routes';
 import { LocationMessage } from '@shared/locations';
-import { callApi } from '@/lib/api';
-import { type GetToken, requireToken } from '@/lib/session-token';
+import { callCharityApi, useCharityQuery } from '@/features/charity-auth';
 
-export type { GetToken };
-
-/** The current token, or a NoSessionError saying 'User not authenticated' (spec section 6). */
-const tokenOf = (getToken: GetToken) => requireToken(getToken, LocationMessage.NotAuthenticated);
+/** Every location call without a session says 'User not authenticated' (spec section 6). */
+const asCharity = { noSessionMessage: LocationMessage.NotAuthenticated };
 
 /** Looks a place up through the geocoding route; the purpose picks the spec's not-found message. */
-export async function lookUp(getToken: GetToken, query: string, purpose: 'search' | 'address') {
-  return callApi('geocode-location', { query, purpose }, { token: await tokenOf(getToken) });
-}
+export const lookUp = (query: string, purpose: 'search' | 'address') =>
+  callCharityApi('geocode-location', { query, purpose }, asCharity);
 
-export async function loadLocationSettings(getToken: GetToken) {
-  return callApi('get-locations', {}, { token: await tokenOf(getToken) });
-}
+/** The signed-in charity's locations and service areas (pass `enabled: signedIn` until the session is known). */
+export const useLocationSettingsQuery = (enabled: boolean) =>
+  useCharityQuery('get-locations', {}, { enabled, ...asCharity });
 
-export async function saveLocationSettings(
-  getToken: GetToken,
-  settings: Parameters<typeof callApi<'save-locations'>>[1],
-) {
-  return callApi('save-locations', settings, { token: await tokenOf(getToken) });
-}
+export const saveLocationSettings = (settings: RouteRequest<'save-locations'>) =>
+  callCharityApi('save-locations', settings, asCharity);

@@ -1,4 +1,4 @@
-import type { Location, ServiceArea } from '@shared/api/schemas/locations';
+import type { Location, LocationSettingsResponse, ServiceArea } from '@shared/api/schemas/locations';
 import { brand } from '@shared/brand';
 import {
   DEFAULT_MAP_CENTER,
@@ -10,15 +10,12 @@ import {
   SEARCH_MAP_ZOOM,
 } from '@shared/locations';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LoadState, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { PreferencesLayout, usePageLoad } from '@/components/charity-area/preferences-layout';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useCharitySession } from '@/features/charity-auth';
-import { isApiError } from '@/lib/api';
-import { logFailure } from '@/lib/log';
-import { NoSessionError } from '@/lib/session-token';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
-import { loadLocationSettings, saveLocationSettings } from '../api/locations-api';
+import { saveLocationSettings, useLocationSettingsQuery } from '../api/locations-api';
 import {
   formatPoint,
   sameSettings,
@@ -43,72 +40,62 @@ function startView(locations: readonly Location[]): MapView {
   };
 }
 
-type Load = { kind: 'loading' } | { kind: 'error'; message: string; signedOut?: boolean } | { kind: 'ready' };
+const LOAD_WORDS = {
+  context: 'Location settings could not be loaded',
+  notAuthenticated: LocationMessage.NotAuthenticated,
+};
 
-/** The preference pages' own words for a failed load. */
-const LOAD_FAILED = 'Failed to load preferences. Please try again.';
+const settingsOf = (stored: LocationSettingsResponse): Settings => ({
+  locations: stored.locations,
+  areas: stored.service_areas,
+});
 
 /** `/charity/preferences/location`: locations, service areas and the map, saved for the signed-in charity. */
 export function LocationSettingsPage() {
-  const { session, getToken, signOut } = useCharitySession({ required: false });
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [settings, setSettings] = useState<Settings>({ locations: [], areas: [] });
-  const [saved, setSaved] = useState<Settings>({ locations: [], areas: [] });
-  const [updatedAt, setUpdatedAt] = useState<string | null>(null);
-  const [view, setView] = useState<MapView>(startView([]));
+  const { session, signOut } = useCharitySession({ required: false });
+  const query = useLocationSettingsQuery(session.status === 'signed-in');
+  // Without a session the page says 'User not authenticated' (spec section 6), as the other preference pages do.
+  const load = usePageLoad(session.status === 'signed-out', query, LOAD_WORDS);
+  return (
+    <PreferencesLayout
+      title="Location Settings"
+      description={`Where your charity works, for donors on ${brand.productName}.`}
+      heading="Location Settings"
+      lead={<p>Show donors where you are based and the areas you serve.</p>}
+      onSignOut={() => void signOut()}
+      load={load}
+    >
+      {query.data ? (
+        <LocationEditor stored={query.data} onSaved={(answer) => query.setData(() => answer)} />
+      ) : null}
+    </PreferencesLayout>
+  );
+}
+
+/** The map, the locations and the service areas, edited here until saved; `stored` is what is saved. */
+function LocationEditor({
+  stored,
+  onSaved,
+}: {
+  stored: LocationSettingsResponse;
+  onSaved: (answer: LocationSettingsResponse) => void;
+}) {
+  const [settings, setSettings] = useState<Settings>(() => settingsOf(stored));
+  const saved = useMemo(() => settingsOf(stored), [stored]);
+  const [view, setView] = useState<MapView>(() => startView(stored.locations));
   const [placing, setPlacing] = useState<Placing>('location');
   const [picked, setPicked] = useState<MapPoint | null>(null);
-  const [areaForm, setAreaForm] = useState<AreaForm>({
+  const [areaForm, setAreaForm] = useState<AreaForm>(() => ({
     name: '',
     radius: RADIUS_DEFAULT_KM,
-    color: nextAreaColour(0),
+    color: nextAreaColour(stored.service_areas.length),
     description: '',
-    centre: 'map',
-  });
+    centre: defaultCentre(stored.locations),
+  }));
   const [announcement, setAnnouncement] = useState('');
   const [saving, setSaving] = useState(false);
   const [saveResult, setSaveResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const mapCentre = useRef<MapPoint>({ ...DEFAULT_MAP_CENTER });
-  const attempt = useRef(0);
-
-  const loadSettings = useCallback(async () => {
-    const run = ++attempt.current;
-    setLoad({ kind: 'loading' });
-    try {
-      const answer = await loadLocationSettings(getToken);
-      if (run !== attempt.current) return;
-      const loaded = { locations: answer.locations, areas: answer.service_areas };
-      setSettings(loaded);
-      setSaved(loaded);
-      setUpdatedAt(answer.updated_at);
-      setView(startView(loaded.locations));
-      mapCentre.current = startView(loaded.locations).center;
-      setAreaForm((f) => ({
-        ...f,
-        color: nextAreaColour(loaded.areas.length),
-        centre: defaultCentre(loaded.locations),
-      }));
-      setLoad({ kind: 'ready' });
-    } catch (failure) {
-      if (run !== attempt.current) return;
-      logFailure('Location settings could not be loaded', failure);
-      // Loading errors are logged (spec section 8) and the page offers the way back.
-      const signedOut = failure instanceof NoSessionError || (isApiError(failure) && failure.status === 401);
-      setLoad(
-        signedOut
-          ? { kind: 'error', message: LocationMessage.NotAuthenticated, signedOut: true }
-          : { kind: 'error', message: LOAD_FAILED },
-      );
-    }
-  }, [getToken]);
-
-  // Without a session the page says 'User not authenticated' (spec section 6), as the other preference pages do.
-  useEffect(() => {
-    if (session.status === 'signed-in') void loadSettings();
-    if (session.status === 'signed-out') {
-      setLoad({ kind: 'error', message: LocationMessage.NotAuthenticated, signedOut: true });
-    }
-  }, [session.status, loadSettings]);
+  const mapCentre = useRef<MapPoint>(startView(stored.locations).center);
 
   // The success message vanishes after 3 seconds (spec section 4).
   useEffect(() => {
@@ -195,14 +182,12 @@ export function LocationSettingsPage() {
     setSaving(true);
     setSaveResult(null);
     try {
-      const answer = await saveLocationSettings(getToken, {
+      const answer = await saveLocationSettings({
         locations: settings.locations,
         service_areas: settings.areas,
       });
-      const stored = { locations: answer.locations, areas: answer.service_areas };
-      setSettings(stored);
-      setSaved(stored);
-      setUpdatedAt(answer.updated_at);
+      setSettings(settingsOf(answer));
+      onSaved(answer);
       setSaveResult({ tone: 'success', message: LocationMessage.Saved });
     } catch (failure) {
       setSaveResult({
@@ -215,77 +200,63 @@ export function LocationSettingsPage() {
   };
 
   return (
-    <PreferencesLayout
-      title="Location Settings"
-      description={`Where your charity works, for donors on ${brand.productName}.`}
-      heading="Location Settings"
-      lead={<p>Show donors where you are based and the areas you serve.</p>}
-      onSignOut={() => void signOut()}
-    >
-      {load.kind !== 'ready' ? (
-        <LoadState load={load} />
-      ) : (
-        <div className="loc-page">
-          <MapCard
-            settings={settings}
-            pendingLocation={pendingLocation}
-            pendingArea={pendingArea}
-            view={view}
-            placing={placing}
-            setPlacing={setPlacing}
-            onPick={onPick}
-            onMove={onMove}
-            onFound={onFound}
-            getToken={getToken}
-          />
-          <div className="loc-columns">
-            <LocationsCard
-              locations={settings.locations}
-              onChange={changeLocations}
-              picked={picked}
-              onClearPicked={() => setPicked(null)}
-              placing={placing}
-              getToken={getToken}
-              onAdded={onLocationAdded}
-            />
-            <ServiceAreasCard
-              areas={settings.areas}
-              locations={settings.locations}
-              onChange={changeAreas}
-              picked={picked}
-              placing={placing}
-              mapCentre={() => mapCentre.current}
-              form={areaForm}
-              setForm={setAreaForm}
-              onAdded={onAreaAdded}
-            />
-          </div>
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {announcement}
+    <div className="loc-page">
+      <MapCard
+        settings={settings}
+        pendingLocation={pendingLocation}
+        pendingArea={pendingArea}
+        view={view}
+        placing={placing}
+        setPlacing={setPlacing}
+        onPick={onPick}
+        onMove={onMove}
+        onFound={onFound}
+      />
+      <div className="loc-columns">
+        <LocationsCard
+          locations={settings.locations}
+          onChange={changeLocations}
+          picked={picked}
+          onClearPicked={() => setPicked(null)}
+          placing={placing}
+          onAdded={onLocationAdded}
+        />
+        <ServiceAreasCard
+          areas={settings.areas}
+          locations={settings.locations}
+          onChange={changeAreas}
+          picked={picked}
+          placing={placing}
+          mapCentre={() => mapCentre.current}
+          form={areaForm}
+          setForm={setAreaForm}
+          onAdded={onAreaAdded}
+        />
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <section className="card loc-save" aria-label="Save location settings">
+        <div className="loc-save__bar">
+          <p className="loc-save__state">
+            {dirty
+              ? 'You have unsaved changes.'
+              : stored.updated_at
+                ? 'All changes saved.'
+                : 'Nothing saved yet: the Main Office in London is a starting point to change.'}
           </p>
-          <section className="card loc-save" aria-label="Save location settings">
-            <div className="loc-save__bar">
-              <p className="loc-save__state">
-                {dirty
-                  ? 'You have unsaved changes.'
-                  : updatedAt
-                    ? 'All changes saved.'
-                    : 'Nothing saved yet: the Main Office in London is a starting point to change.'}
-              </p>
-              <Button onClick={() => void save()} disabled={saving}>
-                {saving ? 'Saving...' : 'Save Location Settings'}
-              </Button>
-            </div>
-            <div className="loc-save__result" aria-live="polite">
-              {saveResult ? (
-                <Notice tone={saveResult.tone} role={saveResult.tone === 'error' ? 'alert' : undefined}>
-                  <p>{saveResult.message}</p>
-                </Notice>
-              ) : null}
-            </div>
-          </section>
+          <Button onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving...' : 'Save Location Settings'}
+          </Button>
         </div>
-      )}
-    </PreferencesLayout>
+        <div className="loc-save__result" aria-live="polite">
+          {saveResult ? (
+            <Notice tone={saveResult.tone} role={saveResult.tone === 'error' ? 'alert' : undefined}>
+              <p>{saveResult.message}</p>
+            </Notice>
+          ) : null}
+        </div>
+      </section>
+    </div>
   );
 }

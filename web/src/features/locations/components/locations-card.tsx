@@ -5,7 +5,7 @@ import { PrefCard } from '@/components/charity-area/preferences-layout';
 import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { type GetToken, lookUp } from '../api/locations-api';
+import { lookUp } from '../api/locations-api';
 import { fieldSetter } from '../utils/form-edit';
 import {
   addLocation,
@@ -30,7 +30,6 @@ export function LocationsCard({
   picked,
   onClearPicked,
   placing,
-  getToken,
   onAdded,
 }: {
   locations: Location[];
@@ -38,7 +37,6 @@ export function LocationsCard({
   picked: MapPoint | null;
   onClearPicked: () => void;
   placing: Placing;
-  getToken: GetToken;
   onAdded: (point: MapPoint) => void;
 }) {
   const [form, setForm] = useState(emptyLocationForm);
@@ -68,7 +66,7 @@ export function LocationsCard({
         point = picked;
         where = 'the point you picked on the map';
       } else {
-        const found = await lookUp(getToken, form.address.trim(), 'address');
+        const found = await lookUp(form.address.trim(), 'address');
         point = { latitude: found.latitude, longitude: found.longitude };
         where = found.label;
       }

@@ -5,7 +5,7 @@ import { PrefCard } from '@/components/charity-area/preferences-layout';
 import { describedBy, FieldFrame } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { type GetToken, lookUp } from '../api/locations-api';
+import { lookUp } from '../api/locations-api';
 import { lookupFailureMessage } from '../utils/location-rules';
 import type { MapContent, MapPoint } from './leaflet-map';
 import { LocationMap, type MapView } from './location-map';
@@ -33,7 +33,6 @@ export function MapCard({
   onPick,
   onMove,
   onFound,
-  getToken,
 }: {
   settings: Settings;
   pendingLocation: MapPoint | null;
@@ -44,7 +43,6 @@ export function MapCard({
   onPick: (point: MapPoint) => void;
   onMove: (point: MapPoint) => void;
   onFound: (point: MapPoint) => void;
-  getToken: GetToken;
 }) {
   const { mapTileUrl, mapAttribution } = useRuntimeConfig();
   const [query, setQuery] = useState('');
@@ -69,7 +67,7 @@ export function MapCard({
     setSearching(true);
     setResult(null);
     try {
-      const found = await lookUp(getToken, text, 'search');
+      const found = await lookUp(text, 'search');
       onFound({ latitude: found.latitude, longitude: found.longitude });
       setResult({ tone: 'found', message: `Showing ${found.label}.` });
     } catch (failure) {

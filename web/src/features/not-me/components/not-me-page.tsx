@@ -1,4 +1,3 @@
-import type { CheckNotMeLinkResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
 import { paths } from '@shared/site/paths';
 import { NotMeMessage } from '@shared/verification';
@@ -7,7 +6,8 @@ import { AuthPage } from '@/components/charity-area/auth-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
-import { callApi, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { removeRegistration, useNotMeLink } from '../api/not-me-api';
 
 /** The page's own words (the spec has none for this page). */
 export const NotMeText = {
@@ -17,12 +17,6 @@ export const NotMeText = {
   RemoveFailed: 'We could not remove the registration just now. Please try again in a moment.',
   Confirm: 'Remove this registration',
 } as const;
-
-type State =
-  | { kind: 'checking' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'ready'; token: string; charity: CheckNotMeLinkResponse }
-  | { kind: 'done'; message: string };
 
 /** The link's token, from its fragment (`#token=`); the query string is never read. */
 function tokenFromFragment(): string | null {
@@ -40,7 +34,8 @@ const problem = (failure: unknown, fallback: string) =>
  */
 export function NotMePage() {
   const [token] = useState(tokenFromFragment);
-  const [state, setState] = useState<State>({ kind: 'checking' });
+  const link = useNotMeLink(token);
+  const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingFocus = useRef(false);
@@ -55,35 +50,19 @@ export function NotMePage() {
       );
   }, []);
 
-  useEffect(() => {
-    if (!token) {
-      setState({ kind: 'invalid', message: NotMeMessage.InvalidLink });
-      return;
-    }
-    const controller = new AbortController();
-    callApi('check-not-me-link', { token }, { signal: controller.signal }).then(
-      (charity) => setState({ kind: 'ready', token, charity }),
-      (failure) => {
-        if (!controller.signal.aborted)
-          setState({ kind: 'invalid', message: problem(failure, NotMeText.CheckFailed) });
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
-
   // The new heading is announced when the page changes state after the confirmation.
   useEffect(() => {
-    if (state.kind === 'done' && headingFocus.current) document.getElementById('auth-heading')?.focus();
-  }, [state.kind]);
+    if (done !== null && headingFocus.current) document.getElementById('auth-heading')?.focus();
+  }, [done]);
 
   const remove = async () => {
-    if (state.kind !== 'ready' || removing) return;
+    if (!token || link.status !== 'ready' || removing) return;
     setRemoving(true);
     setError(null);
     try {
-      const answer = await callApi('use-not-me-link', { token: state.token });
+      const answer = await removeRegistration(token);
       headingFocus.current = true;
-      setState({ kind: 'done', message: answer.message });
+      setDone(answer.message);
     } catch (failure) {
       setError(problem(failure, NotMeText.RemoveFailed));
     } finally {
@@ -105,30 +84,12 @@ export function NotMePage() {
     </div>
   );
 
-  if (state.kind === 'checking') {
-    return (
-      <AuthPage {...meta} heading={NotMeText.Heading}>
-        <LoadingStatus>Checking your link...</LoadingStatus>
-      </AuthPage>
-    );
-  }
-  if (state.kind === 'invalid') {
-    return (
-      <AuthPage {...meta} heading="This link cannot be used">
-        <div className="live-region">
-          <Notice tone="error">
-            <p>{state.message}</p>
-          </Notice>
-        </div>
-      </AuthPage>
-    );
-  }
-  if (state.kind === 'done') {
+  if (done !== null) {
     return (
       <AuthPage {...meta} heading={NotMeText.DoneHeading}>
         <div className="live-region">
           <Notice tone="success" role="status">
-            <p>{state.message}</p>
+            <p>{done}</p>
           </Notice>
         </div>
         <div className="auth-form">
@@ -141,7 +102,30 @@ export function NotMePage() {
     );
   }
 
-  const { charity_name: name, registration_number: number } = state.charity;
+  const invalid = !token
+    ? NotMeMessage.InvalidLink
+    : link.status === 'error'
+      ? problem(link.error, NotMeText.CheckFailed)
+      : null;
+  if (invalid) {
+    return (
+      <AuthPage {...meta} heading="This link cannot be used">
+        <div className="live-region">
+          <Notice tone="error">
+            <p>{invalid}</p>
+          </Notice>
+        </div>
+      </AuthPage>
+    );
+  }
+  if (!link.data) {
+    return (
+      <AuthPage {...meta} heading={NotMeText.Heading}>
+        <LoadingStatus>Checking your link...</LoadingStatus>
+      </AuthPage>
+    );
+  }
+  const { charity_name: name, registration_number: number } = link.data;
   return (
     <AuthPage
       {...meta}

@@ -4,7 +4,7 @@ import { paths } from '@shared/site/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PrefIcon, type PrefIconName } from '@/components/charity-area/pref-icon';
-import { LoadState, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { StatusPill } from '@/components/ui/status-pill';
 import { TourToggle } from '@/features/tour';
 import { usePreferences } from '../hooks/use-preferences';
@@ -121,7 +121,7 @@ function Cards({ prefs }: { prefs: AccountPreferencesResponse }) {
 
 /** `/charity/account-preferences` (spec, "Account Preferences"): the cards of every preference page. */
 export function AccountPreferencesPage() {
-  const { load, signOut } = usePreferences();
+  const { load, prefs, signOut } = usePreferences();
   return (
     <PreferencesLayout
       title="Account Preferences"
@@ -131,8 +131,9 @@ export function AccountPreferencesPage() {
       back={false}
       actions={<TourToggle />}
       onSignOut={() => void signOut()}
+      load={load}
     >
-      {load.kind === 'ready' ? <Cards prefs={load.prefs} /> : <LoadState load={load} />}
+      {prefs ? <Cards prefs={prefs} /> : null}
     </PreferencesLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { brand } from '@shared/brand';
 import { paths } from '@shared/site/paths';
 import { PrefIcon, type PrefIconName } from '@/components/charity-area/pref-icon';
-import { LoadState, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { usePreferences } from '../hooks/use-preferences';
 
@@ -28,25 +28,22 @@ export function ComingSoonPreferencePage({ page }: { page: keyof typeof PAGES })
       description={`${heading} for your ${brand.productName} charity account: coming soon.`}
       heading={heading}
       onSignOut={() => void signOut()}
+      load={load}
     >
-      {load.kind === 'ready' ? (
-        <section className="card area-card pref-soon" aria-labelledby="coming-soon-title">
-          <span className="icon-circle icon-circle--warm pref-soon__icon">
-            <PrefIcon name={icon} size={28} />
-          </span>
-          <h2 id="coming-soon-title" className="area-card__title">
-            Coming soon
-          </h2>
-          <p>{text}</p>
-          <div className="pref-form__actions pref-soon__actions">
-            <ButtonLink to={paths.charity.accountPreferences.getHref()} variant="secondary">
-              Back to Account Preferences
-            </ButtonLink>
-          </div>
-        </section>
-      ) : (
-        <LoadState load={load} />
-      )}
+      <section className="card area-card pref-soon" aria-labelledby="coming-soon-title">
+        <span className="icon-circle icon-circle--warm pref-soon__icon">
+          <PrefIcon name={icon} size={28} />
+        </span>
+        <h2 id="coming-soon-title" className="area-card__title">
+          Coming soon
+        </h2>
+        <p>{text}</p>
+        <div className="pref-form__actions pref-soon__actions">
+          <ButtonLink to={paths.charity.accountPreferences.getHref()} variant="secondary">
+            Back to Account Preferences
+          </ButtonLink>
+        </div>
+      </section>
     </PreferencesLayout>
   );
 }

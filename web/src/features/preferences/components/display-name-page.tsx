@@ -7,29 +7,27 @@ import {
   PreferenceSuccess,
 } from '@shared/preferences';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { FieldFrame } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import { callApi } from '@/lib/api';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
+import { saveDisplayName } from '../api/preferences-api';
 import { usePreferences } from '../hooks/use-preferences';
 import { useSaveAction } from '../hooks/use-save-action';
 import { failureLine } from '../utils/save-error';
 
 function DisplayNameForm({
   prefs,
-  getToken,
   onSaved,
 }: {
   prefs: AccountPreferencesResponse;
-  getToken: () => Promise<string | null>;
   onSaved: (name: string) => void;
 }) {
   const { charity } = prefs;
   const [value, setValue] = useState(charity.display_name ?? charity.charity_name);
   const [touched, setTouched] = useState(false);
-  const { saving, failure, saved, run, clearFailure } = useSaveAction(getToken);
+  const { saving, failure, saved, run, clearFailure } = useSaveAction();
   const inputRef = useRef<HTMLInputElement>(null);
   const counterId = useId();
 
@@ -45,8 +43,8 @@ function DisplayNameForm({
       return;
     }
     await run(
-      async (token) => {
-        const answer = await callApi('update-display-name', { display_name: value }, { token });
+      async () => {
+        const answer = await saveDisplayName(value);
         setValue(answer.display_name);
         onSaved(answer.display_name);
         return PreferenceSuccess.DisplayName;
@@ -113,23 +111,21 @@ function DisplayNameForm({
 
 /** `/charity/preferences/display-name`: official name read-only; the display name donors see. */
 export function DisplayNamePage() {
-  const { load, getToken, signOut, update } = usePreferences();
+  const { load, prefs, signOut, update } = usePreferences();
   return (
     <PreferencesLayout
       title="Display Name"
       description={`Choose the name donors see for your charity on ${brand.productName}.`}
       heading="Choose Display Name"
       onSignOut={() => void signOut()}
+      load={load}
     >
-      {load.kind === 'ready' ? (
+      {prefs ? (
         <DisplayNameForm
-          prefs={load.prefs}
-          getToken={getToken}
+          prefs={prefs}
           onSaved={(name) => update((p) => ({ ...p, charity: { ...p.charity, display_name: name } }))}
         />
-      ) : (
-        <LoadState load={load} />
-      )}
+      ) : null}
     </PreferencesLayout>
   );
 }

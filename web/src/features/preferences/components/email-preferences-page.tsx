@@ -2,15 +2,16 @@ import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences
 import { brand } from '@shared/brand';
 import { PreferenceFailure, PreferenceSuccess, preferredEmailError } from '@shared/preferences';
 import { type FormEvent, useRef, useState } from 'react';
-import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { FieldFrame, TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import { callApi } from '@/lib/api';
+import { NoSessionError } from '@/lib/session-token';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
+import { saveNotifications, savePreferredEmail } from '../api/preferences-api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
-import { failureLine, preferenceToken } from '../utils/save-error';
+import { failureLine } from '../utils/save-error';
 
 /** A labelled on/off switch (a checkbox with the switch role: Space toggles it). */
 function Toggle({
@@ -59,11 +60,9 @@ const DEFAULT_TOGGLES = { tips_notifications: true, performance_updates: true };
 
 function EmailForm({
   prefs,
-  getToken,
   onSaved,
 }: {
   prefs: AccountPreferencesResponse | null;
-  getToken: () => Promise<string | null>;
   onSaved: (change: AccountPreferencesResponse['email_preferences']) => void;
 }) {
   const loaded = prefs?.email_preferences;
@@ -98,23 +97,21 @@ function EmailForm({
     setFailures([]);
     flash(null);
     const problems: string[] = [];
-    let token: string;
-    try {
-      token = await preferenceToken(getToken);
-    } catch (error) {
-      setFailures([failureLine(error, (m) => m, '')]);
-      setSaving(false);
-      return;
-    }
     // The spec's two upserts: the preferred email, then the notification toggles.
     let savedEmail = loaded?.preferred_email ?? null;
     let updatedAt = loaded?.updated_at ?? null;
     try {
-      const answer = await callApi('save-preferred-email', { preferred_email: preferred }, { token });
+      const answer = await savePreferredEmail(preferred);
       savedEmail = answer.preferred_email;
       updatedAt = answer.updated_at;
       setPreferred(answer.preferred_email ?? '');
     } catch (error) {
+      // No session: 'User not authenticated', and nothing else is tried.
+      if (error instanceof NoSessionError) {
+        setFailures([error.message]);
+        setSaving(false);
+        return;
+      }
       problems.push(
         failureLine(
           error,
@@ -125,7 +122,7 @@ function EmailForm({
     }
     let savedToggles = loaded ? { ...loaded } : { ...DEFAULT_TOGGLES };
     try {
-      const answer = await callApi('save-notification-preferences', toggles, { token });
+      const answer = await saveNotifications(toggles);
       savedToggles = {
         ...savedToggles,
         tips_notifications: answer.tips_notifications,
@@ -229,24 +226,18 @@ function EmailForm({
 
 /** `/charity/preferences/email`: registered email (read-only), preferred contact email, two toggles. */
 export function EmailPreferencesPage() {
-  const { load, getToken, signOut, update } = usePreferences();
+  const { load, prefs, signOut, update } = usePreferences();
   return (
     <PreferencesLayout
       title="Email Preferences"
       description={`Choose how ${brand.productName} keeps in touch with your charity.`}
       heading="Email Preferences"
       onSignOut={() => void signOut()}
+      load={load}
     >
-      {load.kind === 'ready' ? (
-        <EmailForm
-          key="ready"
-          prefs={load.prefs}
-          getToken={getToken}
-          onSaved={(change) => update((p) => ({ ...p, email_preferences: change }))}
-        />
-      ) : (
-        <LoadState load={load} />
-      )}
+      {prefs ? (
+        <EmailForm prefs={prefs} onSaved={(change) => update((p) => ({ ...p, email_preferences: change }))} />
+      ) : null}
     </PreferencesLayout>
   );
 }

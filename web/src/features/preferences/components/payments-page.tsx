@@ -11,18 +11,22 @@ import { paths } from '@shared/site/paths';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PrefIcon } from '@/components/charity-area/pref-icon';
-import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
-import { callApi } from '@/lib/api';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
+import {
+  completePaymentOnboarding,
+  linkTestPaymentAccount,
+  startPaymentOnboarding,
+} from '../api/preferences-api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
 import { useSaveAction } from '../hooks/use-save-action';
-import { failureLine, preferenceToken } from '../utils/save-error';
+import { failureLine } from '../utils/save-error';
 import { needsTwoStep, TwoStepNeeded } from './two-step-needed';
 
 type Payments = AccountPreferencesResponse['payments'];
@@ -57,16 +61,15 @@ function SetupStatus({ payments }: { payments: Payments }) {
 /** Props of the two ways to link a payment account (test mode, Stripe). */
 interface LinkAccountProps {
   payments: Payments;
-  getToken: () => Promise<string | null>;
   onLinked: (saved: Saved) => void;
   /** The API answered MFA_REQUIRED: the page explains two-step sign-in. */
   onNeedsTwoStep: () => void;
 }
 
-function TestModeForm({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAccountProps) {
+function TestModeForm({ payments, onLinked, onNeedsTwoStep }: LinkAccountProps) {
   const [accountId, setAccountId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { saving, failure, saved, run, clearFailure } = useSaveAction(getToken);
+  const { saving, failure, saved, run, clearFailure } = useSaveAction();
   const inputRef = useRef<HTMLInputElement>(null);
   useUnsavedChanges(accountId.trim() !== '');
 
@@ -80,8 +83,8 @@ function TestModeForm({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAcco
       return;
     }
     await run(
-      async (token) => {
-        const answer = await callApi('link-test-payment-account', { accountId }, { token });
+      async () => {
+        const answer = await linkTestPaymentAccount(accountId);
         onLinked(answer);
         setAccountId('');
         return PreferenceSuccess.PaymentsLinked;
@@ -130,7 +133,7 @@ function TestModeForm({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAcco
   );
 }
 
-function StripeConnect({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAccountProps) {
+function StripeConnect({ payments, onLinked, onNeedsTwoStep }: LinkAccountProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'opening' | 'checking' | null>(null);
@@ -143,15 +146,14 @@ function StripeConnect({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAcc
     setBusy('opening');
     setFailure(null);
     try {
-      const token = await preferenceToken(getToken);
-      const { url } = await callApi('start-payment-onboarding', {}, { token });
+      const { url } = await startPaymentOnboarding();
       window.location.assign(url);
     } catch (caught) {
       if (needsTwoStep(caught)) onNeedsTwoStep();
       setFailure(failureLine(caught, failed, 'Failed to open Stripe. Please try again.'));
       setBusy(null);
     }
-  }, [getToken, onNeedsTwoStep]);
+  }, [onNeedsTwoStep]);
 
   // Back from Stripe: `return` checks the account; `refresh` (the link expired) opens a fresh link.
   useEffect(() => {
@@ -167,8 +169,7 @@ function StripeConnect({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAcc
     setBusy('checking');
     (async () => {
       try {
-        const token = await preferenceToken(getToken);
-        const answer = await callApi('complete-payment-onboarding', {}, { token });
+        const answer = await completePaymentOnboarding();
         onLinked(answer);
         if (answer.linked) flash(PreferenceSuccess.PaymentsLinked);
         else setPending(answer.message ?? null);
@@ -180,7 +181,7 @@ function StripeConnect({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAcc
       }
     })();
     // Once, on arrival (the ref keeps later renders out).
-  }, [location.search, navigate, getToken, onLinked, flash, open, onNeedsTwoStep]);
+  }, [location.search, navigate, onLinked, flash, open, onNeedsTwoStep]);
 
   const connected = payments.stripe_account_id !== null;
   const label = connected
@@ -213,7 +214,7 @@ function StripeConnect({ payments, getToken, onLinked, onNeedsTwoStep }: LinkAcc
 
 /** `/charity/preferences/payments`: connect the charity's own payment account (needed to go live). */
 export function PaymentsPage() {
-  const { load, getToken, signOut, update } = usePreferences();
+  const { load, prefs, signOut, update } = usePreferences();
   const [twoStepNeeded, setTwoStepNeeded] = useState(false);
   const onNeedsTwoStep = useCallback(() => setTwoStepNeeded(true), []);
   const onLinked = (saved: Saved) =>
@@ -233,30 +234,31 @@ export function PaymentsPage() {
       heading="Setup Payments"
       lead={<p>Donations go straight to your charity's own account. You need payment details to go live.</p>}
       onSignOut={() => void signOut()}
+      load={load}
     >
-      {load.kind === 'ready' ? (
+      {prefs ? (
         <>
           <PrefCard id="payment-account-title" title="Your payment account" icon="card" tour="payments">
             <div className="pref-status">
-              {load.prefs.payments.stripe_account_id ? (
+              {prefs.payments.stripe_account_id ? (
                 <>
                   <span className="status-pill status-pill--done">
                     <PrefIcon name="check" size={16} /> Connected
                   </span>
                   <span className="pref-status__account">
-                    Account <code>{load.prefs.payments.stripe_account_id}</code>
+                    Account <code>{prefs.payments.stripe_account_id}</code>
                   </span>
                 </>
               ) : (
                 <span className="status-pill status-pill--todo">Not connected</span>
               )}
             </div>
-            <SetupStatus payments={load.prefs.payments} />
+            <SetupStatus payments={prefs.payments} />
             {twoStepNeeded ? <TwoStepNeeded /> : null}
-            {load.prefs.payments.mode === 'test' ? (
-              <TestModeForm {...{ getToken, onLinked, onNeedsTwoStep }} payments={load.prefs.payments} />
+            {prefs.payments.mode === 'test' ? (
+              <TestModeForm {...{ onLinked, onNeedsTwoStep }} payments={prefs.payments} />
             ) : (
-              <StripeConnect {...{ getToken, onLinked, onNeedsTwoStep }} payments={load.prefs.payments} />
+              <StripeConnect {...{ onLinked, onNeedsTwoStep }} payments={prefs.payments} />
             )}
           </PrefCard>
           <PrefCard id="fees-title" title="What donations cost" icon="lock">
@@ -267,9 +269,7 @@ export function PaymentsPage() {
             </ul>
           </PrefCard>
         </>
-      ) : (
-        <LoadState load={load} />
-      )}
+      ) : null}
     </PreferencesLayout>
   );
 }

@@ -4,17 +4,17 @@ import { brand } from '@shared/brand';
 import { PreferenceFailure, PreferenceSuccess, profileImageFileError } from '@shared/preferences';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { PrefIcon } from '@/components/charity-area/pref-icon';
-import { LoadState, PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
+import { PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
 import { SavedMessage } from '@/components/charity-area/save-row';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { callApi, isApiError } from '@/lib/api';
-import { MediaFileError, prepareMedia, uploadMedia } from '@/lib/media-upload';
+import { isApiError } from '@/lib/api';
+import { MediaFileError, prepareMedia } from '@/lib/media-upload';
 import { NoSessionError } from '@/lib/session-token';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
+import { cleanUpOldImage, setProfileImage, uploadProfileImage } from '../api/preferences-api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
-import { preferenceToken } from '../utils/save-error';
 import { ProfileAvatar } from './profile-avatar';
 import { RemoveProfileImage } from './remove-profile-image';
 
@@ -32,11 +32,9 @@ class RecordError extends Error {}
 
 function ProfileImageForm({
   charity,
-  getToken,
   onSaved,
 }: {
   charity: Charity;
-  getToken: () => Promise<string | null>;
   onSaved: (name: string | null) => void;
 }) {
   const [stage, setStage] = useState<Stage>({ kind: 'none' });
@@ -76,36 +74,27 @@ function ProfileImageForm({
     setStage({ kind: 'uploading', file, preview: shown, progress: 0 });
     flash(null);
     try {
-      const token = await preferenceToken(getToken);
       const media = await prepareMedia(file, { imagesOnly: true });
       let key: string;
       try {
-        ({ key } = await uploadMedia({
-          purpose: 'profile-image',
-          media,
-          token,
-          onProgress: (progress) =>
-            setStage((s) => (s.kind === 'uploading' ? { ...s, progress: Math.round(progress * 100) } : s)),
-        }));
+        ({ key } = await uploadProfileImage(media, (progress) =>
+          setStage((s) => (s.kind === 'uploading' ? { ...s, progress: Math.round(progress * 100) } : s)),
+        ));
       } catch (error) {
-        throw new Error(uploadLine(error));
+        // No session: 'User not authenticated' (spec section 6), as it is.
+        throw error instanceof NoSessionError ? error : new Error(uploadLine(error));
       }
       let answer: RouteResponse<'set-profile-image'>;
       try {
-        answer = await callApi('set-profile-image', { key }, { token });
+        answer = await setProfileImage(key);
       } catch (error) {
+        if (error instanceof NoSessionError) throw error;
         throw new RecordError(
           PreferenceFailure.Database(isApiError(error) ? error.message : 'Please try again.'),
         );
       }
       // The replaced image is removed by the save; if that did not happen, the spec's cleanup call retries it.
-      if (answer.old_profile_image_name && !answer.old_image_removed) {
-        callApi(
-          'cleanup-profile-image',
-          { charityId: charity.id, oldProfileImageName: answer.old_profile_image_name },
-          { token },
-        ).catch((error) => console.warn('Old profile image not cleaned up', error));
-      }
+      cleanUpOldImage(charity.id, answer);
       onSaved(answer.profile_image_name);
       setStage({ kind: 'none' });
       flash(PreferenceSuccess.ProfileImage);
@@ -192,7 +181,6 @@ function ProfileImageForm({
         {stage.kind === 'none' && charity.profile_image_name ? (
           <RemoveProfileImage
             charityId={charity.id}
-            getToken={getToken}
             onRemoved={() => {
               onSaved(null);
               flash(PreferenceSuccess.ProfileImageRemoved);
@@ -232,23 +220,21 @@ function failedLine(error: unknown): string {
 
 /** `/charity/preferences/profile-image`: current image, file chooser, preview, save. */
 export function ProfileImagePage() {
-  const { load, getToken, signOut, update } = usePreferences();
+  const { load, prefs, signOut, update } = usePreferences();
   return (
     <PreferencesLayout
       title="Profile Image"
       description={`Your charity's profile image on ${brand.productName}.`}
       heading="Profile Image"
       onSignOut={() => void signOut()}
+      load={load}
     >
-      {load.kind === 'ready' ? (
+      {prefs ? (
         <ProfileImageForm
-          charity={load.prefs.charity}
-          getToken={getToken}
+          charity={prefs.charity}
           onSaved={(name) => update((p) => ({ ...p, charity: { ...p.charity, profile_image_name: name } }))}
         />
-      ) : (
-        <LoadState load={load} />
-      )}
+      ) : null}
     </PreferencesLayout>
   );
 }

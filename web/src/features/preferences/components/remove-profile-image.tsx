@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
-import { callApi } from '@/lib/api';
-import { failureLine, preferenceToken } from '../utils/save-error';
+import { cleanUpOldImage, removeProfileImage } from '../api/preferences-api';
+import { failureLine } from '../utils/save-error';
 
 /**
  * "Remove Image" on the profile image page: after a confirmation, the image is removed (the avatar goes back
@@ -12,12 +12,10 @@ import { failureLine, preferenceToken } from '../utils/save-error';
  */
 export function RemoveProfileImage({
   charityId,
-  getToken,
   disabled,
   onRemoved,
 }: {
   charityId: string;
-  getToken: () => Promise<string | null>;
   disabled?: boolean;
   onRemoved: () => void;
 }) {
@@ -29,15 +27,7 @@ export function RemoveProfileImage({
     setRemoving(true);
     setError(null);
     try {
-      const token = await preferenceToken(getToken);
-      const answer = await callApi('remove-profile-image', {}, { token });
-      if (answer.old_profile_image_name && !answer.old_image_removed) {
-        callApi(
-          'cleanup-profile-image',
-          { charityId, oldProfileImageName: answer.old_profile_image_name },
-          { token },
-        ).catch((failure) => console.warn('Old profile image not cleaned up', failure));
-      }
+      cleanUpOldImage(charityId, await removeProfileImage());
       setConfirming(false);
       onRemoved();
     } catch (failure) {

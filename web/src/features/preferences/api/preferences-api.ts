@@ -1,0 +1,51 @@
+import type { RouteRequest } from '@shared/api/routes';
+import { PreferenceMessage } from '@shared/preferences';
+import { callCharityApi, uploadCharityMedia, useCharityQuery } from '@/features/charity-auth';
+import type { PreparedMedia } from '@/lib/media-upload';
+
+/** Every preference call without a session says 'User not authenticated' (spec section 6). */
+const asCharity = { noSessionMessage: PreferenceMessage.NotAuthenticated };
+
+/** The signed-in charity's preferences (pass `enabled: signedIn` until the session is known). */
+export const usePreferencesQuery = (enabled: boolean) =>
+  useCharityQuery('get-account-preferences', {}, { enabled, ...asCharity });
+
+export const saveDisplayName = (displayName: string) =>
+  callCharityApi('update-display-name', { display_name: displayName }, asCharity);
+
+export const savePreferredEmail = (preferredEmail: string) =>
+  callCharityApi('save-preferred-email', { preferred_email: preferredEmail }, asCharity);
+
+export const saveNotifications = (toggles: RouteRequest<'save-notification-preferences'>) =>
+  callCharityApi('save-notification-preferences', toggles, asCharity);
+
+export const linkTestPaymentAccount = (accountId: string) =>
+  callCharityApi('link-test-payment-account', { accountId }, asCharity);
+
+export const startPaymentOnboarding = () => callCharityApi('start-payment-onboarding', {}, asCharity);
+
+export const completePaymentOnboarding = () => callCharityApi('complete-payment-onboarding', {}, asCharity);
+
+/** Uploads a prepared profile image, reporting progress from 0 to 1; answers the upload's key. */
+export const uploadProfileImage = (media: PreparedMedia, onProgress: (fraction: number) => void) =>
+  uploadCharityMedia({ purpose: 'profile-image', media, onProgress }, asCharity);
+
+export const setProfileImage = (key: string) => callCharityApi('set-profile-image', { key }, asCharity);
+
+export const removeProfileImage = () => callCharityApi('remove-profile-image', {}, asCharity);
+
+/**
+ * After a profile image was replaced or removed: the API deletes the old file; if that did not happen, the
+ * spec's cleanup call retries it in the background (a failure is only logged).
+ */
+export function cleanUpOldImage(
+  charityId: string,
+  answer: { old_profile_image_name: string | null; old_image_removed: boolean },
+): void {
+  if (!answer.old_profile_image_name || answer.old_image_removed) return;
+  callCharityApi(
+    'cleanup-profile-image',
+    { charityId, oldProfileImageName: answer.old_profile_image_name },
+    asCharity,
+  ).catch((error) => console.warn('Old profile image not cleaned up', error));
+}

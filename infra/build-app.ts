@@ -2,7 +2,7 @@ import type { RouteDefinition } from '@shared/api/routes';
 import type { JobDefinition } from '@shared/jobs';
 import type { App, Environment } from 'aws-cdk-lib';
 import { Tags } from 'aws-cdk-lib';
-import type { RegisterSource } from './constructs/backend-access';
+import type { GivingSettings, RegisterSource } from './constructs/backend-access';
 import { type Capabilities, jobCapabilities, routeCapabilities } from './route-capabilities';
 import { ApiStack } from './stacks/api-stack';
 import { EdgeStack } from './stacks/edge-stack';
@@ -37,6 +37,12 @@ export interface AppSettings {
   readonly registerApiKeySecretName?: string;
   /** Complete ARN of the Secrets Manager secret holding the Stripe secret key (payments). */
   readonly paymentsSecretArn?: string;
+  /** Complete ARN of the secret holding the two Stripe webhook signing secrets. */
+  readonly webhookSecretsArn?: string;
+  /** Giving: the launch switch and the card fee. */
+  readonly giving?: GivingSettings;
+  /** A production stage (live payments). */
+  readonly production?: boolean;
   /** The route manifest. */
   readonly routes: readonly RouteDefinition[];
   /** Capabilities of each route's function by route id. @default routeCapabilities */
@@ -128,6 +134,9 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     capabilities: settings.routeCapabilities ?? routeCapabilities,
     functionsDir: settings.functionsDir,
     paymentsSecretArn: settings.paymentsSecretArn,
+    webhookSecretsArn: settings.webhookSecretsArn,
+    giving: settings.giving,
+    production: settings.production,
     ...backend,
   });
   const jobs = new JobsStack(app, `${prefix}-Jobs`, {

@@ -31,7 +31,9 @@ export type MediaAccess =
 /** The secrets a function may read. */
 export type SecretName =
   /** The Stripe secret key (`stripeSecretArn`). */
-  'payments';
+  | 'payments'
+  /** The two Stripe webhook signing secrets (`stripeWebhookSecretsArn`). */
+  | 'webhooks';
 
 /** Everything one function may touch. Absent means none. */
 export interface Capabilities {
@@ -143,6 +145,11 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'cleanup-profile-image': { table: 'readWrite', media: 'manage' },
   'remove-profile-image': { table: 'readWrite', media: 'manage' },
   // Payments need a session signed in with two-step sign-in (AdminGetUser: is TOTP on) and mail the change.
+  // Giving: the donor has no account; Stripe's events are verified by signature.
+  'create-donation': { table: 'readWrite', secrets: ['payments'] },
+  'get-donation-status': { table: 'read' },
+  'stripe-webhook': { table: 'readWrite', secrets: ['payments', 'webhooks'], mail: true },
+  'stripe-connect-webhook': { table: 'readWrite', secrets: ['webhooks'] },
   'start-payment-onboarding': { table: 'readWrite', secrets: ['payments'], identity: ['AdminGetUser'] },
   'complete-payment-onboarding': {
     table: 'readWrite',

@@ -67,6 +67,28 @@ export const StageConfig = z
     registerApiKeySecretName: z.string().min(1).optional(),
     /** Complete ARN of the Stripe secret; `null` says on purpose that payments are off. */
     stripeSecretArn: z.string().min(1).nullable().optional(),
+    /**
+     * Complete ARN of the secret holding the Stripe webhook signing secrets (JSON `platformWebhookSecret`,
+     * `connectWebhookSecret`); `null` says on purpose that no webhooks are set up yet.
+     */
+    stripeWebhookSecretsArn: z.string().min(1).nullable().optional(),
+    /**
+     * Giving: `open` is the launch switch (closed, the giving box says "Giving opens soon"); the card fee
+     * deducted from each donation defaults to the spec's 1.4% + 20p.
+     */
+    giving: z
+      .object({
+        open: z.boolean(),
+        cardFee: z
+          .object({
+            basisPoints: z.number().int().min(0).max(1000),
+            fixedPence: z.number().int().min(0).max(100),
+          })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .optional(),
     /** Address subscribed to the alarm topic and the budget's notifications (the Ops stack). */
     alarmEmail: z.string().email().optional(),
     /** Monthly AWS cost budget in US dollars (the Ops stack's budget; default 50). */

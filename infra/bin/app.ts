@@ -72,6 +72,13 @@ const stacks = buildApp(app, {
   registerSource: config.registerSource,
   registerApiKeySecretName: config.registerApiKeySecretName,
   paymentsSecretArn: config.stripeSecretArn ?? undefined,
+  webhookSecretsArn: config.stripeWebhookSecretsArn ?? undefined,
+  production: config.production,
+  giving: {
+    open: config.giving?.open ?? false,
+    cardFeeBasisPoints: config.giving?.cardFee?.basisPoints ?? 140,
+    cardFeeFixedPence: config.giving?.cardFee?.fixedPence ?? 20,
+  },
   routes: routeList,
   jobs,
   functionsDir,

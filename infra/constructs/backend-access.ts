@@ -208,6 +208,17 @@ export interface BackendAccessProps {
   readonly registerSource: RegisterSource;
   /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
   readonly registerApiKeySecretName?: string;
+  /** Giving (`giving` in `config/<stage>.json`): the launch switch and the card fee deducted from donations. */
+  readonly giving?: GivingSettings;
+  /** A production stage takes live payments: Stripe events of the other mode are ignored. */
+  readonly production?: boolean;
+}
+
+export interface GivingSettings {
+  /** Donors can give (closed: the giving box says "Giving opens soon"). */
+  readonly open: boolean;
+  readonly cardFeeBasisPoints: number;
+  readonly cardFeeFixedPence: number;
 }
 
 /**
@@ -238,6 +249,10 @@ export class BackendAccess extends Construct {
       // Charities connect a Stripe account (Express, hosted onboarding); the key is bound per function below.
       PAYMENTS_MODE: 'stripe',
       REGISTER_SOURCE: props.registerSource,
+      GIVING_OPEN: String(props.giving?.open ?? false),
+      CARD_FEE_BASIS_POINTS: String(props.giving?.cardFeeBasisPoints ?? 140),
+      CARD_FEE_FIXED_PENCE: String(props.giving?.cardFeeFixedPence ?? 20),
+      STRIPE_LIVEMODE: String(props.production ?? false),
       ...(props.registerApiKeySecretName
         ? { REGISTER_API_KEY_SECRET_NAME: props.registerApiKeySecretName }
         : {}),
@@ -288,7 +303,19 @@ export class BackendAccess extends Construct {
   /**
    * Gives a function that talks to the payment provider the Stripe secret key: its secret's ARN
    * (`PAYMENTS_SECRET_ARN`, read by `lambdas/adapters/payments.ts`) and read access to exactly that secret.
+   * {@link bindWebhookSecrets} does the same for the two webhook signing secrets (`STRIPE_WEBHOOK_SECRETS_ARN`).
    */
+  public bindWebhookSecrets(fn: AppFunction, secretArn: string): void {
+    fn.function.addEnvironment('STRIPE_WEBHOOK_SECRETS_ARN', secretArn);
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'WebhookSecretsRead',
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [secretArn],
+      }),
+    );
+  }
+
   public bindPaymentsSecret(fn: AppFunction, secretArn: string): void {
     fn.function.addEnvironment('PAYMENTS_SECRET_ARN', secretArn);
     fn.role.addToPrincipalPolicy(

@@ -33,6 +33,11 @@ export interface ApiStackProps extends StackProps, BackendAccessProps {
    * `secretKey` field). Without it the stack deploys and payment setup answers "temporarily unavailable".
    */
   readonly paymentsSecretArn?: string;
+  /**
+   * Complete ARN of the secret holding the Stripe webhook signing secrets (JSON: `platformWebhookSecret`,
+   * `connectWebhookSecret`). Without it the webhook routes answer 5xx and Stripe retries for three days.
+   */
+  readonly webhookSecretsArn?: string;
 }
 
 /** A complete Secrets Manager secret ARN (with the six-character suffix Secrets Manager adds to the name). */
@@ -121,6 +126,15 @@ export class ApiStack extends Stack {
     });
     this.access = access;
     if (props.paymentsSecretArn) this.connectPaymentsSecret(props.paymentsSecretArn);
+    if (props.webhookSecretsArn) {
+      if (!SECRET_ARN_PATTERN.test(props.webhookSecretsArn))
+        throw new Error(
+          `The Stripe webhook secret must be a complete Secrets Manager ARN, not '${props.webhookSecretsArn}'.`,
+        );
+      for (const [id, fn] of this.functions)
+        if (this.capabilities[id]?.secrets?.includes('webhooks'))
+          access.bindWebhookSecrets(fn, props.webhookSecretsArn);
+    }
 
     this.mailSuppressions = new MailSuppressionRecorder(this, 'MailSuppressions', { stateful });
 

@@ -132,18 +132,54 @@ export function createPayments(env: PaymentsEnv): PaymentsPort {
 }
 
 async function readSecretKey(secretId: string): Promise<string> {
+  return readSecretField(secretId, 'secretKey', 'The Stripe secret key');
+}
+
+/** A secret's value: the text itself, or the `field` of JSON (the console's key/value form). */
+async function readSecretField(secretId: string, field: string, what: string): Promise<string> {
   const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
   const text = out.SecretString?.trim();
-  if (!text) throw new Error('The Stripe secret key secret is empty');
-  // Either the key itself, or JSON with a `secretKey` field (the console's key/value form).
+  if (!text) throw new Error(`${what} secret is empty`);
   if (text.startsWith('{')) {
-    const parsed = JSON.parse(text) as { secretKey?: unknown };
-    if (typeof parsed.secretKey !== 'string' || !parsed.secretKey) {
-      throw new Error('The Stripe secret key secret has no secretKey field');
-    }
-    return parsed.secretKey.trim();
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    const value = parsed[field];
+    if (typeof value !== 'string' || !value) throw new Error(`${what} secret has no ${field} field`);
+    return value.trim();
   }
   return text;
+}
+
+/** Webhook signing secrets of a stage: Secrets Manager in AWS (one secret, two fields), the values locally. */
+export const WebhookSecretsEnv = envSchema({
+  /** Secret (complete ARN) holding `platformWebhookSecret` and `connectWebhookSecret` (AWS). */
+  STRIPE_WEBHOOK_SECRETS_ARN: rule.optionalText(),
+  STRIPE_WEBHOOK_SECRET: rule.optionalText(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: rule.optionalText(),
+});
+export type WebhookSecretsEnv = EnvOf<typeof WebhookSecretsEnv>;
+
+/** Reads one endpoint's signing secret on first use (cached; a failed read is tried again next time). */
+export function webhookSigningSecret(
+  env: WebhookSecretsEnv,
+  endpoint: 'platform' | 'connect',
+): () => Promise<string> {
+  const value = endpoint === 'platform' ? env.STRIPE_WEBHOOK_SECRET : env.STRIPE_CONNECT_WEBHOOK_SECRET;
+  let secret: Promise<string> | undefined;
+  return () => {
+    secret ??= (async () => {
+      if (value) return value;
+      if (!env.STRIPE_WEBHOOK_SECRETS_ARN) throw new Error('No Stripe webhook signing secret is configured');
+      return readSecretField(
+        env.STRIPE_WEBHOOK_SECRETS_ARN,
+        endpoint === 'platform' ? 'platformWebhookSecret' : 'connectWebhookSecret',
+        'The Stripe webhook',
+      );
+    })().catch((error) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
 }
 
 /**

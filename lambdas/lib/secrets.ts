@@ -42,3 +42,8 @@ export function newResetToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
+
+/** A donation id: 128 random bits, URL-safe; the donor's only key to their thank-you page. */
+export function newDonationId(): string {
+  return `don_${randomBytes(16).toString('base64url')}`;
+}

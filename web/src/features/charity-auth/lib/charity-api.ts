@@ -1,6 +1,7 @@
 import { ErrorMessage } from '@shared/api/errors';
 import type { RouteId, RouteRequest, RouteResponse } from '@shared/api/routes';
 import { type CallOptions, callApi } from '@/lib/api';
+import { type UploadResult, uploadMedia } from '@/lib/media-upload';
 import {
   type MutationResult,
   type QueryOptions,
@@ -23,11 +24,24 @@ export interface CharityCallOptions extends Omit<CallOptions, 'token'> {
 export async function callCharityApi<Id extends RouteId>(
   routeId: Id,
   input: RouteRequest<Id>,
-  { noSessionMessage = ErrorMessage.SessionEnded, ...options }: CharityCallOptions = {},
+  { noSessionMessage, ...options }: CharityCallOptions = {},
 ): Promise<RouteResponse<Id>> {
+  return callApi(routeId, input, { ...options, token: await sessionToken(noSessionMessage) });
+}
+
+/** The session's ID token, or a {@link NoSessionError} with the page's message. */
+async function sessionToken(noSessionMessage: string = ErrorMessage.SessionEnded): Promise<string> {
   const token = await getIdToken();
   if (!token) throw new NoSessionError(noSessionMessage);
-  return callApi(routeId, input, { ...options, token });
+  return token;
+}
+
+/** Uploads one prepared file as the signed-in charity (`uploadMedia`, its grant asked for with the token). */
+export async function uploadCharityMedia(
+  upload: Omit<Parameters<typeof uploadMedia>[0], 'token'>,
+  { noSessionMessage }: Pick<CharityCallOptions, 'noSessionMessage'> = {},
+): Promise<UploadResult> {
+  return uploadMedia({ ...upload, token: await sessionToken(noSessionMessage) });
 }
 
 /** Reads a charity route as the signed-in charity (pass `enabled: signedIn` until the session is known). */

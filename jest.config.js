@@ -43,7 +43,13 @@ module.exports = {
       ...common,
       displayName: 'unit',
       // The web's own alias too (web/tsconfig.json `paths`, web/vite.config.mts).
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', ...sharedAlias },
+      moduleNameMapper: {
+        '^@/(.*)\\.css$': '<rootDir>/web/test-setup/style-stub.js',
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '\\.css$': '<rootDir>/web/test-setup/style-stub.js',
+        ...sharedAlias,
+      },
+      setupFiles: ['<rootDir>/web/test-setup/jsdom-globals.js'],
       testMatch: ['<rootDir>/{shared,lambdas,infra,web}/**/*.test.{ts,tsx}'],
     },
     {

@@ -54,3 +54,6 @@ export const givingRoutes = defineRoutes({
     summary: "Stripe's connected-account events (account.updated, payouts), verified by their own secret.",
   },
 });
+
+/** The giving routes that call the payment provider (and so read its secret key). */
+export const givingPaymentRouteIds = ['create-donation', 'stripe-webhook'] as const;

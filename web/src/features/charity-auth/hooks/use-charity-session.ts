@@ -9,7 +9,6 @@ import {
   type CharityUser,
   configureCharityAuth,
   currentCharityUser,
-  getIdToken,
   refreshIfNeeded,
   signOutCharity,
 } from '../lib/charity-auth';
@@ -22,8 +21,6 @@ export type CharitySession =
 
 export interface UseCharitySession {
   session: CharitySession;
-  /** The current ID token (refreshed by Amplify when needed); null when the session is gone. */
-  getToken: () => Promise<string | null>;
   /**
    * Signs out (everywhere, and always on this device) and goes home; with unsaved changes on the page it asks
    * first. The account's stored drafts go with the session.
@@ -82,7 +79,6 @@ export function useCharitySession({ required = true }: { required?: boolean } = 
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [signedIn, navigate, required]);
 
-  const getToken = useCallback(() => getIdToken(), []);
   const userId = session.status === 'signed-in' ? session.user.userId : null;
   const signOut = useCallback(async () => {
     if (!(await confirmLeave())) return;
@@ -92,7 +88,7 @@ export function useCharitySession({ required = true }: { required?: boolean } = 
     navigate(paths.home.getHref());
   }, [navigate, userId]);
 
-  return { session, getToken, signOut };
+  return { session, signOut };
 }
 
 /** Configures Amplify for pages that sign in without needing a session first. */

@@ -2,6 +2,7 @@ import { ErrorMessage } from '@shared/api/errors';
 import type { RouteId, RouteRequest, RouteResponse } from '@shared/api/routes';
 import { type CallOptions, callApi } from '@/lib/api';
 import { type UploadResult, uploadMedia } from '@/lib/media-upload';
+import { NoSessionError } from '@/lib/no-session';
 import {
   type MutationResult,
   type QueryOptions,
@@ -9,7 +10,6 @@ import {
   useMutation,
   useRouteQuery,
 } from '@/lib/query';
-import { NoSessionError } from '@/lib/session-token';
 import { CHARITY_SCOPE, getIdToken } from './charity-auth';
 
 export interface CharityCallOptions extends Omit<CallOptions, 'token'> {

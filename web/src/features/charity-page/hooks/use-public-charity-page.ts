@@ -1,6 +1,7 @@
 import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
 import { useContext, useEffect, useState } from 'react';
-import { callApi, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { usePublicCharityPageQuery } from '../api/charity-page-api';
 import { consumeInlineCharity, PreloadedCharityContext } from '../preloaded';
 
 export type PublicPageState =
@@ -15,29 +16,20 @@ export type PublicPageState =
  */
 export function usePublicCharityPage(registrationNumber: string): PublicPageState {
   const preloaded = useContext(PreloadedCharityContext);
-  const [initial] = useState(() => preloaded(registrationNumber));
-  const [state, setState] = useState<PublicPageState>(
-    initial ? { status: 'loaded', charity: initial } : { status: 'loading' },
-  );
+  const [rendered, setRendered] = useState(() => preloaded(registrationNumber));
+  // The server's data is for the number the page was rendered at: once the route moves on, it is dropped.
+  if (rendered && rendered.registration_number !== registrationNumber) setRendered(null);
+  const valid = /^\d{1,12}$/.test(registrationNumber);
+  const fromServer = rendered?.registration_number === registrationNumber;
+  const query = usePublicCharityPageQuery(registrationNumber, { enabled: valid && !fromServer });
   useEffect(() => {
-    // The server's data is for the number the page was rendered at, not one the route moved to since.
-    if (initial?.registration_number === registrationNumber) {
-      consumeInlineCharity();
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    if (!/^\d{1,12}$/.test(registrationNumber)) {
-      setState({ status: 'not-found' });
-      return;
-    }
-    callApi('get-public-charity-page', { registrationNumber }, { signal: controller.signal })
-      .then((result) => setState({ status: 'loaded', charity: result.charity }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: isApiError(error) && error.status === 404 ? 'not-found' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [registrationNumber, initial]);
-  return state;
+    if (fromServer) consumeInlineCharity();
+  }, [fromServer]);
+
+  if (fromServer && rendered) return { status: 'loaded', charity: rendered };
+  if (!valid) return { status: 'not-found' };
+  if (query.status === 'ready' && query.data) return { status: 'loaded', charity: query.data.charity };
+  if (query.status === 'error')
+    return { status: isApiError(query.error) && query.error.status === 404 ? 'not-found' : 'failed' };
+  return { status: 'loading' };
 }

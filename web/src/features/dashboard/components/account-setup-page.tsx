@@ -48,12 +48,11 @@ function Requirements({ verification }: { verification: CharityProfileResponse['
  * take offline, 'View Live Page', the checklist, 'Requirements to Go Live' and the Account Settings links.
  */
 export function AccountSetupPage() {
-  const { load, loadProfile, onLiveChanged, getToken, signOut } = useCharityProfile();
+  const { status, profile, failure, retry, onLiveChanged, signOut } = useCharityProfile();
   useDocumentMeta({
     title: 'Setup Your Charity Page',
     description: `Set your ${brand.productName} page live and see what is still needed.`,
   });
-  const profile = load.kind === 'ready' ? load.profile : null;
 
   return (
     <div className="charity-area dashboard">
@@ -63,13 +62,13 @@ export function AccountSetupPage() {
           <Link to={paths.charity.dashboard.getHref()}>← Back to Dashboard</Link>
         </p>
         <h1 className="charity-area__title">Setup Your Charity Page</h1>
-        {load.kind === 'loading' ? <LoadingStatus>Loading your page status...</LoadingStatus> : null}
-        {load.kind === 'error' ? (
+        {status === 'loading' ? <LoadingStatus>Loading your page status...</LoadingStatus> : null}
+        {status === 'error' ? (
           <div className="red-box red-box--page" role="alert">
             <AuthIcon name="alert" size={20} />
             <p>
-              {load.message}.{' '}
-              <button type="button" className="link-button" onClick={() => void loadProfile()}>
+              {failure}.{' '}
+              <button type="button" className="link-button" onClick={() => void retry()}>
                 Try again
               </button>
             </p>
@@ -81,7 +80,6 @@ export function AccountSetupPage() {
               live={profile.verification.page_is_live}
               liveable={profile.verification.page_is_liveable}
               registrationNumber={profile.charity.registration_number}
-              getToken={getToken}
               onChanged={onLiveChanged}
             />
             <SetupChecklist verification={profile.verification} onDashboard={false} />

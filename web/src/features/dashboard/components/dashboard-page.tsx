@@ -93,14 +93,14 @@ function VerificationHelp({ verification }: { verification: CharityProfileRespon
  * charity's name, and six tabs. No user: the session hook sends the visitor to /charity/signin.
  */
 export function DashboardPage() {
-  const { load, loadProfile, onLiveChanged, reloadQuietly, getToken, signOut } = useCharityProfile();
+  const { status, profile, failure, retry, onLiveChanged, signOut } = useCharityProfile();
   const openedOn = useTabFromAddress();
   const [tab, setTab] = useState<DashboardTab>(openedOn);
 
   useDocumentMeta({ title: 'Dashboard', description: `Your ${brand.productName} charity dashboard.` });
 
   // The guided tour starts by itself for a charity still setting up (unless this device has seen it).
-  const verification = load.kind === 'ready' ? load.profile.verification : null;
+  const verification = profile?.verification ?? null;
   useEffect(() => {
     if (verification) autoStartTour(verification);
   }, [verification]);
@@ -114,25 +114,19 @@ export function DashboardPage() {
   }, []);
   useTabEvent(selectTab);
 
-  const profile = load.kind === 'ready' ? load.profile : null;
   const name = profile ? (profile.charity.display_name ?? profile.charity.charity_name) : null;
 
   let panel: ReactNode = null;
   if (profile) {
     panel =
       tab === 'overview' ? (
-        <OverviewTab
-          profile={profile}
-          getToken={getToken}
-          onLiveChanged={onLiveChanged}
-          onStartTour={startTour}
-        />
+        <OverviewTab profile={profile} onLiveChanged={onLiveChanged} onStartTour={startTour} />
       ) : tab === 'analytics' ? (
         <AnalyticsTab />
       ) : tab === 'setup-main-page' ? (
-        <MainPageTab profile={profile} getToken={getToken} onProfileChanged={reloadQuietly} />
+        <MainPageTab profile={profile} />
       ) : tab === 'setup-explore-view' ? (
-        <ExploreTab profile={profile} getToken={getToken} onProfileChanged={reloadQuietly} />
+        <ExploreTab profile={profile} />
       ) : tab === 'create-posts' ? (
         <CreatePostsTab />
       ) : (
@@ -144,22 +138,22 @@ export function DashboardPage() {
     <div className="charity-area dashboard">
       <DashboardHeader charity={profile?.charity} onSignOut={() => void signOut()} />
       <div className="container dashboard__content">
-        {load.kind === 'loading' ? (
+        {status === 'loading' ? (
           <>
             <h1 className="visually-hidden">Your dashboard</h1>
             <LoadingStatus>Loading your dashboard...</LoadingStatus>
           </>
         ) : null}
 
-        {load.kind === 'error' ? (
+        {status === 'error' ? (
           <>
             <h1 className="charity-area__title">Your dashboard</h1>
             <div className="red-box red-box--page" role="alert">
               <AuthIcon name="alert" size={20} />
               <div>
-                <p>{load.message}</p>
+                <p>{failure}</p>
                 <p>
-                  <button type="button" className="link-button" onClick={() => void loadProfile()}>
+                  <button type="button" className="link-button" onClick={() => void retry()}>
                     Try again
                   </button>{' '}
                   or <Link to={paths.home.getHref()}>go back home</Link>

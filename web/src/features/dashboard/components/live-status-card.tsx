@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorMessage } from '@shared/api/errors';
+import { ErrorCode } from '@shared/api/errors';
 import { paths } from '@shared/site/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +6,8 @@ import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmToggleCard } from '@/components/ui/confirm-toggle-card';
 import { Dialog, DialogIntro } from '@/components/ui/dialog';
-import { callApi, isApiError } from '@/lib/api';
-import { requireToken } from '@/lib/session-token';
+import { isApiError } from '@/lib/api';
+import { setCharityLive } from '../api/dashboard-api';
 
 /** Live-success dialog time (charity-area spec, section 9). */
 export const LIVE_SUCCESS_MS = 4000;
@@ -29,7 +29,6 @@ export function LiveStatusCard({
   liveable,
   registrationNumber,
   setupViewHref,
-  getToken,
   onChanged,
 }: {
   live: boolean;
@@ -38,7 +37,6 @@ export function LiveStatusCard({
   registrationNumber: string;
   /** The older 'Setup Your Charity Page' view, linked from the dashboard's card. */
   setupViewHref?: string;
-  getToken: () => Promise<string | null>;
   /** After a toggle: the new state, or null when it failed (the dashboard refreshes the profile either way). */
   onChanged: (live: boolean | null) => Promise<void> | void;
 }) {
@@ -105,8 +103,7 @@ export function LiveStatusCard({
         busyLabel: 'Saving...',
       }}
       toggle={async (close) => {
-        const token = await requireToken(getToken, ErrorMessage.SessionEnded);
-        const result = await callApi('set-charity-live', { live: !live }, { token });
+        const result = await setCharityLive(!live);
         close();
         await onChanged(result.live);
         if (result.live) setCelebrating(true);

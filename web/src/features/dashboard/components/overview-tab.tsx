@@ -11,12 +11,10 @@ import { SetupChecklist } from './setup-checklist';
 
 export function OverviewTab({
   profile,
-  getToken,
   onLiveChanged,
   onStartTour,
 }: {
   profile: CharityProfileResponse;
-  getToken: () => Promise<string | null>;
   onLiveChanged: (live: boolean | null) => Promise<void>;
   /** The guided tour's start (spec: the 'Take Dashboard Tour' button exists only when a tour handler does). */
   onStartTour?: () => void;
@@ -73,7 +71,6 @@ export function OverviewTab({
             liveable={verification.page_is_liveable}
             registrationNumber={charity.registration_number}
             setupViewHref={paths.charity.accountSetup.getHref()}
-            getToken={getToken}
             onChanged={onLiveChanged}
           />
         </div>

@@ -1,12 +1,7 @@
-import type { CharityProfileResponse } from '@shared/api/schemas/charity-account';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useCharitySession } from '@/features/charity-auth';
-import { callApi, isApiError } from '@/lib/api';
-
-export type ProfileLoad =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; profile: CharityProfileResponse };
+import { isApiError } from '@/lib/api';
+import { profileChanged, useCharityProfileQuery } from '../api/dashboard-api';
 
 export const DashboardError = {
   NotFound: 'Charity data not found',
@@ -18,52 +13,28 @@ export const DashboardError = {
  * (no user: the session hook sends the visitor to /charity/signin), reloads quietly after a change.
  */
 export function useCharityProfile() {
-  const { session, getToken, signOut } = useCharitySession();
-  const [load, setLoad] = useState<ProfileLoad>({ kind: 'loading' });
-  const signedIn = session.status === 'signed-in';
-
-  /** Loads the profile; a quiet reload (after the live toggle) keeps the page on screen meanwhile. */
-  const loadProfile = useCallback(
-    async (quiet = false) => {
-      if (!quiet) setLoad({ kind: 'loading' });
-      const token = await getToken();
-      if (!token) return;
-      try {
-        const profile = await callApi('get-charity-profile', {}, { token });
-        setLoad({ kind: 'ready', profile });
-      } catch (error) {
-        if (quiet) return;
-        const notFound = isApiError(error) && error.status === 404;
-        setLoad({ kind: 'error', message: notFound ? DashboardError.NotFound : DashboardError.LoadFailed });
-      }
-    },
-    [getToken],
-  );
-
-  useEffect(() => {
-    if (signedIn) void loadProfile();
-  }, [signedIn, loadProfile]);
+  const { session, signOut } = useCharitySession();
+  const query = useCharityProfileQuery(session.status === 'signed-in');
+  const { setData } = query;
 
   /** After the live toggle: shows the new state at once, then reloads the flags. */
   const onLiveChanged = useCallback(
     async (live: boolean | null) => {
-      setLoad((current) =>
-        current.kind === 'ready' && live !== null
-          ? {
-              kind: 'ready',
-              profile: {
-                ...current.profile,
-                verification: { ...current.profile.verification, page_is_live: live },
-              },
-            }
-          : current,
-      );
-      await loadProfile(true);
+      if (live !== null)
+        setData((profile) => ({ ...profile, verification: { ...profile.verification, page_is_live: live } }));
+      await profileChanged();
     },
-    [loadProfile],
+    [setData],
   );
 
-  const reloadQuietly = useCallback(() => loadProfile(true), [loadProfile]);
-
-  return { load, loadProfile, onLiveChanged, reloadQuietly, getToken, signOut };
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  return {
+    status: query.status,
+    profile: query.data ?? null,
+    /** Why the first load failed (a failed quiet reload keeps the profile on screen and says nothing). */
+    failure: notFound ? DashboardError.NotFound : DashboardError.LoadFailed,
+    retry: query.refetch,
+    onLiveChanged,
+    signOut,
+  };
 }

@@ -1,4 +1,5 @@
 import type { ClientErrorReport } from '@shared/api/schemas/public-pages';
+import { sendClientError } from '../api/errors-api';
 
 /** Reports sent per page load at most (a render loop must not flood the route). */
 const MAX_REPORTS = 5;
@@ -47,10 +48,7 @@ export function reportError(error: unknown, kind: ClientErrorReport['kind']): vo
     const key = `${report.kind}|${report.route}|${report.message}`;
     if (sent.has(key) || sent.size >= MAX_REPORTS) return;
     sent.add(key);
-    // Loaded on first use: the API client (route manifest, schemas) stays out of the landing page's bundle.
-    void import('@/lib/api')
-      .then(({ callApi }) => callApi('report-client-error', report))
-      .catch(() => undefined);
+    void sendClientError(report).catch(() => undefined);
   } catch {
     // Reporting is best effort.
   }

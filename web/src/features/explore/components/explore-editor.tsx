@@ -33,7 +33,6 @@ export function ExploreEditor({
   name,
   avatarUrl,
   mediaBaseUrl,
-  getToken,
   mode,
   onModeChange,
   onSaved,
@@ -44,7 +43,6 @@ export function ExploreEditor({
   name: string;
   avatarUrl: string | null;
   mediaBaseUrl: string;
-  getToken: () => Promise<string | null>;
   mode: ViewMode;
   onModeChange: (mode: ViewMode) => void;
   onSaved: (page: ExplorePage) => Promise<void> | void;
@@ -66,7 +64,6 @@ export function ExploreEditor({
     saved,
     draft,
     media,
-    getToken,
     onSaved: (explore) => {
       // One render for the new saved page (the parent's state) and the fresh draft, so nothing flickers.
       setDraft(draftFromPage(explore, mediaBaseUrl));

@@ -1,11 +1,9 @@
-import { ErrorMessage } from '@shared/api/errors';
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import { paths } from '@shared/site/paths';
 import { VettingMessage } from '@shared/verification';
 import { Link } from 'react-router';
 import { ConfirmToggleCard } from '@/components/ui/confirm-toggle-card';
-import { callApi } from '@/lib/api';
-import { requireToken } from '@/lib/session-token';
+import { setExploreActive } from '../api/explore-api';
 import { activationGaps, joinList } from '../utils/explore-form';
 
 /** The spec's activation failure (section 8), with the reason. */
@@ -19,14 +17,12 @@ export const statusFailed = (message: string) => `Failed to update page status: 
 export function ExploreStatusCard({
   page,
   vetted,
-  getToken,
   onChanged,
   onFailed,
 }: {
   page: ExplorePage;
   /** Verified against the register's email and not locked: only then can donors see the page. */
   vetted: boolean;
-  getToken: () => Promise<string | null>;
   onChanged: (page: ExplorePage) => Promise<void> | void;
   /** After a refusal or failure: the tab reloads the page quietly (the server may know better). */
   onFailed?: () => Promise<void> | void;
@@ -73,8 +69,7 @@ export function ExploreStatusCard({
         busyLabel: 'Updating...',
       }}
       toggle={async (close) => {
-        const token = await requireToken(getToken, ErrorMessage.SessionEnded);
-        const result = await callApi('set-explore-active', { active: !active }, { token });
+        const result = await setExploreActive(!active);
         close();
         await onChanged(result.explore);
       }}

@@ -3,30 +3,26 @@
  * explainer, the Explore Page Status card, and the explore form beside its phone preview.
  */
 
-import { ErrorMessage } from '@shared/api/errors';
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import { mediaUrl } from '@shared/media';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import type { SetupTabProps } from '@/features/pages';
-import { callApi } from '@/lib/api';
+import { exploreChanged, useExplorePageQuery } from '../api/explore-api';
 import { type ExplainerCard, explainerFor, VIEW_HIGHLIGHT_MS, type ViewMode } from '../utils/preview';
 import { ExploreEditor } from './explore-editor';
 import { ExploreExplainer } from './explore-explainer';
 import { ExploreStatusCard } from './explore-status-card';
 import './explore.css';
-import { requireToken } from '@/lib/session-token';
 
 /** The spec's internal load failure (section 8). */
 export const FETCH_FAILED = 'Failed to fetch explore page';
 
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; page: ExplorePage };
-
-export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProps) {
+export function ExploreTab({ profile }: SetupTabProps) {
   const { mediaBaseUrl } = useRuntimeConfig();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const query = useExplorePageQuery();
   const [explainerOpen, setExplainerOpen] = useState(false);
   const [mode, setMode] = useState<ViewMode>('grid');
   // A new object for each view change, so choosing the same view again lights its card again.
@@ -37,26 +33,11 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
     ? mediaUrl(mediaBaseUrl, `${profile.charity.id}/${profile.charity.profile_image_name}`)
     : null;
 
-  const fetchPage = useCallback(
-    async (quiet = false) => {
-      if (!quiet) setLoad({ kind: 'loading' });
-      try {
-        const token = await requireToken(getToken, ErrorMessage.SessionEnded);
-        const { explore } = await callApi('get-explore-page', {}, { token });
-        setLoad({ kind: 'ready', page: explore });
-      } catch (caught) {
-        if (quiet) return;
-        setLoad({ kind: 'error', message: caught instanceof Error ? caught.message : String(caught) });
-        // The explainer opens itself when loading fails, so the tab still explains itself.
-        setExplainerOpen(true);
-      }
-    },
-    [getToken],
-  );
-
+  // The explainer opens itself when loading fails, so the tab still explains itself.
+  const failed = query.status === 'error';
   useEffect(() => {
-    void fetchPage();
-  }, [fetchPage]);
+    if (failed) setExplainerOpen(true);
+  }, [failed]);
 
   // The highlight's time starts once it is on screen (after the commit), not at the click: a slow render of
   // the preview would otherwise eat into the time it is seen.
@@ -73,8 +54,8 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
 
   /** A new saved page (save or activation): shown at once; the dashboard's flags are reloaded quietly. */
   const pageChanged = (page: ExplorePage) => {
-    setLoad({ kind: 'ready', page });
-    void onProfileChanged();
+    query.setData((data) => ({ ...data, explore: page }));
+    void exploreChanged();
   };
 
   return (
@@ -92,17 +73,18 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
         highlight={highlight?.card ?? null}
       />
 
-      {load.kind === 'loading' ? <LoadingStatus>Loading your explore page...</LoadingStatus> : null}
+      {query.status === 'loading' ? <LoadingStatus>Loading your explore page...</LoadingStatus> : null}
 
-      {load.kind === 'error' ? (
+      {failed ? (
         <div className="red-box red-box--page" role="alert">
           <AuthIcon name="alert" size={20} />
           <div>
             <p>
-              <strong>{FETCH_FAILED}.</strong> {load.message}
+              <strong>{FETCH_FAILED}.</strong>{' '}
+              {query.error instanceof Error ? query.error.message : String(query.error)}
             </p>
             <p>
-              <button type="button" className="link-button" onClick={() => void fetchPage()}>
+              <button type="button" className="link-button" onClick={() => void query.refetch()}>
                 Try again
               </button>
             </p>
@@ -110,22 +92,20 @@ export function ExploreTab({ profile, getToken, onProfileChanged }: SetupTabProp
         </div>
       ) : null}
 
-      {load.kind === 'ready' ? (
+      {query.data ? (
         <>
           <ExploreStatusCard
-            page={load.page}
+            page={query.data.explore}
             vetted={profile.verification.verified && !profile.verification.locked}
-            getToken={getToken}
             onChanged={pageChanged}
-            onFailed={() => fetchPage(true)}
+            onFailed={query.refetch}
           />
           <ExploreEditor
-            page={load.page}
+            page={query.data.explore}
             accountId={profile.charity.id}
             name={name}
             avatarUrl={avatarUrl}
             mediaBaseUrl={mediaBaseUrl}
-            getToken={getToken}
             mode={mode}
             onModeChange={changeMode}
             onSaved={pageChanged}

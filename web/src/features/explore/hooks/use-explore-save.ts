@@ -1,11 +1,9 @@
-import { ErrorMessage } from '@shared/api/errors';
 import type { ExplorePage } from '@shared/api/schemas/explore';
 import { useEffect, useState } from 'react';
-import { callApi, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
 import { uploadCaptionFiles } from '@/lib/media/caption-files';
 import type { MediaDraft } from '@/lib/media/use-media-draft';
-import { type UploadableFile, uploadMedia } from '@/lib/media-upload';
-import { requireToken } from '@/lib/session-token';
+import { cleanupGridMedia, saveExplorePage, uploadExploreFile } from '../api/explore-api';
 import {
   type ExploreDraft,
   overallProgress,
@@ -28,7 +26,6 @@ interface ExploreSaveInput {
   saved: ExploreDraft;
   draft: ExploreDraft;
   media: MediaDraft;
-  getToken: () => Promise<string | null>;
   /** The saved page, in the same render as the confirmation closes. */
   onSaved: (page: ExplorePage) => void;
 }
@@ -37,7 +34,7 @@ interface ExploreSaveInput {
  * Saving the explore page after 'Confirm Changes': the new grid file, then each new feed file, uploaded one
  * after another with one progress bar, then the page saved and the replaced grid file cleaned up.
  */
-export function useExploreSave({ saved, draft, media, getToken, onSaved }: ExploreSaveInput) {
+export function useExploreSave({ saved, draft, media, onSaved }: ExploreSaveInput) {
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState<Saving>({ phase: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -56,22 +53,8 @@ export function useExploreSave({ saved, draft, media, getToken, onSaved }: Explo
     const newGrid = draft.grid && !draft.grid.isExisting ? draft.grid : null;
     const total = uploads.length + (newGrid ? 1 : 0);
     try {
-      const token = await requireToken(getToken, ErrorMessage.SessionEnded);
-      // The grid item (no position) or feed item `position`: its own upload purpose.
-      const upload = async (
-        file: UploadableFile,
-        position: number | undefined,
-        onProgress?: (fraction: number) => void,
-      ) => {
-        const result = await uploadMedia({
-          purpose: position === undefined ? 'explore-grid' : 'explore-feed',
-          media: file,
-          token,
-          ...(position === undefined ? {} : { position }),
-          ...(onProgress ? { onProgress } : {}),
-        });
-        return result.key;
-      };
+      const upload = async (...args: Parameters<typeof uploadExploreFile>) =>
+        (await uploadExploreFile(...args)).key;
       let done = 0;
       setSaving({ phase: 'uploading', done, total, fraction: 0 });
       const progress = (fraction: number) => setSaving({ phase: 'uploading', done, total, fraction });
@@ -100,21 +83,17 @@ export function useExploreSave({ saved, draft, media, getToken, onSaved }: Explo
       const captionFiles = await uploadCaptionFiles(items, (file, item) => upload(file, item.position));
       setSaving({ phase: 'saving' });
       const refs = saveMediaRefs(draft, keys, captionFiles);
-      const { explore } = await callApi(
-        'save-explore-page',
-        {
-          short_description: draft.shortDescription,
-          long_description: draft.longDescription,
-          ...(refs.grid ? { grid: refs.grid } : {}),
-          feed: refs.feed,
-        },
-        { token },
-      );
+      const { explore } = await saveExplorePage({
+        short_description: draft.shortDescription,
+        long_description: draft.longDescription,
+        ...(refs.grid ? { grid: refs.grid } : {}),
+        feed: refs.feed,
+      });
       const oldGrid = replacedGridPath(saved, draft);
       if (oldGrid) {
         // Idempotent clean-up of the replaced grid file; a failure is not a failed save.
-        callApi('cleanup-grid-media', { explorePageId: explore.id, oldFilePath: oldGrid }, { token }).catch(
-          (caught: unknown) => console.warn('Grid media clean-up failed', caught),
+        cleanupGridMedia({ explorePageId: explore.id, oldFilePath: oldGrid }).catch((caught: unknown) =>
+          console.warn('Grid media clean-up failed', caught),
         );
       }
       setConfirming(false);

@@ -9,17 +9,6 @@ import { clearScope, useRouteQuery } from '@/lib/query';
 import { saveLocationSettings, useLocationSettingsQuery } from '../api/locations-api';
 import { LocationSettingsPage } from './location-settings-page';
 
-// jsdom lacks the TextEncoder react-router needs: node's, set before react-router loads.
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
-jest.mock('@/components/charity-area/charity-auth.css', () => ({}));
-jest.mock('@/components/charity-area/preferences.css', () => ({}));
-jest.mock('@/components/form/form-field.css', () => ({}));
-jest.mock('@/components/ui/button.css', () => ({}));
-jest.mock('./locations.css', () => ({}));
 // Leaflet is not what these tests are about: the map is a placeholder.
 jest.mock('./location-map', () => ({ LocationMap: () => <div>map</div> }));
 jest.mock('@/config/runtime-config-context', () => ({ useRuntimeConfig: () => ({}) }));

@@ -9,7 +9,7 @@ import {
   MAX_SERVICE_AREAS,
 } from '@shared/locations';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
-import { NoSessionError } from '@/lib/session-token';
+import { NoSessionError } from '@/lib/no-session';
 
 /** An id for a new location or area: random, of the characters the server accepts. */
 export function newId(prefix: 'loc' | 'area'): string {

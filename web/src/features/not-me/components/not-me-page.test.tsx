@@ -9,14 +9,6 @@ import { clearScope, useRouteQuery } from '@/lib/query';
 import { removeRegistration, useNotMeLink } from '../api/not-me-api';
 import { NotMePage, NotMeText } from './not-me-page';
 
-// jsdom lacks the TextEncoder react-router needs: node's, set before react-router loads.
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
-jest.mock('@/components/charity-area/charity-auth.css', () => ({}));
-jest.mock('@/components/ui/button.css', () => ({}));
 // The page's calls, faked: the check goes through the real query layer with a fake loader.
 jest.mock('../api/not-me-api', () => ({ useNotMeLink: jest.fn(), removeRegistration: jest.fn() }));
 

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { DraftOffer } from '@/components/unsaved/draft-offer';
+import { pagesChanged } from '../api/pages-api';
 import { useMainPages } from '../hooks/use-main-pages';
 import { usePageDraftOffer } from '../hooks/use-page-draft';
 import { mediaSummary, TOAST_MS, templateName } from '../utils/page-form';
@@ -20,11 +21,9 @@ import { PageList } from './page-list';
 import './main-pages.css';
 import { LoadingStatus } from '@/components/ui/loading-status';
 
-/** What the dashboard hands a setup tab: the loaded profile, a token getter and a quiet profile reload. */
+/** What the dashboard hands a setup tab: the loaded profile (a change reloads it by its route). */
 export interface SetupTabProps {
   profile: CharityProfileResponse;
-  getToken: () => Promise<string | null>;
-  onProfileChanged: () => Promise<void>;
 }
 
 type View =
@@ -36,7 +35,7 @@ type View =
       restored?: Record<string, string>;
     };
 
-export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabProps) {
+export function MainPageTab({ profile }: SetupTabProps) {
   const id = useId();
   const charityName = profile.charity.display_name ?? profile.charity.charity_name;
   const [view, setView] = useState<View>({ kind: 'home' });
@@ -46,8 +45,8 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const accountId = profile.charity.id;
-  const mainPages = useMainPages({ getToken, onProfileChanged });
-  const draft = usePageDraftOffer(accountId, view.kind === 'home' && mainPages.load.kind === 'ready');
+  const mainPages = useMainPages();
+  const draft = usePageDraftOffer(accountId, view.kind === 'home' && mainPages.status === 'ready');
 
   useEffect(() => {
     if (!toast) return;
@@ -63,27 +62,26 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
   const onSaved = async () => {
     goHome();
     setToast(true);
-    await mainPages.loadAll(true);
-    await onProfileChanged();
+    await pagesChanged();
   };
 
   const intro = <MainPageIntro headingRef={headingRef} />;
 
   const toastRegion = <SavedToast shown={toast} />;
 
-  if (mainPages.load.kind !== 'ready') {
+  if (!mainPages.lists) {
     return (
       <div className="dash-stack main-pages">
         {intro}
-        {mainPages.load.kind === 'loading' ? (
+        {mainPages.status !== 'error' ? (
           <LoadingStatus>Loading your pages...</LoadingStatus>
         ) : (
           <div className="red-box red-box--page" role="alert">
             <AuthIcon name="alert" size={20} />
             <div>
-              <p>{mainPages.load.message}</p>
+              <p>{mainPages.failure}</p>
               <p>
-                <button type="button" className="link-button" onClick={() => void mainPages.loadAll()}>
+                <button type="button" className="link-button" onClick={() => void mainPages.retry()}>
                   Try again
                 </button>
               </p>
@@ -94,7 +92,7 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
     );
   }
 
-  const { templates, pages, livePageId } = mainPages.load;
+  const { templates, pages, livePageId } = mainPages.lists;
   const livePage = pages.find((p) => p.id === livePageId) ?? pages.find((p) => p.is_live) ?? null;
   const templateFor = (type: string) => templates.find((t) => t.template_type === type) ?? null;
 
@@ -128,7 +126,6 @@ export function MainPageTab({ profile, getToken, onProfileChanged }: SetupTabPro
           charityName={charityName}
           accountId={accountId}
           restored={view.restored}
-          getToken={getToken}
           onSaved={onSaved}
           onBack={goHome}
         />

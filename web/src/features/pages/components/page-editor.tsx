@@ -27,7 +27,6 @@ interface PageEditorProps {
   accountId: string;
   /** A restored draft's text, shown instead of the page's saved content. */
   restored?: Record<string, string> | null;
-  getToken: () => Promise<string | null>;
   onSaved: (page: CharityPage) => Promise<void> | void;
   onBack: () => void;
 }
@@ -44,7 +43,6 @@ export function PageEditor({
   charityName,
   accountId,
   restored = null,
-  getToken,
   onSaved,
   onBack,
 }: PageEditorProps) {
@@ -89,7 +87,6 @@ export function PageEditor({
     content,
     media: media.media,
     draft: media.draft,
-    getToken,
     onSaved: (saved) => {
       unsaved.clear();
       return onSaved(saved);

@@ -1,15 +1,18 @@
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { TemplateType } from '@shared/templates';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { callApi, messageOf } from '@/lib/api';
-import { requireToken } from '@/lib/session-token';
+import { useMemo, useRef, useState } from 'react';
+import { messageOf } from '@/lib/api';
+import { combineQueries } from '@/lib/query/combine';
+import {
+  pagesChanged,
+  useDeletePage,
+  useMainPagesQuery,
+  usePageTemplatesQuery,
+  useSetLivePage,
+} from '../api/pages-api';
 import { editButtonId } from '../components/page-list';
-import { SaveMessage } from '../utils/page-form';
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; templates: PageTemplateItem[]; pages: CharityPage[]; livePageId: string | null };
+const loadFailed = (error: unknown) => `Failed to load your pages: ${messageOf(error)}`;
 
 /** The chooser shows Basic, Multiple Tabs, Customised in that order, whatever order the API uses. */
 const TEMPLATE_ORDER: string[] = [TemplateType.Basic, TemplateType.MultipleTabs, TemplateType.Customised];
@@ -20,16 +23,13 @@ const byTemplateOrder = (a: PageTemplateItem, b: PageTemplateItem) =>
  * The charity's templates and main pages: loading them (again, quietly, after a change), Set Live and Delete,
  * with the list's notice and failure and the delete dialog's state.
  */
-export function useMainPages({
-  getToken,
-  onProfileChanged,
-}: {
-  getToken: () => Promise<string | null>;
-  onProfileChanged: () => Promise<void>;
-}) {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+export function useMainPages() {
+  const templatesQuery = usePageTemplatesQuery();
+  const pagesQuery = useMainPagesQuery();
+  const setLivePage = useSetLivePage();
+  const deletePage = useDeletePage();
   const [settingLive, setSettingLive] = useState<string | null>(null);
-  const [listFailure, setListFailure] = useState<string | null>(null);
+  const [failure, setListFailure] = useState<string | null>(null);
   const [listNotice, setListNotice] = useState('');
   const [deleting, setDeleting] = useState<{ page: CharityPage; opener: HTMLElement } | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -37,48 +37,28 @@ export function useMainPages({
   /** After a delete the opener is gone: focus goes to the list's heading. */
   const deleted = useRef(false);
 
-  const loadAll = useCallback(
-    async (quiet = false) => {
-      if (!quiet) setLoad({ kind: 'loading' });
-      try {
-        const token = await requireToken(getToken, SaveMessage.sessionExpired);
-        const [templates, pages] = await Promise.all([
-          callApi('list-page-templates', {}, { token }),
-          callApi('list-pages', {}, { token }),
-        ]);
-        setLoad({
-          kind: 'ready',
-          templates: [...templates.templates].sort(byTemplateOrder),
-          pages: pages.pages,
-          livePageId: pages.live_page_id,
-        });
-      } catch (error) {
-        if (quiet) {
-          setListFailure(`Failed to load your pages: ${messageOf(error)}`);
-          return;
-        }
-        setLoad({ kind: 'error', message: `Failed to load your pages: ${messageOf(error)}` });
-      }
-    },
-    [getToken],
+  const { status, error, retry } = combineQueries([templatesQuery, pagesQuery]);
+  const templates = useMemo(
+    () => (templatesQuery.data ? [...templatesQuery.data.templates].sort(byTemplateOrder) : []),
+    [templatesQuery.data],
   );
-
-  useEffect(() => {
-    void loadAll();
-  }, [loadAll]);
+  const lists =
+    status === 'ready' && pagesQuery.data
+      ? { templates, pages: pagesQuery.data.pages, livePageId: pagesQuery.data.live_page_id }
+      : null;
+  // A quiet reload after a change that failed keeps the list on screen and says so beside it.
+  const reloadError = templatesQuery.error ?? pagesQuery.error;
+  const listFailure = failure ?? (lists && reloadError ? loadFailed(reloadError) : null);
 
   const setLive = async (page: CharityPage) => {
     setSettingLive(page.id);
     setListFailure(null);
     setListNotice('');
     try {
-      const token = await requireToken(getToken, SaveMessage.sessionExpired);
-      await callApi('set-live-page', { pageId: page.id }, { token });
-      await loadAll(true);
+      await setLivePage.mutate({ pageId: page.id });
       setListNotice(`“${page.name}” is now your live page.`);
       // Its Set Live button is gone: focus stays on the row.
       window.setTimeout(() => document.getElementById(editButtonId(page.id))?.focus(), 0);
-      await onProfileChanged();
     } catch (error) {
       setListFailure(`Failed to set live page: ${messageOf(error)}`);
     } finally {
@@ -99,13 +79,11 @@ export function useMainPages({
     setDeleteBusy(true);
     setDeleteFailure(null);
     try {
-      const token = await requireToken(getToken, SaveMessage.sessionExpired);
-      await callApi('delete-page', { pageId: deleting.page.id }, { token });
+      await deletePage.mutate({ pageId: deleting.page.id });
       deleted.current = true;
       setListNotice(`“${deleting.page.name}” was deleted.`);
       setDeleting(null);
-      await loadAll(true);
-      await onProfileChanged();
+      await pagesChanged();
     } catch (error) {
       setDeleteFailure(`Failed to delete page: ${messageOf(error)}`);
     } finally {
@@ -114,8 +92,10 @@ export function useMainPages({
   };
 
   return {
-    load,
-    loadAll,
+    status,
+    failure: status === 'error' ? loadFailed(error) : null,
+    lists,
+    retry,
     settingLive,
     listFailure,
     setListFailure,

@@ -1,9 +1,11 @@
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { useRef, useState } from 'react';
-import { callApi, isApiError, messageOf } from '@/lib/api';
+import { NoSessionError } from '@/features/charity-auth';
+import { isApiError, messageOf } from '@/lib/api';
 import { uploadCaptionFiles } from '@/lib/media/caption-files';
 import type { MediaDraft } from '@/lib/media/use-media-draft';
-import { uploadMedia } from '@/lib/media-upload';
+import type { UploadableFile } from '@/lib/media-upload';
+import { createPage, updatePage, uploadPageFile } from '../api/pages-api';
 import type { UploadProgressItem } from '../components/page-dialogs';
 import { type FormMediaItem, mediaRefs, SaveMessage, type TemplateField } from '../utils/page-form';
 
@@ -17,7 +19,6 @@ interface PageSaveInput {
   content: Record<string, string>;
   media: readonly FormMediaItem[];
   draft: MediaDraft;
-  getToken: () => Promise<string | null>;
   onSaved: (page: CharityPage) => Promise<void> | void;
   /** A problem the server found in the form (a content field or `media`): shown and focused on that field. */
   onFieldError: (field: string, message: string) => void;
@@ -34,7 +35,6 @@ export function usePageSave({
   content,
   media,
   draft,
-  getToken,
   onSaved,
   onFieldError,
 }: PageSaveInput) {
@@ -62,8 +62,21 @@ export function usePageSave({
     setProgress([]);
   };
 
+  /** Uploads one of the page's files; a new page's first upload gives the page its id. */
+  const upload = async (file: UploadableFile, onProgress?: (fraction: number) => void) => {
+    const result = await uploadPageFile({ media: file, pageId: page?.id ?? newPageId.current, onProgress });
+    if (!page && !newPageId.current) newPageId.current = result.pageId;
+    return result.key;
+  };
+
+  /** Shows a failed upload; no session is the save's own failure (nothing was sent). */
+  const uploadFailed = (error: unknown) => {
+    if (error instanceof NoSessionError) throw error;
+    setFailure(SaveMessage.uploadFailed(messageOf(error)));
+  };
+
   /** Uploads the new files not uploaded yet, one after another; false when one failed (message shown). */
-  const uploadNew = async (token: string): Promise<boolean> => {
+  const uploadNew = async (): Promise<boolean> => {
     const pending = media.filter((item) => !item.isExisting && !draft.isUploaded(item.id));
     const labelOf = (item: FormMediaItem) => {
       const position = media.indexOf(item) + 1;
@@ -73,43 +86,23 @@ export function usePageSave({
     const setFraction = (item: FormMediaItem, fraction: number) =>
       setProgress((items) => items.map((p) => (p.id === item.id ? { ...p, fraction } : p)));
     try {
-      await draft.uploadEach(
-        pending,
-        async (file, _item, onProgress) => {
-          const result = await uploadMedia({
-            purpose: 'page',
-            media: file,
-            token,
-            pageId: page?.id ?? newPageId.current,
-            onProgress,
-          });
-          if (!page && !newPageId.current) newPageId.current = result.pageId;
-          return result.key;
-        },
-        { progress: setFraction, uploaded: (item) => setFraction(item, 1) },
-      );
+      await draft.uploadEach(pending, (file, _item, onProgress) => upload(file, onProgress), {
+        progress: setFraction,
+        uploaded: (item) => setFraction(item, 1),
+      });
       return true;
     } catch (error) {
-      setFailure(SaveMessage.uploadFailed(messageOf(error)));
+      uploadFailed(error);
       return false;
     }
   };
 
   /** Uploads the caption files chosen for videos (small: no progress of their own); null when one failed. */
-  const uploadCaptions = async (token: string) => {
+  const uploadCaptions = async () => {
     try {
-      return await uploadCaptionFiles(media, async (file) => {
-        const result = await uploadMedia({
-          purpose: 'page',
-          media: file,
-          token,
-          pageId: page?.id ?? newPageId.current,
-        });
-        if (!page && !newPageId.current) newPageId.current = result.pageId;
-        return result.key;
-      });
+      return await uploadCaptionFiles(media, (file) => upload(file));
     } catch (error) {
-      setFailure(SaveMessage.uploadFailed(messageOf(error)));
+      uploadFailed(error);
       return null;
     }
   };
@@ -118,13 +111,8 @@ export function usePageSave({
     setBusy(true);
     setFailure(null);
     try {
-      const token = await getToken();
-      if (!token) {
-        setFailure(SaveMessage.saveFailed(SaveMessage.sessionExpired));
-        return;
-      }
-      if (!(await uploadNew(token))) return;
-      const captionFiles = await uploadCaptions(token);
+      if (!(await uploadNew())) return;
+      const captionFiles = await uploadCaptions();
       if (!captionFiles) return;
       const body = {
         content: Object.fromEntries(fields.map(({ name: field }) => [field, (content[field] ?? '').trim()])),
@@ -133,17 +121,13 @@ export function usePageSave({
       let saved: CharityPage;
       try {
         const result = page
-          ? await callApi('update-page', { pageId: page.id, ...body }, { token })
-          : await callApi(
-              'create-page',
-              {
-                ...(newPageId.current ? { pageId: newPageId.current } : {}),
-                name: name ?? '',
-                template_type: template.template_type,
-                ...body,
-              },
-              { token },
-            );
+          ? await updatePage({ pageId: page.id, ...body })
+          : await createPage({
+              ...(newPageId.current ? { pageId: newPageId.current } : {}),
+              name: name ?? '',
+              template_type: template.template_type,
+              ...body,
+            });
         saved = result.page;
       } catch (error) {
         if (isApiError(error) && error.field === 'name' && name !== undefined) {
@@ -172,6 +156,10 @@ export function usePageSave({
       }
       setDialog('none');
       await onSaved(saved);
+    } catch (error) {
+      if (!(error instanceof NoSessionError)) throw error;
+      setProgress([]);
+      setFailure(SaveMessage.saveFailed(SaveMessage.sessionExpired));
     } finally {
       setBusy(false);
     }

@@ -5,21 +5,11 @@ import { PreferenceMessage, PreferenceSuccess } from '@shared/preferences';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '@/lib/api';
+import { NoSessionError } from '@/lib/no-session';
 import { clearScope, useRouteQuery } from '@/lib/query';
-import { NoSessionError } from '@/lib/session-token';
 import { saveDisplayName, usePreferencesQuery } from '../api/preferences-api';
 import { DisplayNamePage } from './display-name-page';
 
-// jsdom lacks the TextEncoder react-router needs: node's, set before react-router loads.
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
-jest.mock('@/components/charity-area/charity-auth.css', () => ({}));
-jest.mock('@/components/charity-area/preferences.css', () => ({}));
-jest.mock('@/components/form/form-field.css', () => ({}));
-jest.mock('@/components/ui/button.css', () => ({}));
 jest.mock('@/features/charity-auth', () => ({
   useCharitySession: () => ({ session: { status: 'signed-in' }, signOut: jest.fn() }),
 }));

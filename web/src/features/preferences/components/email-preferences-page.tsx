@@ -6,7 +6,7 @@ import { PrefCard, PreferencesLayout } from '@/components/charity-area/preferenc
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { FieldFrame, TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import { NoSessionError } from '@/lib/session-token';
+import { NoSessionError } from '@/lib/no-session';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { saveNotifications, savePreferredEmail } from '../api/preferences-api';
 import { useFlash } from '../hooks/use-flash';

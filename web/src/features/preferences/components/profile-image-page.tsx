@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { isApiError } from '@/lib/api';
 import { MediaFileError, prepareMedia } from '@/lib/media-upload';
-import { NoSessionError } from '@/lib/session-token';
+import { NoSessionError } from '@/lib/no-session';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import { cleanUpOldImage, setProfileImage, uploadProfileImage } from '../api/preferences-api';
 import { useFlash } from '../hooks/use-flash';

@@ -13,9 +13,8 @@ import { Dialog, DialogIntro } from '@/components/ui/dialog';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
 import { renewSessionAfterPasswordChange, signOutCharity, useCharitySession } from '@/features/charity-auth';
-import { callApi } from '@/lib/api';
-import { requireToken } from '@/lib/session-token';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
+import { changePassword, deleteAccount } from '../api/settings-api';
 import {
   type ChangePasswordField,
   canConfirmDelete,
@@ -28,7 +27,7 @@ import { TwoStepCard } from './two-step-card';
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function ChangePasswordCard({ email, getToken }: { email: string; getToken: () => Promise<string | null> }) {
+function ChangePasswordCard({ email }: { email: string }) {
   const navigate = useNavigate();
   const [values, setValues] = useState(emptyPasswords);
   const [error, setError] = useState<{ field: ChangePasswordField | 'form'; message: string } | null>(null);
@@ -60,8 +59,7 @@ function ChangePasswordCard({ email, getToken }: { email: string; getToken: () =
     }
     setSaving(true);
     try {
-      const token = await requireToken(getToken, 'Please sign in to continue.');
-      const answer = await callApi('change-charity-password', values, { token });
+      const answer = await changePassword(values);
       // The change signed out every session, this one too: stay signed in with the new password.
       if (!(await renewSessionAfterPasswordChange(email, values.newPassword))) {
         // The password is changed (nothing unsaved is lost): sign in again with it.
@@ -125,7 +123,7 @@ function ChangePasswordCard({ email, getToken }: { email: string; getToken: () =
   );
 }
 
-function DeleteAccountCard({ getToken }: { getToken: () => Promise<string | null> }) {
+function DeleteAccountCard() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -146,8 +144,7 @@ function DeleteAccountCard({ getToken }: { getToken: () => Promise<string | null
     setDeleting(true);
     setFailure(null);
     try {
-      const token = await requireToken(getToken, 'Please sign in to continue.');
-      await callApi('delete-charity-account', {}, { token });
+      await deleteAccount();
     } catch (error) {
       setFailure(deleteFailureMessage(error));
       setDeleting(false);
@@ -219,7 +216,7 @@ function DeleteAccountCard({ getToken }: { getToken: () => Promise<string | null
  * (`#change-password`, `#delete-account`) lands on it once the session has loaded and the cards are shown.
  */
 export function SettingsPage() {
-  const { session, getToken, signOut } = useCharitySession();
+  const { session, signOut } = useCharitySession();
   useHashTargetWhenReady(session.status === 'signed-in');
   return (
     <SignedInPage
@@ -232,9 +229,9 @@ export function SettingsPage() {
     >
       {session.status === 'signed-in' ? (
         <>
-          <TwoStepCard getToken={getToken} />
-          <ChangePasswordCard email={session.user.email} getToken={getToken} />
-          <DeleteAccountCard getToken={getToken} />
+          <TwoStepCard />
+          <ChangePasswordCard email={session.user.email} />
+          <DeleteAccountCard />
         </>
       ) : (
         <LoadingStatus>Loading settings...</LoadingStatus>

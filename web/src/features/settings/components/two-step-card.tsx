@@ -1,7 +1,7 @@
 import { brand } from '@shared/brand';
 import { paths, type SettingsSection } from '@shared/site/paths';
 import { groupedSecret } from '@shared/two-step';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { AreaCard } from '@/components/charity-area/signed-in-page';
@@ -10,40 +10,31 @@ import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { QrCode } from '@/components/ui/qr-code';
 import { StatusPill } from '@/components/ui/status-pill';
-import { getAccessToken, signOutCharity } from '@/features/charity-auth';
-import { callApi } from '@/lib/api';
-import { requireToken } from '@/lib/session-token';
+import { signOutCharity } from '@/features/charity-auth';
+import { startTwoStepSetup, turnOffTwoStep, turnOnTwoStep, useTwoStepStatusQuery } from '../api/settings-api';
 import { type TwoStepField, twoStepFailure } from '../utils/settings-rules';
 
 type Setup = { secret: string; otpauthUri: string };
 type Failure = { field: TwoStepField | 'form'; message: string } | null;
-const SESSION_MESSAGE = 'Please sign in to continue.';
 
 /**
  * Settings, "Two-step sign-in": turning TOTP on (a QR code with the typed key beside it, confirmed with a
  * code; every session ends and the user signs in again with a code) or off (password and a current code).
  * The app's routes do the Cognito calls; the browser only hands over its own access token.
  */
-export function TwoStepCard({ getToken }: { getToken: () => Promise<string | null> }) {
+export function TwoStepCard() {
   const navigate = useNavigate();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const status = useTwoStepStatusQuery();
+  const enabled = status.data?.enabled ?? null;
   const [setup, setSetup] = useState<Setup | null>(null);
   const [values, setValues] = useState({ code: '', password: '' });
-  const [failure, setFailure] = useState<Failure>(null);
+  const [actionFailure, setFailure] = useState<Failure>(null);
+  const failure = actionFailure ?? (status.status === 'error' ? twoStepFailure(status.error) : null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const token = await requireToken(getToken, SESSION_MESSAGE);
-      setEnabled((await callApi('get-two-step-status', {}, { token })).enabled);
-    } catch (caught) {
-      setFailure(twoStepFailure(caught));
-    }
-  }, [getToken]);
-  useEffect(() => void load(), [load]);
   // The QR code and the code field replace the button that had focus: the field takes it.
   useEffect(() => {
     if (setup) codeRef.current?.focus();
@@ -74,18 +65,14 @@ export function TwoStepCard({ getToken }: { getToken: () => Promise<string | nul
 
   const start = () =>
     run(async () => {
-      const token = await requireToken(getToken, SESSION_MESSAGE);
-      const accessToken = await requireToken(getAccessToken, SESSION_MESSAGE);
-      const answer = await callApi('start-two-step-setup', { accessToken }, { token });
+      const answer = await startTwoStepSetup();
       setSetup({ secret: answer.secret, otpauthUri: answer.otpauthUri });
     });
 
   const turnOn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const token = await requireToken(getToken, SESSION_MESSAGE);
-      const accessToken = await requireToken(getAccessToken, SESSION_MESSAGE);
-      const answer = await callApi('turn-on-two-step', { accessToken, code: values.code }, { token });
+      const answer = await turnOnTwoStep(values.code);
       // Every session has ended, this one too: to sign-in first (this page's session watch, which would
       // redirect without the notice, goes with it), then this device's tokens are cleared.
       navigate(paths.charity.signIn.getHref(), { replace: true, state: { notice: answer.message } });
@@ -96,10 +83,9 @@ export function TwoStepCard({ getToken }: { getToken: () => Promise<string | nul
   const turnOff = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const token = await requireToken(getToken, SESSION_MESSAGE);
-      const answer = await callApi('turn-off-two-step', values, { token });
+      const answer = await turnOffTwoStep(values);
       setValues({ code: '', password: '' });
-      setEnabled(false);
+      status.setData((data) => ({ ...data, enabled: false }));
       setDone(answer.message);
     });
   };

@@ -1,14 +1,18 @@
-import type { CharityProfileResponse, VerificationInfoResponse } from '@shared/api/schemas/charity-account';
 import { brand } from '@shared/brand';
 import { paths } from '@shared/site/paths';
 import { RegisterEmailSuppressedMessage, VerificationMessage } from '@shared/verification';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthPage } from '@/components/charity-area/auth-page';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Notice } from '@/components/ui/notice';
-import { useCharitySession } from '@/features/charity-auth';
-import { callApi } from '@/lib/api';
+import { NoSessionError, useCharitySession } from '@/features/charity-auth';
+import { combineQueries } from '@/lib/query/combine';
+import {
+  fetchVerificationInfo,
+  useVerificationInfoQuery,
+  useVerificationProfileQuery,
+} from '../api/verification-api';
 import { useResend } from '../hooks/use-resend';
 import { useVerifyCode } from '../hooks/use-verify-code';
 import { formatDateTime } from '../utils/format-time';
@@ -21,61 +25,48 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 /** Milliseconds between the success message and the dashboard (spec, section 9). */
 export const VERIFIED_REDIRECT_MS = 2000;
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'ready'; profile: CharityProfileResponse; info: VerificationInfoResponse };
-
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /** `/charity/email-verification`: the 6-digit code mailed to the email the register holds for the charity. */
 export function EmailVerificationPage() {
-  const { session, getToken, signOut } = useCharitySession();
+  const { session, signOut } = useCharitySession();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [message, setMessage] = useState<Message>(null);
-  const [locked, setLocked] = useState(false);
-  const { code, setCode, codeError, setCodeError, changeCode, verifying, verified, codeRef, verify } =
-    useVerifyCode({ getToken, report: setMessage, onLocked: () => setLocked(true) });
-
   const signedIn = session.status === 'signed-in';
+  const profileQuery = useVerificationProfileQuery(signedIn);
+  const infoQuery = useVerificationInfoQuery(signedIn);
+  const [message, setMessage] = useState<Message>(null);
+  const [lockedByCode, setLocked] = useState(false);
+  const { code, setCode, codeError, setCodeError, changeCode, verifying, verified, codeRef, verify } =
+    useVerifyCode({ report: setMessage, onLocked: () => setLocked(true) });
+
   const { resend, resending, secondsLeft, waitFor } = useResend({
-    getToken,
     report: setMessage,
-    onSent: async (token) => {
+    onSent: async () => {
       setCode('');
-      const info = await callApi('get-verification-info', {}, { token }).catch(() => null);
-      if (info) setLoad((current) => (current.kind === 'ready' ? { ...current, info } : current));
+      const info = await fetchVerificationInfo().catch(() => null);
+      if (info) infoQuery.setData(() => info);
       return info;
     },
   });
 
-  const loadData = useCallback(async () => {
-    const token = await getToken();
-    if (!token) {
-      navigate(paths.charity.signIn.getHref(), { replace: true });
-      return;
-    }
-    try {
-      const [profile, info] = await Promise.all([
-        callApi('get-charity-profile', {}, { token }),
-        callApi('get-verification-info', {}, { token }),
-      ]);
-      if (profile.verification.verified) {
-        navigate(paths.charity.dashboard.getHref(), { replace: true });
-        return;
-      }
-      setLocked(profile.verification.locked);
-      setLoad({ kind: 'ready', profile, info });
-      waitFor(info.resend_wait_seconds);
-    } catch {
-      setLoad({ kind: 'error' });
-    }
-  }, [getToken, navigate, waitFor]);
+  const load = combineQueries([profileQuery, infoQuery]);
+  const noSession = load.error instanceof NoSessionError;
+  const profile = profileQuery.data;
+  const alreadyVerified = profile?.verification.verified === true;
+  const info = alreadyVerified ? undefined : infoQuery.data;
+  const locked = lockedByCode || profile?.verification.locked === true;
 
+  // No session: to sign-in; verified already: to the dashboard.
   useEffect(() => {
-    if (signedIn) void loadData();
-  }, [signedIn, loadData]);
+    if (noSession) navigate(paths.charity.signIn.getHref(), { replace: true });
+    else if (alreadyVerified) navigate(paths.charity.dashboard.getHref(), { replace: true });
+  }, [noSession, alreadyVerified, navigate]);
+
+  // The server's wait before the next resend, as the details (first loaded, or after a resend) say.
+  const serverWait = info?.resend_wait_seconds;
+  useEffect(() => {
+    if (serverWait !== undefined) waitFor(serverWait);
+  }, [serverWait, waitFor]);
 
   useEffect(() => {
     if (!verified) return;
@@ -108,15 +99,15 @@ export function EmailVerificationPage() {
     </div>
   );
 
-  if (load.kind !== 'ready') {
+  if (!profile || !info) {
     return (
       <AuthPage {...meta} size="wide">
-        {load.kind === 'error' ? (
+        {load.status === 'error' && !noSession ? (
           <div className="live-region">
             <Notice tone="error" role="alert">
               <p>{VerifyText.LoadFailed}</p>
               <p>
-                <button type="button" className="link-button" onClick={() => void loadData()}>
+                <button type="button" className="link-button" onClick={() => void load.retry()}>
                   Try again
                 </button>
               </p>
@@ -130,7 +121,6 @@ export function EmailVerificationPage() {
     );
   }
 
-  const { profile, info } = load;
   const sentTo = info.email_sent_to;
   const manual = profile.verification.needs_manual_verification || !sentTo;
   const sentAt = formatDateTime(info.created_at);

@@ -1,7 +1,9 @@
 import type { VerificationInfoResponse } from '@shared/api/schemas/charity-account';
 import { RESEND_THROTTLE_SECONDS, VerificationMessage } from '@shared/verification';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi, isApiError } from '@/lib/api';
+import { NoSessionError } from '@/features/charity-auth';
+import { isApiError } from '@/lib/api';
+import { resendVerificationCode } from '../api/verification-api';
 import { deviceStorage, recordAttempt, throttleRemaining } from '../utils/throttle';
 import { resendFailure, VerifyText } from '../utils/verification-errors';
 
@@ -33,14 +35,12 @@ function useCountdown() {
 
 /** Resend Code: the call, its messages and the countdown to the next one. */
 export function useResend({
-  getToken,
   report,
   onSent,
 }: {
-  getToken: () => Promise<string | null>;
   report: (message: ResendReport) => void;
   /** After a resend: the fresh verification info (new sent time, the server's next wait), or null. */
-  onSent: (token: string) => Promise<VerificationInfoResponse | null>;
+  onSent: () => Promise<VerificationInfoResponse | null>;
 }) {
   const { secondsLeft, waitFor } = useCountdown();
   const [resending, setResending] = useState(false);
@@ -53,21 +53,17 @@ export function useResend({
       report({ tone: 'error', text: VerificationMessage.WaitBeforeResend });
       return;
     }
-    const token = await getToken();
-    if (!token) {
-      report({ tone: 'error', text: VerifyText.SignInToResend });
-      return;
-    }
     recordAttempt(deviceStorage(), 'resend', now);
     setResending(true);
     try {
-      await callApi('resend-verification-code', {}, { token });
+      await resendVerificationCode();
       report({ tone: 'success', text: VerificationMessage.Resent });
-      const info = await onSent(token);
+      const info = await onSent();
       waitFor(info ? info.resend_wait_seconds : RESEND_THROTTLE_SECONDS);
     } catch (error) {
       if (isApiError(error) && error.status === 429 && error.waitTime) waitFor(error.waitTime);
-      report({ tone: 'error', text: resendFailure(error) });
+      const noSession = error instanceof NoSessionError;
+      report({ tone: 'error', text: noSession ? VerifyText.SignInToResend : resendFailure(error) });
     } finally {
       setResending(false);
     }

@@ -1,6 +1,7 @@
 import { VERIFICATION_CODE_LENGTH, VerificationMessage } from '@shared/verification';
 import { type FormEvent, useRef, useState } from 'react';
-import { callApi } from '@/lib/api';
+import { NoSessionError } from '@/features/charity-auth';
+import { verifyCharityCode } from '../api/verification-api';
 import { recordAttempt, sanitiseCode, deviceStorage as storage, throttleRemaining } from '../utils/throttle';
 import { VerifyText, verifyFailure } from '../utils/verification-errors';
 import type { ResendReport } from './use-resend';
@@ -10,11 +11,9 @@ import type { ResendReport } from './use-resend';
  * (verified, a problem with the code, or the charity locked out).
  */
 export function useVerifyCode({
-  getToken,
   report,
   onLocked,
 }: {
-  getToken: () => Promise<string | null>;
   /** The page's message: cleared on each try, then success or a failure that is not about the code. */
   report: (message: ResendReport | null) => void;
   onLocked: () => void;
@@ -44,18 +43,17 @@ export function useVerifyCode({
       setCodeError(VerificationMessage.WaitBeforeRetry);
       return;
     }
-    const token = await getToken();
-    if (!token) {
-      report({ tone: 'error', text: VerifyText.SignInToVerify });
-      return;
-    }
     recordAttempt(storage(), 'verify', now);
     setVerifying(true);
     try {
-      const answer = await callApi('verify-charity-code', { verificationCode: code }, { token });
+      const answer = await verifyCharityCode(code);
       setVerified(true);
       report({ tone: 'success', text: answer.message || VerificationMessage.Verified });
     } catch (error) {
+      if (error instanceof NoSessionError) {
+        report({ tone: 'error', text: VerifyText.SignInToVerify });
+        return;
+      }
       const failure = verifyFailure(error);
       if (failure.locked) {
         onLocked();

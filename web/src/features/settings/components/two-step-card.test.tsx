@@ -1,0 +1,62 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ApiError } from '@/lib/api';
+import { clearScope, useRouteQuery } from '@/lib/query';
+import { turnOffTwoStep } from '../api/settings-api';
+import { TwoStepCard } from './two-step-card';
+
+/**
+ * The two-step card on the web data layer: the status is read through the real query cache; the settings
+ * API module is faked (its reads answer from `mockStatus`, its changes are jest mocks).
+ */
+const mockStatus = jest.fn<Promise<{ success: true; enabled: boolean }>, []>();
+jest.mock('../api/settings-api', () => ({
+  useTwoStepStatusQuery: () => useRouteQuery('test', 'get-two-step-status', {}, () => mockStatus()),
+  startTwoStepSetup: jest.fn(),
+  turnOnTwoStep: jest.fn(),
+  turnOffTwoStep: jest.fn(),
+}));
+jest.mock('@/features/charity-auth', () => ({ signOutCharity: jest.fn() }));
+jest.mock('react-router', () => ({ useNavigate: () => jest.fn() }));
+// Styles are no module to jest.
+
+const turnOff = turnOffTwoStep as jest.MockedFunction<typeof turnOffTwoStep>;
+
+afterEach(() => {
+  clearScope('test');
+  jest.clearAllMocks();
+});
+
+describe('the two-step sign-in card', () => {
+  it('checks the status, then offers to turn it on', async () => {
+    mockStatus.mockResolvedValue({ success: true, enabled: false });
+    render(<TwoStepCard />);
+    expect(screen.getByRole('status').textContent).toContain('Checking two-step sign-in...');
+    await screen.findByRole('button', { name: 'Turn On Two-Step Sign-In' });
+    expect(screen.getByText('Off')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows why the status could not be read, and no loading', async () => {
+    mockStatus.mockRejectedValue(new ApiError({ status: 500, code: 'INTERNAL' as never, message: 'boom' }));
+    render(<TwoStepCard />);
+    await screen.findByText('Two-step sign-in could not be changed. Please try again or contact support.');
+    expect(screen.queryByText('Checking two-step sign-in...')).toBeNull();
+  });
+
+  it('turning it off shows Off and the answer, without reading the status again', async () => {
+    mockStatus.mockResolvedValue({ success: true, enabled: true });
+    turnOff.mockResolvedValue({ success: true, message: 'Two-step sign-in is off.' } as never);
+    render(<TwoStepCard />);
+    await screen.findByText('On');
+    fireEvent.change(screen.getByLabelText(/Current Password/), { target: { value: 'a long password' } });
+    fireEvent.change(screen.getByLabelText(/Code from your authenticator app/), {
+      target: { value: '123456' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Turn Off Two-Step Sign-In' })));
+    expect(turnOff).toHaveBeenCalledWith({ password: 'a long password', code: '123456' });
+    await screen.findByText('Two-step sign-in is off.');
+    expect(screen.getByText('Off')).toBeTruthy();
+    expect(mockStatus).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,2 @@
+// Component tests import components, and components import their CSS: in jest a stylesheet is nothing.
+module.exports = {};

@@ -32,12 +32,16 @@ import {
   SAMPLE_EXTRACT_DIR,
 } from './settings';
 import { ensureSigningKey } from './signing-key';
+import { ensureStripeSecrets } from './stripe/secrets';
+import { startStripe } from './stripe/server';
 
 export interface RunningCloud {
   appUrl: string;
   /** The gateway without the origin in front (the execute-api endpoint): everything answers 403 there. */
   apiUrl: string;
   mailboxUrl: string;
+  /** The local Stripe: its URL and this install's secret key (tests use its switches). */
+  stripe: { url: string; secretKey: string };
   settings: LocalSettings;
   /** Environment our functions run with (endpoints, table, pool, clients): tests reuse it. */
   env: Record<string, string>;
@@ -57,6 +61,7 @@ async function assertPortsFree(s: LocalSettings): Promise<void> {
     ['mailbox', 'the local SES mailbox'],
     ['cognito', 'Cognito'],
     ['lambda', 'the Lambda endpoint'],
+    ['stripe', 'the local Stripe'],
     ...((s.localstackUrl
       ? []
       : [
@@ -180,7 +185,16 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     const ids = await ensureIdentity(s, cognitoLocal, `http://127.0.0.1:${s.ports.cognito}`);
     // The origin secret, new on every start (in AWS a Secrets Manager value, see the web stack).
     const originSecret = randomBytes(32).toString('base64url');
-    const env = functionEnvironment(s, ids, originSecret, cognitoBackendSecret);
+    // The local Stripe: events go to the webhook routes through the origin, as Stripe's go through CloudFront.
+    const stripeSecrets = ensureStripeSecrets(join(s.stateDir, 'stripe', 'secrets.json'));
+    const stripe = await startStripe({
+      port: s.ports.stripe,
+      secretKey: stripeSecrets.secretKey,
+      platform: { url: `${appOrigin}/api/stripe/webhook`, secret: stripeSecrets.platformWebhookSecret },
+      connect: { url: `${appOrigin}/api/stripe/connect-webhook`, secret: stripeSecrets.connectWebhookSecret },
+    });
+    stops.push(stripe.stop);
+    const env = functionEnvironment(s, ids, originSecret, cognitoBackendSecret, stripeSecrets);
     // Functions read their environment at cold start (first import), so it is set before any handler loads.
     Object.assign(process.env, env);
 
@@ -287,6 +301,7 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
       appUrl: appOrigin,
       apiUrl: `http://127.0.0.1:${s.ports.api}`,
       mailboxUrl: ses.url,
+      stripe: { url: stripe.url, secretKey: stripeSecrets.secretKey },
       settings: s,
       env,
       runtimeConfig,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { COGNITO_BACKEND_SECRET_ENV } from '../../lambdas/adapters/cognito-backend';
+import type { LocalStripeSecrets } from './stripe/secrets';
 
 /** Ports of the local cloud. Tests run a second cloud beside a developer's by shifting every port. */
 export interface LocalPorts {
@@ -18,6 +19,8 @@ export interface LocalPorts {
   s3: number;
   /** Lambda Invoke API that runs our Cognito trigger handlers. */
   lambda: number;
+  /** The local Stripe: its REST API, hosted Checkout and onboarding pages. */
+  stripe: number;
 }
 
 export interface LocalSettings {
@@ -52,6 +55,7 @@ export const DEFAULT_PORTS: LocalPorts = {
   cognito: 9229,
   s3: 4569,
   lambda: 9001,
+  stripe: 12111,
 };
 
 /** Local credentials: accepted by every stand-in (registered with s3rver at start). */
@@ -90,6 +94,7 @@ export function functionEnvironment(
   ids: { charityClientId: string; donorClientId: string },
   originSecret: string,
   cognitoBackendSecret?: string,
+  stripe?: LocalStripeSecrets,
 ) {
   const host = 'http://127.0.0.1';
   const aws = s.localstackUrl;
@@ -120,8 +125,19 @@ export function functionEnvironment(
     REGISTER_INDEX_DIR: s.registerDir,
     // Address lookup from the offline gazetteer: the local cloud needs no internet.
     GEOCODER: 'gazetteer',
-    // No payment provider locally: the payments page links a typed test account id (acct_...).
-    PAYMENTS_MODE: 'test',
+    // Payments through the local Stripe (infra/local/stripe): the same code path as AWS, against a stand-in.
+    PAYMENTS_MODE: 'stripe',
+    STRIPE_API_BASE_URL: `${host}:${s.ports.stripe}`,
+    ...(stripe
+      ? {
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.platformWebhookSecret,
+          STRIPE_CONNECT_WEBHOOK_SECRET: stripe.connectWebhookSecret,
+        }
+      : {}),
+    // Giving is open locally (closed in prod until the operator opens it: config/prod.json).
+    GIVING_OPEN: 'true',
+    STRIPE_LIVEMODE: 'false',
     // How often a search container refreshes its list of on-platform numbers (the tests shorten it).
     ON_PLATFORM_REFRESH_SECONDS: process.env.ON_PLATFORM_REFRESH_SECONDS ?? '60',
     LOG_LEVEL: process.env.LOG_LEVEL ?? (s.quiet ? 'WARN' : 'INFO'),

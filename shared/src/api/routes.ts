@@ -3,6 +3,7 @@ import type { RouteDefinition } from './route';
 import { charityAccountRoutes } from './route-groups/charity-accounts';
 import { donorRoutes } from './route-groups/donors';
 import { exploreRoutes } from './route-groups/explore';
+import { givingRoutes } from './route-groups/giving';
 import { locationRoutes } from './route-groups/locations';
 import { mediaRoutes } from './route-groups/media';
 import { pageRoutes } from './route-groups/pages';
@@ -29,6 +30,7 @@ export const routes = {
   ...preferenceRoutes,
   ...locationRoutes,
   ...publicPageRoutes,
+  ...givingRoutes,
 } as const;
 
 export type { HttpMethod, RouteAuth, RouteDefinition } from './route';

@@ -44,6 +44,7 @@ const ROUTE_MODULES: Record<string, string | null> = {
   [paths.cookiePolicy.path]: 'cookie-policy',
   [paths.financialTransparency.path]: 'financial-transparency',
   [paths.verificationInfo.path]: 'verification-info',
+  [paths.fees.path]: 'fees',
   [paths.charity.register.path]: 'charity-register',
   [paths.charity.signIn.path]: 'charity-signin',
   [paths.charity.forgotPassword.path]: 'charity-forgot-password',

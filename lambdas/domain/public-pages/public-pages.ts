@@ -127,6 +127,8 @@ export async function getPublicCharityPage(
       media: toPublicMedia(page.media, displayName),
       explore: publicExplore,
       updated_at: page.updated_at,
+      // Closed until the server side of issue 32 (Stripe accounts, HMRC reference) decides it.
+      giving: { open: false, gift_aid: false },
     },
   };
 }

@@ -37,10 +37,21 @@ export const paths = {
   cookiePolicy: fixed('/cookie-policy'),
   financialTransparency: fixed('/financial-transparency'),
   verificationInfo: fixed('/verification-info'),
+  /** Fees and charges (the Fundraising Regulator's guidance for platforms): in the footer and the giving box. */
+  fees: fixed('/fees'),
   /** A live charity's public page, by its registration number (stable: names change, numbers do not). */
   charityPage: {
     path: '/charities/:registrationNumber',
     getHref: (registrationNumber: string) => `/charities/${encodeURIComponent(registrationNumber)}`,
+  },
+  /**
+   * Where Stripe Checkout returns a donor who paid (the server's `success_url`): the donation is reached by its
+   * unguessable id. Not prerendered, noindex.
+   */
+  charityThankYou: {
+    path: '/charities/:registrationNumber/thank-you',
+    getHref: (registrationNumber: string, donationId: string) =>
+      `/charities/${encodeURIComponent(registrationNumber)}/thank-you?${new URLSearchParams({ donation: donationId })}`,
   },
   charity: {
     register: fixed('/charity/register'),

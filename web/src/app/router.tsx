@@ -34,7 +34,12 @@ const pages: { path: string; Component: ComponentType }[] = [
     path: paths.financialTransparency.path,
     Component: lazyRoute(() => import('./routes/financial-transparency')),
   },
+  { path: paths.fees.path, Component: lazyRoute(() => import('./routes/fees')) },
   { path: paths.charityPage.path, Component: lazyRoute(() => import('./routes/charity-page')) },
+  {
+    path: paths.charityThankYou.path,
+    Component: lazyRoute(() => import('./routes/charity-thank-you')),
+  },
   { path: paths.charity.support.path, Component: lazyRoute(() => import('./routes/charity-support')) },
   { path: paths.charity.register.path, Component: lazyRoute(() => import('./routes/charity-register')) },
   { path: paths.charity.signIn.path, Component: lazyRoute(() => import('./routes/charity-signin')) },

@@ -16,6 +16,8 @@ export const DEVICE_STORAGE = {
   draft: { area: 'localStorage', name: 'kindred:draft:', prefix: true },
   /** A database (object store `files`, keys `<charity id>:<form>:<item id>`). */
   draftFiles: { area: 'indexedDB', name: 'kindred-drafts' },
+  /** Prefix: a donor's choices in a charity's giving box, `kindred:giving:<registration number>` (one tab). */
+  givingChoices: { area: 'sessionStorage', name: 'kindred:giving:', prefix: true },
   /** Prefix of the keys Amplify writes for the charity session: `CognitoIdentityServiceProvider.<client>.…`. */
   signIn: { area: 'localStorage', name: 'CognitoIdentityServiceProvider.', prefix: true },
 } as const satisfies Record<string, StoredItem>;

@@ -58,6 +58,11 @@ export const PublicCharityPage = z.object({
     })
     .nullable(),
   updated_at: z.string(),
+  /**
+   * Giving (issue 32). `open`: giving is open on this stage and the charity's Stripe account can take charges;
+   * `gift_aid`: the charity entered its HMRC charity reference, so donors may add Gift Aid.
+   */
+  giving: z.object({ open: z.boolean(), gift_aid: z.boolean() }),
 });
 export type PublicCharityPage = z.infer<typeof PublicCharityPage>;
 

@@ -10,6 +10,7 @@ const groups: { heading: string; links: { to: string; label: string }[] }[] = [
     heading: 'For donors',
     links: [
       { to: paths.joinWaitlist.getHref(), label: 'Join the Waitlist' },
+      { to: paths.fees.getHref(), label: 'Fees and Charges' },
       { to: paths.financialTransparency.getHref(), label: 'Fees and Transparency' },
     ],
   },

@@ -7,6 +7,7 @@ import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { NotFound } from '@/features/errors';
+import { DonateBar, DonateSkipLink, GivingPanel } from '@/features/giving';
 import { usePublicCharityPage } from '../hooks/use-public-charity-page';
 import { MediaCarousel } from './media-carousel';
 import './charity-page.css';
@@ -49,6 +50,7 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
   return (
     <article className="charity-public">
       <header className="charity-public__header container">
+        {charity.giving.open ? <DonateSkipLink /> : null}
         <h1 className="charity-public__name">{charity.display_name}</h1>
         <p className="charity-public__registered">
           {charity.registered_name !== charity.display_name ? <>{charity.registered_name} · </> : null}
@@ -117,18 +119,30 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
               ) : null}
             </section>
           ) : null}
+          {charity.giving.open ? <DonateBar charityName={charity.display_name} /> : null}
         </div>
-        <aside className="card charity-public__give" aria-labelledby="charity-give-title">
-          <h2 id="charity-give-title">Giving opens soon</h2>
-          <p>
-            Donations to {charity.display_name} open when we launch. Join the waitlist and we'll tell you as
-            soon as you can give, with no platform fee.
-          </p>
-          <ButtonLink to={paths.joinWaitlist.getHref()} variant="primary" size="lg">
-            Join the Waitlist
-          </ButtonLink>
-        </aside>
+        {charity.giving.open ? (
+          <GivingPanel charity={charity} className="card" />
+        ) : (
+          <GivingSoon charity={charity} />
+        )}
       </div>
     </article>
+  );
+}
+
+/** Before giving opens (on this stage, or for a charity whose payments are not set up): the waitlist. */
+function GivingSoon({ charity }: { charity: PublicCharityPage }) {
+  return (
+    <aside className="card charity-public__give" aria-labelledby="charity-give-title">
+      <h2 id="charity-give-title">Giving opens soon</h2>
+      <p>
+        Donations to {charity.display_name} open when we launch. Join the waitlist and we'll tell you as soon
+        as you can give, with no platform fee.
+      </p>
+      <ButtonLink to={paths.joinWaitlist.getHref()} variant="primary" size="lg">
+        Join the Waitlist
+      </ButtonLink>
+    </aside>
   );
 }

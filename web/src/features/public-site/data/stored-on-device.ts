@@ -48,6 +48,12 @@ const ABOUT: Record<StoredItemId, { shownName?: string; purpose: string; kept: s
       'Photos and videos chosen in those editors but not uploaded yet, kept with the draft so they need not be chosen again.',
     kept: UNTIL_SAVED,
   },
+  givingChoices: {
+    shownName: `${DEVICE_STORAGE.givingChoices.name}<charity number>`,
+    purpose:
+      "Your choices in a charity's giving box (amount, tip, options, Gift Aid details, email), so they are still there if you come back from the payment page without paying. Cleared once your payment is confirmed.",
+    kept: 'Until you close the tab, or your payment is confirmed',
+  },
   signIn: {
     shownName: `${DEVICE_STORAGE.signIn.name}<client>.…`,
     purpose:

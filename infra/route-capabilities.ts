@@ -98,11 +98,6 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
     table: 'readWrite',
     identity: ['AdminGetUser', ...SET_PASSWORD_AND_SIGN_OUT],
   },
-  // Giving (issue 32). Placeholders from the web branch so the manifest compiles: the server side sets these.
-  'create-donation': { table: 'readWrite', secrets: ['payments'] },
-  'get-donation-status': { table: 'read' },
-  'stripe-webhook': { table: 'readWrite', secrets: ['payments'] },
-  'stripe-connect-webhook': { table: 'readWrite', secrets: ['payments'] },
   // The charity's own account.
   'get-charity-profile': { table: 'read' },
   'get-verification-info': { table: 'read' },

@@ -9,7 +9,11 @@ import { systemClock } from '../lib/clock';
 import { BaseEnv, env } from '../lib/env';
 import { type DepsOf, readEnvAndTable } from './context';
 
-const PublicEnv = BaseEnv.extend({ SITE_URL: env.url(), MEDIA_BASE_URL: env.text() });
+const PublicEnv = BaseEnv.extend({
+  SITE_URL: env.url(),
+  MEDIA_BASE_URL: env.text(),
+  GIVING_OPEN: env.oneOf(['true', 'false'], 'false'),
+});
 
 /** The dependencies of the public page functions, built once per cold start. */
 export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string> } {
@@ -22,6 +26,7 @@ export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string
     clock: systemClock,
     siteUrl: env.SITE_URL,
     mediaBaseUrl: env.MEDIA_BASE_URL,
+    givingOpen: env.GIVING_OPEN === 'true',
     shell: siteShell(env.SITE_URL),
   };
 }

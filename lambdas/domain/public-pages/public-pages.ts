@@ -35,6 +35,8 @@ export interface PublicPageDeps {
   siteUrl: string;
   /** Where media is served (absolute in AWS; made absolute against the site otherwise). */
   mediaBaseUrl: string;
+  /** The stage's giving launch switch (`giving.open`). */
+  givingOpen: boolean;
 }
 
 /** The page a donor may not see answers the same as one that does not exist. */
@@ -76,7 +78,7 @@ function publiclyVisible(
  * with a live main page. Anything else is the same 404, so the answer tells nothing about hidden charities.
  */
 export async function getPublicCharityPage(
-  deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore'>,
+  deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore' | 'givingOpen'>,
   registrationNumber: string,
 ): Promise<PublicCharityPageResponse> {
   const notFound = () => new NotFoundError(CHARITY_PAGE_NOT_FOUND);
@@ -128,7 +130,11 @@ export async function getPublicCharityPage(
       explore: publicExplore,
       updated_at: page.updated_at,
       // Closed until the server side of issue 32 (Stripe accounts, HMRC reference) decides it.
-      giving: { open: false, gift_aid: false },
+      giving: {
+        // The box's state for donors; the donation's own transaction checks all of it again.
+        open: deps.givingOpen && Boolean(profile.stripe_account_id && profile.stripe_charges_enabled),
+        gift_aid: Boolean(profile.hmrc_reference),
+      },
     },
   };
 }

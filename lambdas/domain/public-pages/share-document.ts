@@ -36,7 +36,7 @@ export function summarise(text: string, max = 200): string {
  * not-found shell (noindex) with 404, the same answer as an unknown number.
  */
 export async function renderCharityShareDocument(
-  deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore' | 'siteUrl' | 'mediaBaseUrl'>,
+  deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore' | 'siteUrl' | 'mediaBaseUrl' | 'givingOpen'>,
   shell: string,
   registrationNumber: string,
   server?: ServerRender,

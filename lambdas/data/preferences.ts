@@ -160,7 +160,7 @@ export function preferenceData(table: Table) {
      * still `oldName` (so the file deleted afterwards is really the one replaced). Returns null on success.
      */
     async replaceProfileImage(
-      uploads: UploadData,
+      uploads: Pick<UploadData, 'consume'>,
       userId: string,
       upload: { key: string; name: string },
       oldName: string | null,

@@ -81,7 +81,7 @@ export async function createMediaUpload(
     uploads: Pick<UploadData, 'put'>;
     rates: RateLimits;
     explorePageId: (userId: string) => Promise<string>;
-    /** Counts an unverified account's upload against {@link UNVERIFIED_MEDIA_BYTES} (`charities.ts`). */
+    /** Counts an unverified account's upload against {@link UNVERIFIED_MEDIA_BYTES} (`charities/verification.ts`). */
     reserveUnverifiedBytes: (
       userId: string,
       bytes: number,

@@ -5,9 +5,11 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * The backend's walls (README, "Architecture"), as checks:
  * - only `lambdas/data/` talks to DynamoDB (`@aws-sdk/client-dynamodb`, `@aws-sdk/lib-dynamodb`, ...): the one
  *   owner of every item. The local cloud's set-up, which creates the table as the stateful stack does in AWS,
- *   is the one other place (`infra/local/`, the files named below). `test/` is left out: its fixtures build
- *   the data modules' clients (`test/support/charity.ts`), and its suites and fixtures also read and set raw
- *   items to look behind the API (16 files write raw items: a later part of issue 31);
+ *   is the one other place (`infra/local/`, the files named below);
+ * - the fixture wall: under `test/`, items are written through the data modules (or the API), never raw. Tests
+ *   may read items behind the API (Get, Query, Scan) and build the data modules' client of the local table
+ *   (`test/support/table.ts`); `test/support/tampering.ts` alone plants what no module writes, and
+ *   `test/support/fakes.ts` alone makes a transaction item (a stand-in that never reaches a table);
  * - in `lambdas/`, every other AWS SDK package is used only behind an adapter (`lambdas/adapters/`), so the
  *   domain, wiring, handlers and jobs never hold an AWS client;
  * - the GSI1 partition names live in `lambdas/data/indexes.ts` alone;
@@ -20,6 +22,20 @@ const DYNAMODB_PACKAGE = /^@aws-sdk\/(client-dynamodb|lib-dynamodb|util-dynamodb
 const AWS_SDK_PACKAGE = /^@aws-sdk\//;
 /** The local cloud creates the table and checks that it answers (`npm start`); not application code. */
 const LOCAL_CLOUD_DYNAMODB = ['infra/local/dynamodb.ts', 'infra/local/localstack.ts'];
+/** The tests' one raw writer of items, and the one maker of stand-in transaction items. */
+const TEST_RAW_WRITER = 'test/support/tampering.ts';
+const TEST_FAKES = 'test/support/fakes.ts';
+/** A DynamoDB write command by name (document client or low-level), however it is reached. */
+const WRITE_COMMAND = /\b(Put|Update|Delete|TransactWrite|BatchWrite)(Item|Items)?Command\b/;
+/** What a test may import from the DynamoDB packages: reads, the clients, and types. */
+const TEST_DYNAMODB_NAMES = new Set([
+  'GetCommand',
+  'QueryCommand',
+  'ScanCommand',
+  'BatchGetCommand',
+  'DynamoDBClient',
+  'DynamoDBDocumentClient',
+]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -37,6 +53,48 @@ function specifiers(code: string): string[] {
     /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"`]([^'"`]+)['"`]/g,
   );
   return [...found].map((match) => match[1] ?? '');
+}
+
+/**
+ * The names a file imports from the DynamoDB packages (`type` imports left out); a namespace, default or dynamic
+ * import of one counts as `*` (anything may be reached through it).
+ */
+function dynamoDbNamesIn(code: string): string[] {
+  const names: string[] = [];
+  for (const m of code.matchAll(/\bimport\s+(type\s+)?([^'"`;]*?)\s*from\s*['"`]([^'"`]+)['"`]/g)) {
+    if (!DYNAMODB_PACKAGE.test(m[3] ?? '') || m[1]) continue;
+    const clause = m[2] ?? '';
+    const named = /\{([^}]*)\}/.exec(clause)?.[1];
+    if (
+      clause
+        .replace(/\{[^}]*\}/, '')
+        .replace(/,/g, '')
+        .trim()
+    )
+      names.push('*');
+    for (const part of (named ?? '').split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0] ?? name);
+    }
+  }
+  for (const m of code.matchAll(/\b(?:import|require)\s*\(\s*['"`]([^'"`]+)['"`]/g))
+    if (DYNAMODB_PACKAGE.test(m[1] ?? '')) names.push('*');
+  return names;
+}
+
+/**
+ * The fixture wall's findings for one file under test/: write commands named, DynamoDB names imported beyond
+ * reads and clients, and transaction items made (outside the files allowed each).
+ */
+function rawWritesIn(file: string, code: string): string[] {
+  if (file === TEST_RAW_WRITER) return [];
+  const found = dynamoDbNamesIn(code)
+    .filter((name) => !TEST_DYNAMODB_NAMES.has(name))
+    .map((name) => `${file} imports ${name}`);
+  const command = WRITE_COMMAND.exec(code)?.[0];
+  if (command) found.push(`${file} names ${command}`);
+  if (file !== TEST_FAKES && /\btxItem\s*\(/.test(code)) found.push(`${file} makes a transaction item`);
+  return found;
 }
 
 /** Repository-relative path (forward slashes) of a file. */
@@ -106,6 +164,42 @@ describe('backend walls', () => {
       return !(file.startsWith('lambdas/data/') && DYNAMODB_PACKAGE.test(entry.split(' -> ')[1] ?? ''));
     });
     expect(outside).toEqual([]);
+  });
+
+  it('lets no test write raw items: only test/support/tampering.ts plants items the data modules never write', () => {
+    // Not vacuous: a raw write is seen however it is spelt, and the allowed reads and clients are not.
+    expect(
+      rawWritesIn(
+        'test/x.test.ts',
+        `import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';\n` +
+          `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\n` +
+          `import { PutObjectCommand } from '@aws-sdk/client-s3';`,
+      ),
+    ).toEqual([]);
+    expect(
+      rawWritesIn(
+        'test/x.test.ts',
+        `import { PutItemCommand } from '@aws-sdk/client-dynamodb';\n` +
+          `import * as ddb from '@aws-sdk/lib-dynamodb';\n` +
+          `await doc.send(new (await import('@aws-sdk/lib-dynamodb')).UpdateCommand({}));\n` +
+          `await transact(table, [txItem({ Delete: {} })]);`,
+      ),
+    ).toEqual([
+      'test/x.test.ts imports PutItemCommand',
+      'test/x.test.ts imports *',
+      'test/x.test.ts imports *',
+      'test/x.test.ts names PutItemCommand',
+      'test/x.test.ts makes a transaction item',
+    ]);
+    const files = sourceFiles(join(root, 'test')).map((file) => ({
+      path: repoPath(file),
+      code: readFileSync(file, 'utf8'),
+    }));
+    expect(files.map((f) => f.path)).toContain(TEST_RAW_WRITER);
+    expect(rawWritesIn('test/y.ts', files.find((f) => f.path === TEST_RAW_WRITER)?.code ?? '')).not.toEqual(
+      [],
+    );
+    expect(files.flatMap((f) => rawWritesIn(f.path, f.code))).toEqual([]);
   });
 
   it('names each GSI1 partition only in lambdas/data/indexes.ts', () => {

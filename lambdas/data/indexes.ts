@@ -7,15 +7,18 @@
 /** The index (`GSI1PK` / `GSI1SK`, every attribute projected: `infra/table-schema.ts`). */
 export const GSI1 = 'GSI1';
 
-/** Verification flags of unverified accounts, by `<expires_at>#<userId>`: the hourly sweep (`charities.ts`). */
+/** Verification flags of unverified accounts, by `<expires_at>#<userId>`: the hourly sweep (`charities/verification.ts`). */
 export const UNVERIFIED = 'UNVERIFIED';
-/** The team's open cases, by `<created_at>#<userId>` (`charities.ts`). */
+/** The team's open cases, by `<created_at>#<userId>` (`charities/open-case.ts`). */
 export const OPEN_CASES = 'CASE#OPEN';
-/** LIVE records of live, vetted charities, by registration number: the sitemap (`charities.ts`). */
+/** LIVE records of live, vetted charities, by registration number: the sitemap (`charities/live.ts`). */
 export const LIVE_CHARITIES = 'LIVE#CHARITIES';
 /** Active explore pages, by `<updated_at>#<userId>`: the donors' listing, newest first (`explore.ts`). */
 export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
-/** Finalised markers of vetted charities, by number: the finder's "On Kindred" (`registration-markers.ts`). */
+/**
+ * Finalised markers of vetted charities, by number: the finder's "On Kindred" (written by
+ * `charities/registration-marker.ts`, read by `registration-markers.ts`).
+ */
 export const ON_PLATFORM = 'REGNO';
 /** A charity's donations, newest first: `DONATIONS#<userId>` by `<created_at>#<donationId>` (`donations.ts`). */
 export const charityDonations = (userId: string) => `DONATIONS#${userId}`;

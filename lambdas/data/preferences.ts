@@ -16,7 +16,7 @@ import type { UploadData } from './uploads';
  * Account preferences: the email preferences item `PREFS#EMAIL` (charity_email_preferences) under the charity's
  * partition, which this module owns, and the preference operations on `PROFILE` (display_name,
  * profile_image_name, stripe_account_id, the Stripe account being onboarded) and `VERIFICATION`
- * (finished_setting_up_account), which it composes from the builders and methods of `charities.ts`.
+ * (finished_setting_up_account), which it composes from the builders and methods of `charities/` (`profile.ts`, `verification.ts`).
  */
 export const EMAIL_PREFS_SK = 'PREFS#EMAIL';
 
@@ -160,7 +160,7 @@ export function preferenceData(table: Table) {
      * still `oldName` (so the file deleted afterwards is really the one replaced). Returns null on success.
      */
     async replaceProfileImage(
-      uploads: UploadData,
+      uploads: Pick<UploadData, 'consume'>,
       userId: string,
       upload: { key: string; name: string },
       oldName: string | null,

@@ -5,6 +5,7 @@ import {
   type QueryCommandInput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 
 /**
@@ -100,6 +101,26 @@ export function failedItems(error: unknown): number[] {
  */
 export async function whenCondition(write: Promise<unknown>): Promise<boolean> {
   return (await conditionFailures(write)) === null;
+}
+
+/** Updates an item only while it exists: true when written, false (nothing written) when there is no item. */
+export function updateExisting(
+  table: Table,
+  Key: Record<string, string>,
+  UpdateExpression: string,
+  ExpressionAttributeValues?: Record<string, unknown>,
+): Promise<boolean> {
+  return whenCondition(
+    table.doc.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key,
+        UpdateExpression,
+        ConditionExpression: 'attribute_exists(PK)',
+        ...(ExpressionAttributeValues ? { ExpressionAttributeValues } : {}),
+      }),
+    ),
+  );
 }
 
 /**

@@ -10,9 +10,10 @@ import {
   REGISTRATION_RATE_SCOPE,
   REGISTRATIONS_PER_NUMBER_RULE,
 } from '../../lambdas/domain/charity-accounts/register-charity';
-import { testTable } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser } from '../support/identity';
+import { sampleCharity } from '../support/numbers';
+import { testTable } from '../support/table';
 import { axeViolationsFromTop, browserForFile, journeyTimeout, sideways } from './support/browser';
 
 journeyTimeout(120_000);
@@ -26,20 +27,21 @@ const DONOR_REFUSED =
   "Sorry, this sign-in portal is only for registered charities. Please use the donor portal if you're a donor.";
 
 /**
- * Charities of the fictional sample register (infra/local/register-sample), one per journey: an account per
- * number is the rule. Numbers the finder journeys look at (Hollowmere, 5100147) are left alone.
+ * Charities of the fictional sample register (infra/local/register-sample), one of its own per journey
+ * (`sampleCharity`): an account per number is the rule. Those the finder journeys look at are never handed out.
  */
 const CHARITY = {
-  journey: { number: '5100000', name: 'Brambleford Community Larder' },
-  duplicate: { number: '5100063', name: 'Thornbury Cross Carers Network' },
-  emailTaken: { number: '5100070' },
-  emailTakenSecond: { number: '5100077' },
-  reset: { number: '5100084' },
-  settings: { number: '5100098' },
-  remove: { number: '5100105' },
-  noEmail: { number: '5100021', name: 'Ashcombe Riverside Hospice at Home' },
-  capped: { number: '5100028' },
-} as const;
+  journey: sampleCharity(),
+  duplicate: sampleCharity(),
+  emailTaken: sampleCharity(),
+  emailTakenSecond: sampleCharity(),
+  reset: sampleCharity(),
+  settings: sampleCharity(),
+  remove: sampleCharity(),
+  noEmail: sampleCharity({ registerEmail: false }),
+  capped: sampleCharity(),
+  narrow: sampleCharity(),
+};
 
 const session = browserForFile();
 
@@ -537,7 +539,7 @@ describe('small screens', () => {
       await page.waitForLoadState('networkidle');
       expect({ path, overflow: await sideways(page) }).toEqual({ path, overflow: 0 });
     }
-    await registerThroughPage(page, '5100119');
+    await registerThroughPage(page, CHARITY.narrow.number);
     for (const path of ['/charity/dashboard', '/charity/email-verification', '/charity/settings']) {
       await page.goto(`${appUrl}${path}`);
       await page.locator('.page-loading-text').waitFor({ state: 'detached' });

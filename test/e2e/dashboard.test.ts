@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
+import { sampleCharity } from '../support/numbers';
+import { forceVerificationFlags } from '../support/tampering';
 import { axeViolations, browserForFile, journeyTimeout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
@@ -11,22 +11,15 @@ journeyTimeout(120_000);
 
 const { appUrl, env } = cloud();
 const PASSWORD = 'Willow-Lantern-58!';
-const doc = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-    region: env.AWS_REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
 
-/** Sample register numbers no other e2e suite uses or looks at (an account per number; the finder journeys expect Hollowmere Hedgehog Hospital and The Little Fenwick Heritage Society not on Kindred). */
+/** Sample register numbers of this suite's own (`sampleCharity`: an account per number). */
 const NUMBER = {
-  overview: '5100112',
-  checklist: '5100133',
-  live: '5100168',
-  tabs: '5100175',
-  error: '5100189',
-} as const;
+  overview: sampleCharity().number,
+  checklist: sampleCharity().number,
+  live: sampleCharity().number,
+  tabs: sampleCharity().number,
+  error: sampleCharity().number,
+};
 
 const TABS = [
   'Overview',
@@ -59,18 +52,8 @@ async function signedInCharity(page: Page, number: string, label: string): Promi
 
 const ready = (page: Page) => page.getByRole('tablist', { name: 'Dashboard sections' }).waitFor();
 
-async function setFlags(sub: string, flags: Partial<Record<string, boolean>>) {
-  const names = Object.keys(flags);
-  await doc.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: { PK: `CHARITY#${sub}`, SK: 'VERIFICATION' },
-      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, flags[n]])),
-    }),
-  );
-}
+/** The checklist's states without the journeys that reach them. */
+const setFlags = forceVerificationFlags;
 
 const ALL_SET = {
   verified: true,

@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
-import { charityKey } from '../../lambdas/data/charities';
 import { callApi } from '../support/api';
-import { createCharity, getItem, tableClient } from '../support/charity';
+import { createCharity, getItem } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { storedBytes, upload } from '../support/media';
+import { sampleCharity } from '../support/numbers';
+import { rewindCode } from '../support/tampering';
 import { axeClean, browserForFile, journeyTimeout } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
@@ -19,12 +19,12 @@ import { signInThroughPage } from './support/journeys';
  */
 journeyTimeout(180_000);
 
-const { appUrl, env } = cloud();
+const { appUrl } = cloud();
 const PASSWORD = 'Quiet-Harbour-42!';
 /** The spec's network wording (public-site spec, section 8). */
 const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 /** A sample-register number no other journey registers (one account per number). */
-const RESEND_NUMBER = '5100245';
+const RESEND_NUMBER = sampleCharity().number;
 const SHOTS = process.env.FORMS_SHOTS ? join(__dirname, '..', '..', 'test-results', 'forms') : null;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
@@ -200,15 +200,7 @@ describe('Resend Code countdown', () => {
     }, first);
 
     // The wait is over (as if the code went long ago): Resend works, and the next wait is the server's minute.
-    const setLastSent = (at: number) =>
-      tableClient().send(
-        new UpdateCommand({
-          TableName: env.TABLE_NAME,
-          Key: charityKey.code(userId),
-          UpdateExpression: 'SET last_sent_at = :t',
-          ExpressionAttributeValues: { ':t': at },
-        }),
-      );
+    const setLastSent = (at: number) => rewindCode(userId, 'last_sent_at', at);
     await setLastSent(0);
     await page.evaluate(() => localStorage.removeItem('lastResendAttempt'));
     await page.reload();

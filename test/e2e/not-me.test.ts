@@ -5,22 +5,25 @@ import { NotMeMessage, RegisterEmailSuppressedMessage } from '@shared/verificati
 import { charityData } from '../../lambdas/data/charities';
 import { suppressionData } from '../../lambdas/data/suppressions';
 import { freshAddress, mailTo, post } from '../support/api';
-import { createCharity, testTable } from '../support/charity';
+import { createCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
+import { sampleCharity } from '../support/numbers';
+import { testTable } from '../support/table';
 import { axeClean, browserForFile, journeyTimeout, shootBothWidths, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
  * Issue 30, item 9: the "this wasn't me" page, opened from the link in the verification-code mail the register
  * address received after someone else registered its charity. Set NOT_ME_SHOTS=1 to keep screenshots (1280 and
- * 375 px) under test-results/not-me. Sample number 5100224 (Brambleford Repair Cafe): no other journey uses it.
+ * 375 px) under test-results/not-me. A sample charity of its own (`sampleCharity`): no other journey uses it.
  */
 journeyTimeout(120_000);
 
 const { appUrl, env } = cloud();
-const NUMBER = '5100224';
-const INBOX = 'hello@bramblefordrepaircafe.example.org';
+const CHARITY = sampleCharity();
+const NUMBER = CHARITY.number;
+const INBOX = CHARITY.email ?? '';
 const PASSWORD = 'Quiet-Harbour-42!';
 const SHOTS = process.env.NOT_ME_SHOTS ? join(__dirname, '..', '..', 'test-results', 'not-me') : null;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -47,7 +50,7 @@ describe("this wasn't me", () => {
     const page = await session.newPage();
     await page.goto(`${appUrl}${url.pathname}${url.hash}`);
     await page.getByRole('heading', { name: 'Did someone register your charity without asking?' }).waitFor();
-    await page.getByText('Brambleford Repair Cafe').first().waitFor();
+    await page.getByText(CHARITY.name).first().waitFor();
     // The token left the address bar.
     expect(new URL(page.url()).hash).toBe('');
     expect(await sideways(page)).toBeLessThanOrEqual(0);
@@ -56,7 +59,7 @@ describe("this wasn't me", () => {
 
     await page.getByRole('button', { name: 'Remove this registration' }).click();
     await page.getByRole('heading', { name: 'Registration removed' }).waitFor();
-    await page.getByText(NotMeMessage.Removed('Brambleford Repair Cafe')).waitFor();
+    await page.getByText(NotMeMessage.Removed(CHARITY.name)).waitFor();
     await page.locator('.auth-card').getByRole('link', { name: 'Register Your Charity' }).waitFor();
     await axeClean(page);
     await shootBothWidths(page, SHOTS, 'done');

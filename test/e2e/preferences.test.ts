@@ -1,10 +1,9 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
-import { createCharity, getItem, type TestCharity, tableClient } from '../support/charity';
+import { createCharity, getItem, type TestCharity, writePage } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { nextCode, withTwoStep } from '../support/two-step';
 import { axeClean, browserForFile, journeyTimeout, sideways } from './support/browser';
@@ -12,7 +11,7 @@ import { signInThroughPage } from './support/journeys';
 
 journeyTimeout(120_000);
 
-const { appUrl, env } = cloud();
+const { appUrl } = cloud();
 
 /** Set PREFS_SCREENSHOTS=<folder> to keep a screenshot of every page and state these journeys visit. */
 const SHOTS = process.env.PREFS_SCREENSHOTS;
@@ -393,19 +392,10 @@ describe('account preferences pages', () => {
     expect((await getItem(charity.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
 
     // With a main page (its mission is the description), linking finishes the account setup.
-    await tableClient().send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: {
-          PK: `CHARITY#${charity.userId}`,
-          SK: 'PAGE#7d1f0c2e-0000-4000-8000-00000000e2e1',
-          name: 'Our story',
-          template_type: 'basic',
-          content: { page_description: 'Warm meals for every neighbour.' },
-          is_live: true,
-        },
-      }),
-    );
+    await writePage(charity.userId, {
+      name: 'Our story',
+      content: { page_description: 'Warm meals for every neighbour.' },
+    });
     await page.getByLabel('Link a different test account ID').fill('acct_1HollowmereTest');
     await page.getByRole('button', { name: 'Link Test Account' }).click();
     await page.getByText('Account setup complete.').waitFor();

@@ -1,13 +1,14 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { charityKey, registrationMarkerKey } from '../../lambdas/data/charities';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { registrationMarkerKey } from '../../lambdas/data/charities';
 import { resetTokenKey } from '../../lambdas/data/reset-tokens';
-import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
-import { rewindCode, tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, createUser, signIn } from '../support/identity';
+import { type SampleCharity, sampleCharity } from '../support/numbers';
+import { tableClient } from '../support/table';
+import { backdateExpiry, rewindCode, setVerificationBudget } from '../support/tampering';
 
 jest.setTimeout(60_000);
 
@@ -22,21 +23,20 @@ const s3 = new S3Client({
 });
 const PASSWORD = 'Kindred-Charity-2026!';
 const NEW_PASSWORD = 'Brand-New-Secret-42?';
-/** Sample register numbers: 5100000 + 7i; every fifth from i=3 has no email on the register. */
-const regNo = (i: number) => String(5100000 + i * 7);
 let emailSeq = 0;
 const newEmail = () => `charity-${Date.now()}-${++emailSeq}@example.org`;
 
-async function register(i: number, email = newEmail(), from = freshAddress()) {
+/** Registers a sample charity (by default one of its own, whose register entry holds an email). */
+async function register(sample: SampleCharity = sampleCharity(), email = newEmail(), from = freshAddress()) {
   const res = await post(
     '/api/register-charity',
-    { email, password: PASSWORD, charityRegistrationNumber: regNo(i) },
+    { email, password: PASSWORD, charityRegistrationNumber: sample.number },
     { from },
   );
-  return { ...res, email };
+  return { ...res, email, sample, inbox: sample.email ?? '' };
 }
-async function registeredAndSignedIn(i: number) {
-  const r = await register(i);
+async function registeredAndSignedIn(sample?: SampleCharity) {
+  const r = await register(sample);
   expect(r.status).toBe(200);
   const tokens = await signIn(env.CHARITY_CLIENT_ID as string, r.email, PASSWORD);
   const claims = JSON.parse(Buffer.from(tokens.idToken.split('.')[1] as string, 'base64url').toString());
@@ -48,23 +48,7 @@ async function latestCode(address: string) {
   const mail = await mailTo(address);
   return codeFrom(mail[mail.length - 1]!.text);
 }
-/** Sets failure counters of a registration number's verification budget (the others stay as they are). */
-const setBudget = (
-  registrationNumber: string,
-  counts: Partial<Record<'code_failures' | 'total_failures', number>>,
-) =>
-  doc.send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: verificationBudgetKey(registrationNumber),
-      UpdateExpression: `SET ${Object.keys(counts)
-        .map((name) => `${name} = :${name}`)
-        .join(', ')}`,
-      ExpressionAttributeValues: Object.fromEntries(
-        Object.entries(counts).map(([name, n]) => [`:${name}`, n]),
-      ),
-    }),
-  );
+const setBudget = setVerificationBudget;
 const rewind = rewindCode;
 const partition = async (userId: string) =>
   (
@@ -79,9 +63,9 @@ const partition = async (userId: string) =>
 
 describe('register-charity', () => {
   it('creates a charity account, mails a code to the register email, and signs in as a charity', async () => {
-    const r = await registeredAndSignedIn(0);
+    const r = await registeredAndSignedIn();
     expect(r.body).toEqual({ success: true, message: expect.stringContaining('Registration successful') });
-    const mail = await mailTo('hello@bramblefordcommunitylard.example.org');
+    const mail = await mailTo(r.inbox);
     const last = mail[mail.length - 1]!;
     expect(last.subject).toBe('Your Kindred verification code');
     expect(last.text).toMatch(/\d{6}/);
@@ -96,7 +80,8 @@ describe('register-charity', () => {
 
   it('allows exactly one account for twenty parallel registrations of one number', async () => {
     const from = freshAddress();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => register(1, newEmail(), from)));
+    const sample = sampleCharity();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => register(sample, newEmail(), from)));
     const ok = answers.filter((a) => a.status === 200);
     expect(ok).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) {
@@ -104,20 +89,20 @@ describe('register-charity', () => {
       expect(a.body).toMatchObject({
         success: false,
         isDuplicate: true,
-        charityName: 'Friends of Hollowmere Park',
+        charityName: sample.name,
       });
     }
     const marker = await doc.send(
-      new GetCommand({ TableName: env.TABLE_NAME, Key: registrationMarkerKey(regNo(1)) }),
+      new GetCommand({ TableName: env.TABLE_NAME, Key: registrationMarkerKey(sample.number) }),
     );
     expect(marker.Item?.userId).toBeDefined();
     expect(marker.Item?.pending).toBeUndefined();
   });
 
   it('refuses a duplicate email with the email flag, and numbers not on the register on that field', async () => {
-    const first = await register(2);
+    const first = await register();
     expect(first.status).toBe(200);
-    const again = await register(4, first.email);
+    const again = await register(sampleCharity(), first.email);
     expect(again).toMatchObject({ status: 409, body: { code: 'EMAIL_EXISTS', field: 'email' } });
     expect(again.body.error).toBe(
       'This email address is already registered with a charity account on Kindred.',
@@ -146,6 +131,7 @@ describe('register-charity', () => {
 
   it('answers bad input of any shape with a 400 in the spec words, storing nothing', async () => {
     const from = freshAddress();
+    const unregistered = sampleCharity().number;
     const cases: [unknown, string, string][] = [
       [{ password: PASSWORD, charityRegistrationNumber: '1' }, 'email', 'Email is required'],
       [
@@ -160,16 +146,20 @@ describe('register-charity', () => {
         'Charity registration number is required',
       ],
       [
-        { email: newEmail(), password: 'short', charityRegistrationNumber: regNo(5) },
+        { email: newEmail(), password: 'short', charityRegistrationNumber: unregistered },
         'password',
         expect.stringContaining('Password does not meet security requirements.'),
       ],
       [
-        { email: newEmail(), password: 'Password-1234!', charityRegistrationNumber: regNo(5) },
+        { email: newEmail(), password: 'Password-1234!', charityRegistrationNumber: unregistered },
         'password',
         expect.stringContaining('Password does not meet'),
       ],
-      [{ email: 42, password: PASSWORD, charityRegistrationNumber: regNo(5) }, 'email', 'Email is required'],
+      [
+        { email: 42, password: PASSWORD, charityRegistrationNumber: unregistered },
+        'email',
+        'Email is required',
+      ],
       [
         { email: newEmail(), password: PASSWORD, charityRegistrationNumber: 'ABC-12' },
         'charityRegistrationNumber',
@@ -188,15 +178,19 @@ describe('register-charity', () => {
       (await callApi('POST', '/api/register-charity', undefined, { raw: '{"email":', from })).status,
     ).toBe(400);
     expect(
-      (await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: registrationMarkerKey(regNo(5)) })))
-        .Item,
+      (
+        await doc.send(
+          new GetCommand({ TableName: env.TABLE_NAME, Key: registrationMarkerKey(unregistered) }),
+        )
+      ).Item,
     ).toBeUndefined();
   });
 
   it('limits attempts per email per day with the email flags', async () => {
     const email = newEmail();
+    const sample = sampleCharity();
     const answers = [];
-    for (let k = 0; k < 6; k++) answers.push(await register(35, email, freshAddress()));
+    for (let k = 0; k < 6; k++) answers.push(await register(sample, email, freshAddress()));
     const limited = answers[5]!;
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({
@@ -226,7 +220,7 @@ describe('register-charity', () => {
   });
 
   it('opens a case instead of mailing a code when the register holds no email', async () => {
-    const r = await registeredAndSignedIn(3);
+    const r = await registeredAndSignedIn(sampleCharity({ registerEmail: false }));
     expect(r.body.message).toContain('our team will contact you');
     const items = await partition(r.userId);
     expect(items.map((i) => i.SK).sort()).toEqual(['CASE#NO_REGISTER_EMAIL', 'PROFILE', 'VERIFICATION']);
@@ -241,10 +235,10 @@ describe('register-charity', () => {
 
 describe('email verification', () => {
   it('verifies with the mailed code, after refusing a wrong one and throttling quick retries', async () => {
-    const r = await registeredAndSignedIn(6);
+    const r = await registeredAndSignedIn();
     const info = await post('/api/get-verification-info', {}, { token: r.idToken });
     expect(info.body).toEqual({
-      email_sent_to: 'hello@stmaryshollowmerebellrin.example.org',
+      email_sent_to: r.inbox,
       created_at: expect.any(String),
       expires_at: expect.any(String),
       // Just registered: the first resend waits 30 s from the first code, by the server's clock.
@@ -256,7 +250,7 @@ describe('email verification', () => {
     const days =
       (Date.parse(info.body.expires_at as string) - Date.parse(info.body.created_at as string)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
-    const code = await latestCode('hello@stmaryshollowmerebellrin.example.org');
+    const code = await latestCode(r.inbox);
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
       await post('/api/verify-charity-code', { verificationCode: Number(wrong) }, { token: r.idToken }),
@@ -287,8 +281,8 @@ describe('email verification', () => {
   });
 
   it('accepts a code once when it is sent twice in parallel', async () => {
-    const r = await registeredAndSignedIn(7);
-    const code = await latestCode('hello@oakhurstgreenrefugeewelc.example.org');
+    const r = await registeredAndSignedIn();
+    const code = await latestCode(r.inbox);
     const answers = await Promise.all(
       [1, 2, 3].map(() => post('/api/verify-charity-code', { verificationCode: code }, { token: r.idToken })),
     );
@@ -296,36 +290,36 @@ describe('email verification', () => {
   });
 
   it('voids a code after 10 wrong tries and locks verification after 50 in all', async () => {
-    const r = await registeredAndSignedIn(9);
+    const r = await registeredAndSignedIn();
     const tryCode = (verificationCode: string) =>
       post('/api/verify-charity-code', { verificationCode }, { token: r.idToken });
     // Wrong codes count against the registration number's budget, not the account.
-    await setBudget(regNo(9), { code_failures: 9, total_failures: 9 });
+    await setBudget(r.sample.number, { code_failures: 9, total_failures: 9 });
     expect(await tryCode('000001')).toMatchObject({
       status: 400,
       body: { code: 'CODE_VOID' },
     });
     await rewind(r.userId, 'last_attempt_at');
     // Even the right code is refused now: a new one must be sent.
-    const voided = await latestCode('hello@thornburycrosscarersnetw.example.org');
+    const voided = await latestCode(r.inbox);
     expect((await tryCode(voided)).body.code).toBe('CODE_VOID');
     // Resend gives a fresh code; then 49 failures in all plus one more locks the account's verification.
     await rewind(r.userId, 'last_sent_at');
     expect((await post('/api/resend-verification-code', {}, { token: r.idToken })).status).toBe(200);
-    await setBudget(regNo(9), { total_failures: 49 });
+    await setBudget(r.sample.number, { total_failures: 49 });
     expect(await tryCode('000002')).toMatchObject({
       status: 423,
       body: { code: 'VERIFICATION_LOCKED' },
     });
     await rewind(r.userId, 'last_attempt_at');
-    const fresh = await latestCode('hello@thornburycrosscarersnetw.example.org');
+    const fresh = await latestCode(r.inbox);
     expect((await tryCode(fresh)).status).toBe(423);
     expect((await post('/api/resend-verification-code', {}, { token: r.idToken })).status).toBe(423);
   });
 
   it('resends at most every 30 seconds, with a new code that replaces the old', async () => {
-    const r = await registeredAndSignedIn(10);
-    const before = (await mailTo('hello@saltmarshwildliferescue.example.org')).length;
+    const r = await registeredAndSignedIn();
+    const before = (await mailTo(r.inbox)).length;
     const early = await post('/api/resend-verification-code', {}, { token: r.idToken });
     expect(early).toMatchObject({
       status: 429,
@@ -344,12 +338,12 @@ describe('email verification', () => {
     const info = await post('/api/get-verification-info', {}, { token: r.idToken });
     expect(info.body.resend_wait_seconds).toBeGreaterThan(30);
     expect(info.body.resend_wait_seconds).toBeLessThanOrEqual(60);
-    const mail = await mailTo('hello@saltmarshwildliferescue.example.org');
+    const mail = await mailTo(r.inbox);
     expect(mail.length).toBe(before + 1);
   });
 
   it('refuses malformed codes with the spec message', async () => {
-    const r = await registeredAndSignedIn(11);
+    const r = await registeredAndSignedIn();
     for (const bad of ['12345', '1234567', 'abcdef', 12.5, -1, null, true]) {
       const res = await post('/api/verify-charity-code', { verificationCode: bad }, { token: r.idToken });
       expect({ status: res.status, error: res.body.error }).toEqual({
@@ -362,7 +356,7 @@ describe('email verification', () => {
 
 describe('password reset', () => {
   it('mails a single-use link that resets the password and signs the user out elsewhere', async () => {
-    const r = await registeredAndSignedIn(12);
+    const r = await registeredAndSignedIn();
     const sent = await post(
       '/api/send-password-reset',
       { email: r.email.toUpperCase() },
@@ -424,7 +418,7 @@ describe('password reset', () => {
   });
 
   it('mails at most three links per account per hour, answering the same', async () => {
-    const r = await register(13);
+    const r = await register();
     for (let k = 0; k < 5; k++)
       expect(
         (await post('/api/send-password-reset', { email: r.email }, { from: freshAddress() })).status,
@@ -448,8 +442,8 @@ describe('password reset', () => {
 
 describe('signed-in charity routes', () => {
   it('refuse requests without a token, with a donor token, and serve only the caller its own data', async () => {
-    const a = await registeredAndSignedIn(14);
-    const b = await registeredAndSignedIn(15);
+    const a = await registeredAndSignedIn();
+    const b = await registeredAndSignedIn();
     const donor = await createUser('donor');
     const donorTokens = await signIn(env.DONOR_CLIENT_ID as string, donor.email);
     const charityRoutes: ['GET' | 'POST', string][] = [
@@ -483,7 +477,7 @@ describe('signed-in charity routes', () => {
 
 describe('settings', () => {
   it('changes the password after checking the current one', async () => {
-    const r = await registeredAndSignedIn(16);
+    const r = await registeredAndSignedIn();
     expect(
       await post(
         '/api/me/password',
@@ -529,7 +523,7 @@ describe('settings', () => {
   });
 
   it('deletes the account: Cognito user, every item, the marker and every media object', async () => {
-    const r = await registeredAndSignedIn(17);
+    const r = await registeredAndSignedIn();
     await s3.send(
       new PutObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: `${r.userId}/pages/p1/photo.jpg`, Body: 'x' }),
     );
@@ -542,8 +536,11 @@ describe('settings', () => {
     });
     expect(await partition(r.userId)).toEqual([]);
     expect(
-      (await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: registrationMarkerKey(regNo(17)) })))
-        .Item,
+      (
+        await doc.send(
+          new GetCommand({ TableName: env.TABLE_NAME, Key: registrationMarkerKey(r.sample.number) }),
+        )
+      ).Item,
     ).toBeUndefined();
     await expect(
       s3.send(new GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: `${r.userId}/pages/p1/photo.jpg` })),
@@ -553,31 +550,25 @@ describe('settings', () => {
     ).resolves.toBeDefined();
     await expect(signIn(env.CHARITY_CLIENT_ID as string, r.email, PASSWORD)).rejects.toBeDefined();
     // The number is free again.
-    expect((await register(17)).status).toBe(200);
+    expect((await register(r.sample)).status).toBe(200);
   });
 
   it('sweeps accounts still unverified after their expiry, through the scheduled job', async () => {
-    const r = await registeredAndSignedIn(19);
-    const past = new Date(Date.now() - 60_000).toISOString();
-    await doc.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: charityKey.verification(r.userId),
-        UpdateExpression: 'SET expires_at = :p, GSI1SK = :sk',
-        ExpressionAttributeValues: { ':p': past, ':sk': `${past}#${r.userId}` },
-      }),
-    );
+    const r = await registeredAndSignedIn();
+    const past = new Date(Date.now() - 60_000);
+    await backdateExpiry(r.userId, past);
     // A verified charity is never swept, even past that time.
-    const kept = await registeredAndSignedIn(20);
-    await doc.send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: charityKey.verification(kept.userId),
-        // As a verification leaves it: verified, out of the sweep's index.
-        UpdateExpression: 'SET verified = :t, expires_at = :p REMOVE GSI1PK, GSI1SK',
-        ExpressionAttributeValues: { ':t': true, ':p': past },
-      }),
-    );
+    const kept = await registeredAndSignedIn();
+    expect(
+      (
+        await post(
+          '/api/verify-charity-code',
+          { verificationCode: await latestCode(kept.inbox) },
+          { token: kept.idToken },
+        )
+      ).status,
+    ).toBe(200);
+    await backdateExpiry(kept.userId, past);
     const lambdaPort = Number(new URL(env.AWS_ENDPOINT_URL_DYNAMODB as string).port) - 8000 + 9001;
     const res = await fetch(
       `http://127.0.0.1:${lambdaPort}/2015-03-31/functions/sweep-unverified/invocations`,

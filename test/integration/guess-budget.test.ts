@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ErrorCode } from '@shared/api/errors';
 import { VERIFY_ATTEMPTS_PER_SOURCE, VERIFY_BRAKE, VerificationMessage } from '@shared/verification';
 import { charityData } from '../../lambdas/data/charities';
@@ -10,15 +10,11 @@ import {
 import { VERIFY_RATE_SCOPE } from '../../lambdas/domain/charity-accounts/verification';
 import { hashCode } from '../../lambdas/lib/secrets';
 import { freshAddress, post } from '../support/api';
-import {
-  createCharity,
-  getItem,
-  rewindCode,
-  type TestCharity,
-  tableClient,
-  testTable,
-} from '../support/charity';
+import { createCharity, getItem, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
+import { madeUpNumber, sampleCharity } from '../support/numbers';
+import { tableClient, testTable } from '../support/table';
+import { addToRateCounter, rewindCode } from '../support/tampering';
 
 /**
  * Issue 30, item 2: the guess budget of a source (an address; IPv6 by its /64) across every number, and the
@@ -38,7 +34,7 @@ async function unverified(label: string): Promise<TestCharity> {
   const c = await createCharity({
     label,
     flags: { verified: false },
-    registrationNumber: `T${Math.floor(Math.random() * 1e9)}`,
+    registrationNumber: madeUpNumber({ style: 'T' }),
   });
   await charityData(testTable()).replaceCode(
     c.userId,
@@ -128,18 +124,9 @@ describe('the platform-wide brake', () => {
   it('slows every account to one try a minute while wrong codes across the platform are above the threshold', async () => {
     const c = await unverified('brake');
     const source = freshAddress();
-    const hour = Math.floor(Date.now() / 3_600_000) * 3600;
-    const platform = rateCounterKey(VERIFY_RATE_SCOPE.platform, 'all', hour);
-    const add = (n: number) =>
-      tableClient().send(
-        new UpdateCommand({
-          TableName: env.TABLE_NAME,
-          Key: platform,
-          UpdateExpression: 'ADD #count :n SET expiresAt = :e',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':n': n, ':e': hour + 7200 },
-        }),
-      );
+    // One clock hour's platform counter (the brake reads this hour's and the last).
+    const hour = new Date();
+    const add = (n: number) => addToRateCounter(VERIFY_RATE_SCOPE.platform, 'all', 3600, n, hour);
     // Below the threshold a try 10 s after the last is taken (the usual throttle is 5 s).
     expect((await guess(c, WRONG, source)).body.code).toBe(ErrorCode.CodeInvalid);
     await rewind(c.userId, Date.now() - 10_000);
@@ -167,8 +154,8 @@ describe('the platform-wide brake', () => {
 
 describe('new registrations are capped per source', () => {
   it('refuses a 31st new account from one address in a UTC day, "try again tomorrow"; the number stays free', async () => {
-    // 5100056 (the register holds no email for it, so no code is mailed): no other integration suite registers it.
-    const number = '5100056';
+    // One the register holds no email for, so no code is mailed.
+    const { number } = sampleCharity({ registerEmail: false });
     const source = freshAddress();
     const rates = rateLimits(testTable());
     for (let i = 0; i < REGISTRATION_LIMITS.perAddressPerDay; i++) {

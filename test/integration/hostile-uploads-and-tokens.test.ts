@@ -1,12 +1,12 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { charityKey } from '../../lambdas/data/charities';
-import { uploadKey } from '../../lambdas/data/uploads';
+import { charityData } from '../../lambdas/data/charities';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
-import { createCharity, getItem, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
+import { createCharity, getItem, itemsWithPrefix, type TestCharity } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { cognitoClient, signIn } from '../support/identity';
 import { fakeJpeg, incomingKey, mediaStatus, storedBytes, upload } from '../support/media';
+import { testTable } from '../support/table';
+import { expireUploadForm } from '../support/tampering';
 
 /**
  * Issue 14, items 3 and 4, tried as a hostile user would: upload forms that outlive their save, stale forms,
@@ -105,14 +105,7 @@ describe('uploads land outside the public tree', () => {
 
     // Six minutes later, as far as the grant knows: the form expired a minute ago. S3 would refuse the POST;
     // the local stand-in stores it, so the save must refuse it by the time it was stored.
-    await tableClient().send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: uploadKey(c.userId, u.key),
-        UpdateExpression: 'SET form_expires_at = :t',
-        ExpressionAttributeValues: { ':t': Math.floor(Date.now() / 1000) - 60 },
-      }),
-    );
+    await expireUploadForm(c.userId, u.key, new Date(Date.now() - 60_000));
     expect(await repost(u.form, fakeJpeg())).toBeLessThan(300);
     const res = await createPage(c, u.key, u.pageId as string);
     expect(res).toMatchObject({ status: 400, body: { code: 'UPLOAD_NOT_FOUND', field: 'media' } });
@@ -157,9 +150,7 @@ describe('uploads land outside the public tree', () => {
   it('an account gone between the token check and the write gets no grant either', async () => {
     const c = await createCharity({ label: 'hostile-gone' });
     // Only the profile goes: the token itself is still accepted, the grant's own write must refuse.
-    await tableClient().send(
-      new DeleteCommand({ TableName: env.TABLE_NAME, Key: charityKey.profile(c.userId) }),
-    );
+    await charityData(testTable()).removeProfile(c.userId);
     const res = await post(
       '/api/me/media/uploads',
       { purpose: 'profile-image', contentType: 'image/jpeg', size: 2048 },

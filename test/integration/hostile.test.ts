@@ -1,26 +1,21 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { charityData, charityKey } from '../../lambdas/data/charities';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { charityData } from '../../lambdas/data/charities';
 import { exploreData } from '../../lambdas/data/explore';
 import { locationData } from '../../lambdas/data/locations';
-import { verificationBudgetKey } from '../../lambdas/data/verification-budget';
+import { verificationBudgetData } from '../../lambdas/data/verification-budget';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
-import {
-  createCharity,
-  getItem,
-  itemsWithPrefix,
-  rewindCode,
-  tableClient,
-  testTable,
-} from '../support/charity';
+import { createCharity, getItem, itemsWithPrefix } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
 import { upload } from '../support/media';
+import { sampleCharity } from '../support/numbers';
+import { tableClient, testTable } from '../support/table';
+import { rewindCode, setVerificationBudget } from '../support/tampering';
 
 /**
  * The trust rules tried as a hostile user would: each test is one attack on the real local cloud, proving it
- * fails and that nothing was stored. Sample register numbers used here (no other suite registers them):
- * 5100182 (guess budget), 5100203 (registrations per number), 5100210 (resend caps and the masked mail),
- * 5100217 (the finder's on-platform flag).
+ * fails and that nothing was stored. Sample charities of their own (`sampleCharity`) are registered for the
+ * guess budget, registrations per number, resend caps and the masked mail, and the finder's on-platform flag.
  */
 jest.setTimeout(120_000);
 
@@ -128,14 +123,7 @@ describe('only the vetted are public', () => {
       registration_number: c.registrationNumber,
     });
     // Locked (or unverified) since: the listing checks again, whatever the index says.
-    await tableClient().send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: charityKey.verification(c.userId),
-        UpdateExpression: 'SET locked = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    await charityData(testTable()).lock(c.userId, c.registrationNumber, 50);
     expect(await listed()).not.toContain(c.userId);
   });
 
@@ -180,12 +168,12 @@ describe("the finder calls only vetted charities 'on the platform'", () => {
   }
 
   it('is off while unverified, on once verified, off again when locked or deleted', async () => {
-    const number = '5100217';
+    const { number, email: inbox } = sampleCharity();
     const reg = await registerAndSignIn(number, 'listing');
     expect(reg.res.status).toBe(200);
     // Registered but not verified: an account is not an endorsement.
     expect(await flagBecomes(number, false)).toBe(false);
-    const mail = await mailTo('hello@kestrelbaysurftherapy.example.org');
+    const mail = await mailTo(inbox ?? '');
     expect(await guess(reg.idToken, codeFrom(mail[mail.length - 1]!.text))).toMatchObject({ status: 200 });
     expect(await flagBecomes(number, true)).toBe(true);
     // Locked (no longer vetted): withdrawn from the list, in every container within its refresh.
@@ -198,13 +186,11 @@ describe("the finder calls only vetted charities 'on the platform'", () => {
 
 describe('the guess budget belongs to the charity number', () => {
   it('does not restore the budget when the account is deleted and the number registered again', async () => {
-    const number = '5100182';
-    await tableClient().send(
-      new DeleteCommand({ TableName: env.TABLE_NAME, Key: verificationBudgetKey(number) }),
-    );
+    const { number, email } = sampleCharity();
+    await verificationBudgetData(testTable()).clear(number);
     const first = await registerAndSignIn(number, 'guess-a');
     expect(first.res.status).toBe(200);
-    const inbox = 'hello@hollowmerehedgehoghospit.example.org';
+    const inbox = email ?? '';
     const mail = await mailTo(inbox);
     const wrong = wrongCode(codeFrom(mail[mail.length - 1]!.text));
     for (let i = 1; i <= 10; i++) {
@@ -230,12 +216,7 @@ describe('the guess budget belongs to the charity number', () => {
 
   it('locks the number, not just the account, after 50 wrong codes in all', async () => {
     const c = await createCharity({ label: 'budget-lock', flags: { verified: false } });
-    await tableClient().send(
-      new PutCommand({
-        TableName: env.TABLE_NAME,
-        Item: { ...verificationBudgetKey(c.registrationNumber), code_failures: 0, total_failures: 49 },
-      }),
-    );
+    await setVerificationBudget(c.registrationNumber, { code_failures: 0, total_failures: 49 });
     await charityData(testTable()).replaceCode(
       c.userId,
       {
@@ -254,20 +235,12 @@ describe('the guess budget belongs to the charity number', () => {
       body: { code: 'VERIFICATION_LOCKED' },
     });
     expect(await getItem(c.userId, 'VERIFICATION')).toMatchObject({ locked: true });
-    const budget = await tableClient().send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: verificationBudgetKey(c.registrationNumber),
-        UpdateExpression: 'SET touched = :t',
-        ExpressionAttributeValues: { ':t': true },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    expect(budget.Attributes).toMatchObject({ locked: true, total_failures: 50 });
+    const budget = await verificationBudgetData(testTable()).get(c.registrationNumber);
+    expect(budget).toMatchObject({ locked: true, total_failures: 50 });
   });
 
   it('caps registrations of one number at 3 in 30 days, whoever registers it', async () => {
-    const number = '5100203';
+    const { number } = sampleCharity();
     for (let i = 1; i <= 3; i++) {
       const r = await registerAndSignIn(number, `regcap-${i}`);
       expect(r.res.status).toBe(200);
@@ -291,8 +264,8 @@ describe('the guess budget belongs to the charity number', () => {
 
 describe('resend cannot flood the register inbox', () => {
   it('grows the wait between resends, caps them per day, and masks the sign-in address', async () => {
-    const number = '5100210';
-    const inbox = 'hello@theashcombeautismfamilyg.example.org';
+    const { number, email } = sampleCharity();
+    const inbox = email ?? '';
     const r = await registerAndSignIn(number, 'resend');
     expect(r.res.status).toBe(200);
     const first = await mailTo(inbox);

@@ -1,14 +1,15 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ErrorCode } from '@shared/api/errors';
 import { brand } from '@shared/brand';
 import { RegisterEmailSuppressedMessage } from '@shared/verification';
-import { charityKey } from '../../lambdas/data/charities';
 import { sentMailKey } from '../../lambdas/data/sent-mail';
 import { suppressionData, suppressionKey } from '../../lambdas/data/suppressions';
 import type { SesMailEvent } from '../../lambdas/domain/mail/suppressions';
 import { freshAddress, mailTo, post } from '../support/api';
-import { createCharity, tableClient, testTable } from '../support/charity';
+import { createCharity } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
+import { tableClient, testTable } from '../support/table';
+import { rewindCode } from '../support/tampering';
 
 const { env } = applyCloudEnvironment();
 // Imported after the environment is set: the handler reads it at load, as a cold start does.
@@ -44,15 +45,7 @@ const lastMail = async (address: string) => {
   return last;
 };
 /** Lets the next resend through the account's wait (30 s after a code). */
-const rewindResend = (userId: string) =>
-  tableClient().send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: charityKey.code(userId),
-      UpdateExpression: 'SET last_sent_at = :z',
-      ExpressionAttributeValues: { ':z': 0 },
-    }),
-  );
+const rewindResend = (userId: string) => rewindCode(userId, 'last_sent_at');
 
 describe('bounces and complaints count only for mail we sent, to whom we sent it', () => {
   it('records each sent message with its recipient, expiring after 30 days', async () => {

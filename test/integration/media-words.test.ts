@@ -1,10 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MediaWordsMessage } from '@shared/media';
 import { callApi, post } from '../support/api';
-import { createCharity, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
-import { cloud } from '../support/cloud';
+import { createCharity, itemsWithPrefix, type TestCharity } from '../support/charity';
 import { upload } from '../support/media';
 import { makeLiveCharity } from '../support/public-page';
+import { forgetMediaWords } from '../support/tampering';
 
 jest.setTimeout(60_000);
 
@@ -109,13 +108,7 @@ describe('alt text and captions of main-page media', () => {
     const page = res.body.page as { id: string; media: StoredMedia[] };
     const [record] = await itemsWithPrefix(c.userId, `PAGE#${page.id}#MEDIA#`);
     // Strip the words, as a record written before issue 19 has none.
-    await tableClient().send(
-      new UpdateCommand({
-        TableName: cloud().env.TABLE_NAME,
-        Key: { PK: record?.PK, SK: record?.SK },
-        UpdateExpression: 'REMOVE alt_text, decorative, caption',
-      }),
-    );
+    await forgetMediaWords({ PK: record?.PK, SK: record?.SK });
     const listed = (await listPages(c)).pages.find((p) => p.id === page.id);
     expect(listed?.media).toHaveLength(1);
     expect(listed?.media[0]?.alt_text ?? null).toBeNull();

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PROFILE_IMAGE_BYTES, MediaMessage } from '@shared/media';
-import { charityKey } from '../../lambdas/data/charities';
+import { preferenceData } from '../../lambdas/data/preferences';
 import { callApi, post } from '../support/api';
-import { createCharity, getItem, itemsWithPrefix, type TestCharity, tableClient } from '../support/charity';
-import { cloud } from '../support/cloud';
+import { createCharity, getItem, itemsWithPrefix, type TestCharity } from '../support/charity';
 import {
   fakeJpeg,
   fakeMp4,
@@ -14,6 +12,7 @@ import {
   storedBytes,
   upload,
 } from '../support/media';
+import { testTable } from '../support/table';
 
 jest.setTimeout(60_000);
 
@@ -104,14 +103,7 @@ describe('main pages', () => {
 
   it('finishes account setup once the charity has payment details and a page (its description)', async () => {
     const c = await createCharity({ label: 'setup' });
-    await tableClient().send(
-      new UpdateCommand({
-        TableName: cloud().env.TABLE_NAME,
-        Key: charityKey.profile(c.userId),
-        UpdateExpression: 'SET stripe_account_id = :a',
-        ExpressionAttributeValues: { ':a': 'acct_test123' },
-      }),
-    );
+    await preferenceData(testTable()).setPaymentAccount(c.userId, 'acct_test123');
     expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
     expect((await createPage(c, 'Our story', 1)).status).toBe(200);
     expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);

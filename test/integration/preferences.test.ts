@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type PageWithMedia, pageData } from '../../lambdas/data/pages';
 import { type ApiAnswer, callApi } from '../support/api';
-import { createCharity, getItem, type TestCharity, testTable } from '../support/charity';
+import { createCharity, getItem, type TestCharity } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 import { incomingKey, plantObject, storedBytes } from '../support/media';
+import { testTable } from '../support/table';
 import { withTwoStep } from '../support/two-step';
 
 jest.setTimeout(60_000);

@@ -1,8 +1,9 @@
-import { charityData, charityKey } from '../../lambdas/data/charities';
+import { charityData } from '../../lambdas/data/charities';
 import { SITEMAP_CHARITY_LIMIT } from '../../lambdas/domain/public-pages/public-pages';
 import { callApi, freshAddress, post } from '../support/api';
-import { setFlags, testTable } from '../support/charity';
 import { fetchText, LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
+import { testTable } from '../support/table';
+import { forceVerificationFlags } from '../support/tampering';
 
 jest.setTimeout(60_000);
 
@@ -37,9 +38,9 @@ describe('public charity page API', () => {
   it('answers 404 once the charity is offline, locked or unverified, and for unknown numbers', async () => {
     const c = await makeLiveCharity();
     const path = `/api/charities/${c.registrationNumber}`;
-    await setFlags(c.userId, { verified: false });
+    await forceVerificationFlags(c.userId, { verified: false });
     expect((await callApi('GET', path)).status).toBe(404);
-    await setFlags(c.userId, { verified: true });
+    await forceVerificationFlags(c.userId, { verified: true });
     expect((await callApi('GET', path)).status).toBe(200);
     const off = await post('/api/me/live', { live: false }, { token: c.idToken });
     expect(off.status).toBe(200);
@@ -53,17 +54,7 @@ describe('public charity page API', () => {
 
   it('hides a locked charity even while live', async () => {
     const c = await makeLiveCharity();
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { tableClient } = await import('../support/charity');
-    const { cloud } = await import('../support/cloud');
-    await tableClient().send(
-      new UpdateCommand({
-        TableName: cloud().env.TABLE_NAME,
-        Key: charityKey.verification(c.userId),
-        UpdateExpression: 'SET locked = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    await charityData(testTable()).lock(c.userId, c.registrationNumber, 50);
     expect((await callApi('GET', `/api/charities/${c.registrationNumber}`)).status).toBe(404);
   });
 });

@@ -62,7 +62,7 @@ describe('refresh-register job against s3rver', () => {
   it('downloads the zipped extract, publishes a new index version to S3 and keeps two versions', async () => {
     const { handler } = await import('../../lambdas/jobs/refresh-register/handler');
     const first = await handler();
-    expect(first).toMatchObject({ registeredMain: 36, rows: 38 });
+    expect(first).toMatchObject({ registeredMain: 64, rows: 66 });
     expect(requests).toContain('/data/json/publicextract.charity.zip');
 
     const register = createExtractRegister(s3IndexSource(bucket, 'register'));

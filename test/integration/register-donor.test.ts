@@ -1,9 +1,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { donorKey, usernameKey } from '../../lambdas/data/donors';
 import { freshAddress, post } from '../support/api';
-import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
+import { tableClient } from '../support/table';
 
 const { env } = cloud();
 const doc = tableClient();

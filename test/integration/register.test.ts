@@ -1,9 +1,8 @@
-import { tableClient } from '../support/charity';
 import { cloud } from '../support/cloud';
+import { claimSampleCharity } from '../support/numbers';
 import { markOnPlatform } from '../support/on-platform';
 
-const { appUrl, env } = cloud();
-const doc = tableClient();
+const { appUrl } = cloud();
 
 async function post(
   path: string,
@@ -45,13 +44,7 @@ describe('search-charities through the local gateway (sample extract)', () => {
     const first = await post('search-charities', { searchTerm: 'hedgehog', searchType: 'name' });
     const regNo = (first.body.charities as { registrationNumber: string }[])[0]!.registrationNumber;
     // Resolves once a search answers the flag (the list is refreshed in the background).
-    const undo = await markOnPlatform({
-      doc,
-      tableName: env.TABLE_NAME as string,
-      appUrl,
-      registrationNumber: regNo,
-      userId: 'test-user',
-    });
+    const undo = await markOnPlatform({ appUrl, registrationNumber: claimSampleCharity(regNo).number });
     try {
       const again = await post('search-charities', { searchTerm: regNo, searchType: 'number' });
       expect(again.body.charities).toEqual([

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { type CharityProfile, newAccountItems, newVerificationFlags } from '../../lambdas/data/charities';
 import { transact } from '../../lambdas/data/table';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
-import { createCharity, getItem, testTable } from '../support/charity';
+import { createCharity, getItem } from '../support/charity';
 import { cloud } from '../support/cloud';
+import { sampleCharity } from '../support/numbers';
 import { fetchText, makeLiveCharity } from '../support/public-page';
+import { testTable } from '../support/table';
 
 /**
  * Issue 30, the edges of trust: one spelling of a registration number, shared links that keep working, and
- * only our own pages changing anything. Each test is an attack that succeeded before the fix. Sample register
- * numbers used here: 5100224 and 5100126 (no other suite registers them), and 5100238 (never registered here).
+ * only our own pages changing anything. Each test is an attack that succeeded before the fix. Sample charities of
+ * their own (`sampleCharity`) are registered, and one is named in requests that must be refused.
  */
 jest.setTimeout(120_000);
 
@@ -26,12 +28,14 @@ const register = (number: string, label: string) =>
 
 describe('one canonical registration number', () => {
   it('refuses every other spelling of a registered number as a duplicate, with no second code mailed', async () => {
-    const first = await register('5100224', 'first');
+    const { number, email } = sampleCharity();
+    const first = await register(number, 'first');
     expect(first.status).toBe(200);
-    const registerAddress = 'hello@bramblefordrepaircafe.example.org';
+    const registerAddress = email ?? '';
     const mailsBefore = (await mailTo(registerAddress)).length;
     expect(mailsBefore).toBeGreaterThan(0);
-    for (const spelling of ['05100224', '0005100224', ' 5100224', '5 100 224', '0 5100224']) {
+    const spaced = `${number.slice(0, 1)} ${number.slice(1, 4)} ${number.slice(4)}`;
+    for (const spelling of [`0${number}`, `000${number}`, ` ${number}`, spaced, `0 ${number}`]) {
       const again = await register(spelling, 'again');
       expect({ spelling, status: again.status, code: again.body.code }).toEqual({
         spelling,
@@ -44,8 +48,9 @@ describe('one canonical registration number', () => {
   });
 
   it('holds under parallel registrations of two spellings of one number: exactly one account', async () => {
+    const { number } = sampleCharity();
     const answers = await Promise.all(
-      ['5100126', '05100126', '005100126', '5100126 '].map((n, i) => register(n, `race${i}`)),
+      [number, `0${number}`, `00${number}`, `${number} `].map((n, i) => register(n, `race${i}`)),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
   });
@@ -120,10 +125,12 @@ describe('shared links and head tags', () => {
 });
 
 describe('only our own pages can call the API', () => {
+  /** Named in requests that must be refused before anything is done: nobody registers it. */
+  const target = sampleCharity();
   const body = JSON.stringify({
     email: newEmail('csrf'),
     password: PASSWORD,
-    charityRegistrationNumber: '5100238',
+    charityRegistrationNumber: target.number,
   });
 
   it('refuses a state-changing request with no Content-Type, or a form or text type, with 415', async () => {
@@ -151,7 +158,7 @@ describe('only our own pages can call the API', () => {
 
   it('refuses a request another site makes its visitor send (Origin not ours) with 403, before anything is done', async () => {
     const email = newEmail('evil');
-    const registerInbox = 'hello@millbrooksanctuaryforres.example.org';
+    const registerInbox = target.email ?? '';
     const mailsBefore = (await mailTo(registerInbox)).length;
     for (const origin of [
       'https://evil.example',
@@ -172,7 +179,7 @@ describe('only our own pages can call the API', () => {
     }
     const reg = await post(
       '/api/register-charity',
-      { email, password: PASSWORD, charityRegistrationNumber: '5100238' },
+      { email, password: PASSWORD, charityRegistrationNumber: target.number },
       { headers: { origin: 'https://evil.example' }, from: freshAddress() },
     );
     expect(reg.status).toBe(403);
@@ -183,7 +190,7 @@ describe('only our own pages can call the API', () => {
   it('serves our own origin, and reads with any origin (the browser keeps the answer from other sites)', async () => {
     const ours = await post(
       '/api/register-charity',
-      { email: 'not-an-email', password: PASSWORD, charityRegistrationNumber: '5100238' },
+      { email: 'not-an-email', password: PASSWORD, charityRegistrationNumber: target.number },
       { headers: { origin: new URL(appUrl).origin }, from: freshAddress() },
     );
     expect(ours.status).toBe(400);

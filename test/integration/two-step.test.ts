@@ -1,9 +1,12 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TwoStepMessage } from '@shared/two-step';
+import { preferenceData } from '../../lambdas/data/preferences';
 import { callApi, mailTo } from '../support/api';
-import { createCharity, getItem, setFlags, tableClient } from '../support/charity';
+import { createCharity, getItem } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 import { cognitoClient, signIn } from '../support/identity';
+import { testTable } from '../support/table';
+import { forceVerificationFlags } from '../support/tampering';
 import {
   afterCutOff,
   browserCognito,
@@ -227,14 +230,7 @@ describe('two-step sign-in (TOTP)', () => {
 
   it('deleting an account with a payment account needs a session signed in with a code', async () => {
     const c = await createCharity({ label: 'mfa-delete' });
-    await tableClient().send(
-      new (await import('@aws-sdk/lib-dynamodb')).UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: { PK: `CHARITY#${c.userId}`, SK: 'PROFILE' },
-        UpdateExpression: 'SET stripe_account_id = :a',
-        ExpressionAttributeValues: { ':a': 'acct_1Received' },
-      }),
-    );
+    await preferenceData(testTable()).setPaymentAccount(c.userId, 'acct_1Received');
     expect(await callApi('POST', '/api/delete-charity-account', {}, { token: c.idToken })).toEqual({
       status: 403,
       body: { success: false, code: 'MFA_REQUIRED', error: TwoStepMessage.RequiredForDeletion },
@@ -249,7 +245,7 @@ describe('two-step sign-in (TOTP)', () => {
 
   it('an account without a payment account is deleted with a password-only session, as before', async () => {
     const c = await createCharity({ label: 'mfa-delete-plain' });
-    await setFlags(c.userId, { verified: true });
+    await forceVerificationFlags(c.userId, { verified: true });
     expect(await callApi('POST', '/api/delete-charity-account', {}, { token: c.idToken })).toMatchObject({
       status: 200,
     });

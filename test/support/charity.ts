@@ -1,38 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type CharityProfile,
   charityData,
-  charityKey,
   charityPk,
   newAccountItems,
   newVerificationFlags,
+  type VerificationFlags,
 } from '../../lambdas/data/charities';
-import { createTable, type Table, transact } from '../../lambdas/data/table';
+import { pageData } from '../../lambdas/data/pages';
+import { transact } from '../../lambdas/data/table';
 import { cloud } from './cloud';
 import { createUser, signIn, TEST_PASSWORD } from './identity';
+import { madeUpNumber } from './numbers';
+import { tableClient, testTable } from './table';
 
 /**
- * Test charities without the register: a Cognito charity user plus the account items registration writes
- * (`newAccountItems` of lambdas/data/charities.ts), under a made-up registration number (`T` + digits) that never
- * touches the sample register's 38 numbers (one account per number), so suites can create as many as they need.
+ * Builders of charity fixtures, written through the data modules as the functions write them: accounts
+ * (`newAccountItems`, or with the number's marker as registration writes it), finished setup, pages. Test
+ * charities skip the register: their numbers are made up (`numbers.ts`), never one of the sample register's.
  */
-let table: Table | undefined;
-/** The local cloud's table, for the data modules (fixtures write through them, never with literal keys). */
-export function testTable(): Table {
-  const { env } = cloud();
-  table ??= createTable(
-    env.TABLE_NAME as string,
-    new DynamoDBClient({
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      region: env.AWS_REGION,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  return table;
-}
-export const tableClient = (): DynamoDBDocumentClient => testTable().doc;
 
 export interface TestCharity {
   email: string;
@@ -43,6 +30,59 @@ export interface TestCharity {
   registrationNumber: string;
 }
 
+export type VerificationFlag =
+  | 'verified'
+  | 'finished_setting_up_account'
+  | 'valid_main_page'
+  | 'valid_explore_page'
+  | 'page_is_live';
+
+/**
+ * Writes a charity account's items for `userId` (no sign-in user: see {@link createCharity}), verified unless
+ * `flags` say otherwise. With `holdNumber` the account also holds its number's marker, as registration leaves it
+ * (listed as on the platform while vetted); without, the number is the account's alone to read.
+ */
+export async function writeAccount(input: {
+  userId: string;
+  email: string;
+  charityName: string;
+  registrationNumber: string;
+  flags?: Partial<VerificationFlags>;
+  holdNumber: boolean;
+}): Promise<CharityProfile> {
+  const now = new Date();
+  const profile: CharityProfile = {
+    id: input.userId,
+    charity_name: input.charityName,
+    display_name: null,
+    email: input.email,
+    registration_number: input.registrationNumber,
+    created_at: now.toISOString(),
+    profile_image_name: null,
+    live_page_id: null,
+    stripe_account_id: null,
+    register_email: `hello-${input.registrationNumber}@example.org`,
+  };
+  const verification = newVerificationFlags(new Date(now.getTime() + 7 * 86_400_000).toISOString(), {
+    verified: true,
+    ...input.flags,
+  });
+  if (input.holdNumber) {
+    const charities = charityData(testTable());
+    const requestId = randomUUID();
+    if (!(await charities.reserveNumber(input.registrationNumber, requestId, now)))
+      throw new Error(`registration number ${input.registrationNumber} is taken`);
+    await charities.createAccount({ requestId, profile, verification, code: null });
+  } else {
+    await transact(testTable(), newAccountItems(testTable().name, { profile, verification, code: null }));
+  }
+  return profile;
+}
+
+/**
+ * A charity that can sign in: a Cognito charity user plus its account (verified by default). Its number is made
+ * up (`T` and digits) unless given; with a number of the caller's the account holds the number's marker.
+ */
 export async function createCharity(
   opts: {
     label?: string;
@@ -61,57 +101,70 @@ export async function createCharity(
   const { idToken } = await signIn(env.CHARITY_CLIENT_ID as string, email, TEST_PASSWORD);
   const userId = JSON.parse(Buffer.from(idToken.split('.')[1] as string, 'base64url').toString())
     .sub as string;
-  const registrationNumber = opts.registrationNumber ?? `T${Math.floor(Math.random() * 1e9)}`;
+  const registrationNumber = opts.registrationNumber ?? madeUpNumber({ style: 'T' });
   const charityName = opts.charityName ?? 'Brambleford Test Larder';
-  const now = new Date();
-  const profile: CharityProfile = {
-    id: userId,
-    charity_name: charityName,
-    display_name: null,
+  await writeAccount({
+    userId,
     email,
-    registration_number: registrationNumber,
-    created_at: now.toISOString(),
-    profile_image_name: null,
-    live_page_id: null,
-    stripe_account_id: null,
-    register_email: `hello-${registrationNumber}@example.org`,
-  };
-  const verification = newVerificationFlags(new Date(now.getTime() + 7 * 86_400_000).toISOString(), {
-    verified: true,
-    ...opts.flags,
+    charityName,
+    registrationNumber,
+    flags: opts.flags,
+    holdNumber: opts.registrationNumber !== undefined,
   });
-  if (opts.registrationNumber) {
-    const charities = charityData(testTable());
-    const requestId = randomUUID();
-    if (!(await charities.reserveNumber(registrationNumber, requestId, now)))
-      throw new Error(`registration number ${registrationNumber} is taken`);
-    await charities.createAccount({ requestId, profile, verification, code: null });
-  } else {
-    await transact(testTable(), newAccountItems(testTable().name, { profile, verification, code: null }));
-  }
   return { email, password: TEST_PASSWORD, userId, idToken, charityName, registrationNumber };
 }
 
-export type VerificationFlag =
-  | 'verified'
-  | 'finished_setting_up_account'
-  | 'valid_main_page'
-  | 'valid_explore_page'
-  | 'page_is_live';
+/**
+ * A vetted account (no sign-in user) holding `registrationNumber`'s marker, so the number is listed as on the
+ * platform as registration and verification leave it. Returns the undo: the account's deletion.
+ */
+export async function createListedAccount(registrationNumber: string): Promise<() => Promise<void>> {
+  const userId = `listed-${randomUUID()}`;
+  await writeAccount({
+    userId,
+    email: `${userId}@example.org`,
+    charityName: 'Listed Test Charity',
+    registrationNumber,
+    holdNumber: true,
+  });
+  return async () => {
+    await charityData(testTable()).deleteAll(userId, registrationNumber);
+  };
+}
 
-export async function setFlags(userId: string, flags: Partial<Record<VerificationFlag, boolean>>) {
-  const names = Object.keys(flags);
-  await tableClient().send(
-    new UpdateCommand({
-      TableName: cloud().env.TABLE_NAME,
-      Key: charityKey.verification(userId),
-      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(
-        names.map((n, i) => [`:v${i}`, flags[n as VerificationFlag]]),
-      ),
-    }),
-  );
+/** Finishes the account setup as the setup check does (`finished_setting_up_account`). */
+export async function finishSetup(userId: string): Promise<void> {
+  const charities = charityData(testTable());
+  const check = await charities.beginSetupCheck(userId);
+  if (check === undefined || !(await charities.finishSetupCheck(userId, check, true)))
+    throw new Error(`setup of ${userId} not finished`);
+}
+
+/** A main page without media, saved as the page module saves one (live when `goLive` and none is). */
+export async function writePage(
+  userId: string,
+  input: { name: string; content: Record<string, string>; goLive?: boolean; templateType?: string },
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await pageData(testTable()).create({
+    userId,
+    page: {
+      id,
+      charity_id: userId,
+      name: input.name,
+      template_type: input.templateType ?? 'basic',
+      content: input.content,
+      is_live: input.goLive === true,
+      version: 0,
+      created_at: now,
+      updated_at: now,
+    },
+    media: [],
+    consume: [],
+    goLive: input.goLive === true,
+  });
+  return id;
 }
 
 /** One item of the charity's partition (consistent read). */
@@ -138,21 +191,3 @@ export async function itemsWithPrefix(userId: string, prefix: string): Promise<R
   );
   return out.Items ?? [];
 }
-
-/**
- * Lets a charity's next code attempt or resend through the per-account throttles (5 s between guesses, the resend
- * waits), as if the wait had passed: sets `last_attempt_at` or `last_sent_at` on its `CODE` item to `to`.
- */
-export const rewindCode = (
-  userId: string,
-  field: 'last_attempt_at' | 'last_sent_at' = 'last_attempt_at',
-  to = 0,
-) =>
-  tableClient().send(
-    new UpdateCommand({
-      TableName: cloud().env.TABLE_NAME,
-      Key: charityKey.code(userId),
-      UpdateExpression: `SET ${field} = :t`,
-      ExpressionAttributeValues: { ':t': to },
-    }),
-  );

@@ -12,6 +12,8 @@ export interface CloudInfo {
   mailboxUrl: string;
   env: Record<string, string>;
   runtimeConfig: Record<string, string>;
+  /** Set by the tests' global setup: where `numbers.ts` claims registration numbers for the run. */
+  claimsDir?: string;
 }
 
 const ROOT = resolve(__dirname, '..', '..');

@@ -1,26 +1,16 @@
-import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { onPlatformIndexKeys, registrationMarkerKey } from '../../lambdas/data/charities';
+import { createListedAccount } from './charity';
 
 /**
- * Marks a register number as on the platform as registration does (a finalised marker, listed under GSI1),
- * then waits until the finder's in-memory list has picked it up (the test cloud refreshes it every second).
- * Returns the undo.
+ * Puts a register number on the platform as registration and verification do (a vetted account holding the
+ * number's marker, listed under GSI1, written through the data modules), then waits until the finder's
+ * in-memory list has picked it up (the test cloud refreshes it every second). Returns the undo.
  */
 export async function markOnPlatform(opts: {
-  doc: DynamoDBDocumentClient;
-  tableName: string;
   appUrl: string;
   registrationNumber: string;
-  userId: string;
 }): Promise<() => Promise<void>> {
-  const { doc, tableName, appUrl, registrationNumber } = opts;
-  const key = registrationMarkerKey(registrationNumber);
-  await doc.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...key, ...onPlatformIndexKeys(registrationNumber), userId: opts.userId },
-    }),
-  );
+  const { appUrl, registrationNumber } = opts;
+  const undo = await createListedAccount(registrationNumber);
   const deadline = Date.now() + 10_000;
   for (;;) {
     const res = await fetch(`${appUrl}/api/search-charities`, {
@@ -33,7 +23,5 @@ export async function markOnPlatform(opts: {
     if (Date.now() > deadline) throw new Error(`${registrationNumber} was not flagged within 10 s`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return async () => {
-    await doc.send(new DeleteCommand({ TableName: tableName, Key: key }));
-  };
+  return undo;
 }

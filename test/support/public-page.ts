@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 import { callApi, post } from './api';
-import { createCharity, setFlags, type TestCharity } from './charity';
+import { createCharity, finishSetup, type TestCharity } from './charity';
 import { cloud } from './cloud';
 import { fakeJpeg, upload } from './media';
+import { madeUpNumber } from './numbers';
 
 export const LIVE_CONTENT = {
   page_description: 'We cook hot meals for families in Brambleford every Friday.',
@@ -16,8 +17,8 @@ export type TestWords = { alt?: string; decorative?: boolean; caption?: string }
  * A charity donors may see: verified, set up, a live main page with `images` photos (each with `words`, by
  * default the alt text "Photo from <charity name>"), an active explore page,
  * and set live through the API (so its LIVE record is written as in production). Its registration number is
- * made of digits (9 digits from 8..., never one of the sample register's) with the account's marker, as
- * registration writes it.
+ * made up (8 digits from 8..., never one of the sample register's: `madeUpNumber`) with the account's marker,
+ * as registration writes it.
  */
 export async function makeLiveCharity(
   opts: {
@@ -28,21 +29,11 @@ export async function makeLiveCharity(
     words?: (index: number) => TestWords;
   } = {},
 ): Promise<TestCharity> {
-  // An 8-digit number from 8000000x (above any the Commission has issued, canonical: no leading zero); a
-  // number another file happened to draw is drawn again.
-  let c: TestCharity | undefined;
-  for (let attempt = 0; !c; attempt++) {
-    const registrationNumber = `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    try {
-      c = await createCharity({
-        label: opts.label ?? 'public',
-        charityName: opts.charityName,
-        registrationNumber,
-      });
-    } catch (error) {
-      if (attempt >= 4 || !String(error).includes('is taken')) throw error;
-    }
-  }
+  const c = await createCharity({
+    label: opts.label ?? 'public',
+    charityName: opts.charityName,
+    registrationNumber: madeUpNumber(),
+  });
 
   const words = opts.words ?? (() => ({ alt: `Photo from ${c.charityName}` }));
   let pageId: string | undefined;
@@ -81,7 +72,7 @@ export async function makeLiveCharity(
   );
   if (explore.status !== 200) throw new Error(`save explore ${explore.status}`);
   await post('/api/me/explore/active', { active: true }, { token: c.idToken });
-  await setFlags(c.userId, { finished_setting_up_account: true });
+  await finishSetup(c.userId);
   if (opts.live !== false) {
     const live = await post('/api/me/live', { live: true }, { token: c.idToken });
     if (live.status !== 200) throw new Error(`set live ${live.status}: ${JSON.stringify(live.body)}`);

@@ -114,8 +114,8 @@ describe('snippets', () => {
 describe('the sample extract', () => {
   it('imports only registered main charities, with details from every table', async () => {
     const { charities, stats } = await importExtract(SAMPLE);
-    expect(stats.rows).toBe(38);
-    expect(stats.registeredMain).toBe(36);
+    expect(stats.rows).toBe(66);
+    expect(stats.registeredMain).toBe(64);
     expect(stats.optionalTablesMissing).toEqual([]);
     const larder = charities.find((c) => c.detail.name === 'Brambleford Community Larder');
     expect(larder?.detail).toMatchObject({

@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI1, LIVE_CHARITIES } from '../indexes';
-import { queryPages, type Table, type TxItem, txItem, whenCondition } from '../table';
+import { queryPages, type Table, type TxItem, txItem, updateExisting } from '../table';
 import { charityItemKey } from './partition';
 
 /**
@@ -49,16 +49,7 @@ export function liveData(table: Table) {
 
     /** Takes the record off the live list (the charity is no longer vetted); nothing when there is no record. */
     async withdrawListing(userId: string): Promise<void> {
-      await whenCondition(
-        table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: liveKey(userId),
-            UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
-            ConditionExpression: 'attribute_exists(PK)',
-          }),
-        ),
-      );
+      await updateExisting(table, liveKey(userId), 'REMOVE GSI1PK, GSI1SK');
     },
 
     /**

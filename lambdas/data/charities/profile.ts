@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Table, type TxItem, txItem, whenCondition } from '../table';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { type Table, type TxItem, txItem, updateExisting } from '../table';
 import { charityItemKey } from './partition';
 
 /** The charity's profile: `CHARITY#<userId>` / `PROFILE`, the one item every `/api/me/*` write checks. */
@@ -156,22 +156,11 @@ export function takesCharges(tableName: string, userId: string, accountId: strin
 export function profileData(table: Table) {
   const TableName = table.name;
   /** Updates the profile only while it exists: false (nothing written) when the account is gone. */
-  const updateExisting = (
+  const updateProfile = (
     userId: string,
     UpdateExpression: string,
     ExpressionAttributeValues?: Record<string, unknown>,
-  ) =>
-    whenCondition(
-      table.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key: profileKey(userId),
-          UpdateExpression,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues,
-        }),
-      ),
-    );
+  ) => updateExisting(table, profileKey(userId), UpdateExpression, ExpressionAttributeValues);
   const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
   return {
@@ -188,19 +177,19 @@ export function profileData(table: Table) {
      * Does nothing (false) when the account no longer exists.
      */
     revokeTokensBefore: (userId: string, at: Date): Promise<boolean> =>
-      updateExisting(userId, 'SET tokens_valid_after = :at', { ':at': epochSeconds(at) }),
+      updateProfile(userId, 'SET tokens_valid_after = :at', { ':at': epochSeconds(at) }),
 
     /**
      * Two-step sign-in turned on at `at`: records it and voids every ID token issued before (turning it on ends
      * every session, so the next one is signed in with a code). False when the account no longer exists.
      */
     markTwoStepOn: (userId: string, at: Date): Promise<boolean> =>
-      updateExisting(userId, 'SET mfa_enabled_at = :at, tokens_valid_after = :at', {
+      updateProfile(userId, 'SET mfa_enabled_at = :at, tokens_valid_after = :at', {
         ':at': epochSeconds(at),
       }),
 
     /** Two-step sign-in turned off: forgets when it was turned on. False when the account no longer exists. */
-    markTwoStepOff: (userId: string): Promise<boolean> => updateExisting(userId, 'REMOVE mfa_enabled_at'),
+    markTwoStepOff: (userId: string): Promise<boolean> => updateProfile(userId, 'REMOVE mfa_enabled_at'),
 
     /**
      * Records whether the payment account can take charges, only while `accountId` is still the charity's
@@ -225,7 +214,7 @@ export function profileData(table: Table) {
 
     /** Sets the profile's display name; false (nothing written) when there is no profile. */
     setDisplayName: (userId: string, displayName: string): Promise<boolean> =>
-      updateExisting(userId, 'SET display_name = :name', { ':name': displayName }),
+      updateProfile(userId, 'SET display_name = :name', { ':name': displayName }),
 
     /** The profile's session fields (consistent read: a deletion a moment ago counts). */
     async sessionState(userId: string): Promise<{ exists: boolean; tokensValidAfter: number }> {

@@ -1,6 +1,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GSI1, UNVERIFIED } from '../indexes';
-import { queryPages, type Table, type TxItem, txItem, whenCondition, whenConditionOutput } from '../table';
+import {
+  queryPages,
+  type Table,
+  type TxItem,
+  txItem,
+  updateExisting,
+  whenCondition,
+  whenConditionOutput,
+} from '../table';
 import { charityItemKey, charityPk } from './partition';
 
 /**
@@ -213,17 +221,10 @@ export function verificationData(table: Table) {
 
     /** Locks the account's verification and records its number's wrong codes in all (nothing without flags). */
     async lockFlags(userId: string, totalFailures: number): Promise<void> {
-      await whenCondition(
-        table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: verificationKey(userId),
-            UpdateExpression: 'SET locked = :t, total_failures = :n',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':t': true, ':n': totalFailures },
-          }),
-        ),
-      );
+      await updateExisting(table, verificationKey(userId), 'SET locked = :t, total_failures = :n', {
+        ':t': true,
+        ':n': totalFailures,
+      });
     },
 
     /**

@@ -2,9 +2,8 @@ import type { CharityDetail } from '@shared/api/schemas/register';
 import { brand } from '@shared/brand';
 import { CODE_VALID_DAYS } from '@shared/verification';
 import type { EmailMessage } from '../../adapters/email';
-import type { Identity } from '../../adapters/identity';
 import type { RegisterPort } from '../../adapters/register/port';
-import type { CharityData, CharityProfile, VerificationFlags } from '../../data/charities';
+import type { CharityProfile, VerificationFlags } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import { REGISTRATION_RATE_SCOPE, type RegisterCharityDeps, registerCharity } from './register-charity';
 
@@ -29,7 +28,7 @@ function world(opts: { failAccountWrite?: boolean; spentScopes?: string[] } = {}
   // Every port call yields, so parallel attempts interleave as they would against the table.
   const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-  const charities = {
+  const charities: RegisterCharityDeps['charities'] = {
     async marker(n: string) {
       await tick();
       const userId = finalised.get(n);
@@ -58,10 +57,13 @@ function world(opts: { failAccountWrite?: boolean; spentScopes?: string[] } = {}
       finalised.set(n, input.profile.id);
       accounts.push({ profile: input.profile, verification: input.verification });
     },
-  } as unknown as CharityData;
+  };
 
-  const identity = {
-    findUser: async (email: string) => (users.has(email) ? { userId: users.get(email), email } : null),
+  const identity: RegisterCharityDeps['identity'] = {
+    async findUser(email: string) {
+      const userId = users.get(email);
+      return userId ? { userId, email, userType: 'charity' } : null;
+    },
     async createUser(email: string) {
       await tick();
       const id = `user-${++nextUser}`;
@@ -72,7 +74,7 @@ function world(opts: { failAccountWrite?: boolean; spentScopes?: string[] } = {}
       users.delete(email);
       deletedUsers.push(email);
     },
-  } as unknown as Identity;
+  };
 
   const register: RegisterPort = {
     getDetails: async (n: string) =>

@@ -45,8 +45,8 @@ export const REGISTRATIONS_PER_NUMBER_RULE = {
 
 export interface RegisterCharityDeps {
   register: RegisterPort;
-  charities: CharityData;
-  identity: Identity;
+  charities: Pick<CharityData, 'marker' | 'reserveNumber' | 'releaseNumber' | 'createAccount'>;
+  identity: Pick<Identity, 'findUser' | 'createUser' | 'deleteUser'>;
   email: EmailSender;
   rates: RateLimits;
   budget: Pick<VerificationBudgetData, 'get'>;

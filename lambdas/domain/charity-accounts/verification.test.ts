@@ -1,6 +1,6 @@
+import { fakeClock } from '../../../test/support/fakes';
 import type { EmailMessage } from '../../adapters/email';
 import {
-  type CharityData,
   type CharityProfile,
   ConditionFailedError,
   newVerificationFlags,
@@ -11,7 +11,12 @@ import type { RateCounters, RateWindow } from '../../data/rate-limits';
 import type { VerificationBudget, VerificationBudgetData } from '../../data/verification-budget';
 import { captureMetrics } from '../../lib/metrics';
 import { hashCode } from '../../lib/secrets';
-import { resendVerificationCode, resendWaitSeconds, verifyCharityCode } from './verification';
+import {
+  resendVerificationCode,
+  resendWaitSeconds,
+  type VerificationDeps,
+  verifyCharityCode,
+} from './verification';
 
 /**
  * The verification rules with in-memory fakes of the data modules and a fake clock: throttles, the per-number
@@ -23,11 +28,10 @@ const DAY = 86_400_000;
 const knownHash = hashCode('123456');
 
 function world() {
-  let now = Date.parse('2026-11-24T10:00:00Z');
-  const clock = { now: () => new Date(now) };
-  const advance = (ms: number) => {
-    now += ms;
-  };
+  const clock = fakeClock('2026-11-24T10:00:00Z');
+  const advance = clock.advanceBy;
+  /** The fake clock's time, epoch ms. */
+  const nowMs = () => clock.now().getTime();
   const profiles = new Map<string, CharityProfile>();
   const flags = new Map<string, VerificationFlags>();
   const codes = new Map<string, VerificationCode>();
@@ -36,7 +40,7 @@ function world() {
   const mail: EmailMessage[] = [];
   const withdrawn: string[] = [];
 
-  const charities = {
+  const charities: VerificationDeps['charities'] = {
     getProfile: async (id: string) => profiles.get(id),
     getVerification: async (id: string) => flags.get(id),
     getCode: async (id: string) => codes.get(id),
@@ -62,7 +66,7 @@ function world() {
       if (old && old.last_sent_at > code.last_sent_at - throttleMs) throw new ConditionFailedError('resend');
       codes.set(id, code);
     },
-  } as unknown as CharityData;
+  };
 
   const budget: VerificationBudgetData = {
     get: async (n) => ({ ...(budgets.get(n) ?? { code_failures: 0, total_failures: 0, locked: false }) }),
@@ -90,17 +94,17 @@ function world() {
   };
   const rates: RateCounters = {
     async hit(scope, key, rule) {
-      return rates.hitAll([{ scope, key, rule }], new Date(now));
+      return rates.hitAll([{ scope, key, rule }], clock.now());
     },
     async hitAll(hits) {
-      const ids = hits.map((h) => windowId(h.scope, h.key, h.rule.window, now));
+      const ids = hits.map((h) => windowId(h.scope, h.key, h.rule.window, nowMs()));
       if (hits.some((h, i) => (rateCounts.get(ids[i] as string) ?? 0) >= h.rule.limit))
         return { allowed: false, retryAfterSeconds: 3600 };
       for (const id of ids) rateCounts.set(id, (rateCounts.get(id) ?? 0) + 1);
       return { allowed: true, retryAfterSeconds: 0 };
     },
     async count(scope, key, window) {
-      const id = windowId(scope, key, window, now);
+      const id = windowId(scope, key, window, nowMs());
       rateCounts.set(id, (rateCounts.get(id) ?? 0) + 1);
       return rateCounts.get(id) as number;
     },
@@ -129,21 +133,21 @@ function world() {
       display_name: null,
       email: `${id}@example.org`,
       registration_number: number,
-      created_at: new Date(now).toISOString(),
+      created_at: clock.now().toISOString(),
       profile_image_name: null,
       live_page_id: null,
       stripe_account_id: null,
       register_email: 'hello@brambleford.example.org',
     });
-    flags.set(id, newVerificationFlags(new Date(now + 7 * DAY).toISOString()));
+    flags.set(id, newVerificationFlags(new Date(nowMs() + 7 * DAY).toISOString()));
     codes.set(id, {
       code_hash: await knownHash,
       email_sent_to: 'hello@brambleford.example.org',
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + 7 * DAY).toISOString(),
+      created_at: clock.now().toISOString(),
+      expires_at: new Date(nowMs() + 7 * DAY).toISOString(),
       failures: 0,
       last_attempt_at: 0,
-      last_sent_at: now,
+      last_sent_at: nowMs(),
       sends: 1,
     });
   }

@@ -27,7 +27,10 @@ import { AccountMessage } from './messages';
 import { issueNotMeLink, type NotMeLinkDeps } from './not-me-link';
 
 export interface VerificationDeps {
-  charities: CharityData;
+  charities: Pick<
+    CharityData,
+    'getProfile' | 'getVerification' | 'getCode' | 'startAttempt' | 'markVerified' | 'lock' | 'replaceCode'
+  >;
   budget: VerificationBudgetData;
   explore: Pick<ExploreData, 'withdraw'>;
   rates: RateCounters;

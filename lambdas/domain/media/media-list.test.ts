@@ -1,7 +1,8 @@
+import { fakeClock, fakeTxItem } from '../../../test/support/fakes';
 import type { MediaStore } from '../../adapters/media-store';
 import type { PageMediaRecord } from '../../data/pages';
 import type { TxItem } from '../../data/table';
-import type { IssuedUpload, UploadData } from '../../data/uploads';
+import type { IssuedUpload } from '../../data/uploads';
 import { ValidationError } from '../../lib/errors';
 import { checkAppearsOnce, droppedFiles, planMediaList, saveMediaList } from './media-list';
 import { incomingKey } from './uploads';
@@ -67,15 +68,15 @@ function fakes() {
     expiresAt: 2_000_000_000,
   };
   const consumed: string[] = [];
-  const uploads = {
+  const uploads: Parameters<typeof saveMediaList>[0]['uploads'] = {
     get: async (_u: string, key: string) => (key === newKey ? issued : undefined),
     remove: async () => undefined,
     consume: (_u: string, key: string) => {
       consumed.push(key);
-      return { consumed: key } as unknown as TxItem;
+      return fakeTxItem(key);
     },
-  } as unknown as UploadData;
-  return { media, uploads, deleted, consumed, warn: () => undefined, clock: { now: () => new Date(NOW) } };
+  };
+  return { media, uploads, deleted, consumed, warn: () => undefined, clock: fakeClock(NOW) };
 }
 
 describe('checkAppearsOnce', () => {

@@ -9,6 +9,7 @@ import {
   type UploadContentType,
 } from '@shared/media';
 import type { TxItem } from '../../data/table';
+import type { UploadData } from '../../data/uploads';
 import { ValidationError } from '../../lib/errors';
 import {
   type CheckedUpload,
@@ -157,7 +158,10 @@ export function droppedFiles(before: readonly MediaItem[], after: readonly Media
  * Returns the saved records.
  */
 export async function saveMediaList<R extends MediaItem>(
-  deps: UploadDeps & { warn: (message: string, extra: Record<string, unknown>) => void },
+  deps: UploadDeps & {
+    uploads: Pick<UploadData, 'consume'>;
+    warn: (message: string, extra: Record<string, unknown>) => void;
+  },
   userId: string,
   plan: MediaListPlan<R>,
   write: (media: R[], consume: TxItem[]) => Promise<void>,

@@ -1,5 +1,6 @@
+import { fakeClock } from '../../../test/support/fakes';
 import type { MediaStore } from '../../adapters/media-store';
-import type { IssuedUpload, UploadData } from '../../data/uploads';
+import type { IssuedUpload } from '../../data/uploads';
 import { ConflictError } from '../../lib/errors';
 import {
   allInOrder,
@@ -8,6 +9,7 @@ import {
   finalKeyOf,
   incomingKey,
   saveWithUploads,
+  type UploadDeps,
 } from './uploads';
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -43,13 +45,13 @@ function fakes(objects: Record<string, Uint8Array>, issued: IssuedUpload[], stor
     },
     deletePrefix: async () => 0,
   };
-  const uploads = {
+  const uploads: UploadDeps['uploads'] = {
     get: async (_u: string, key: string, now: number) =>
       issued.find((i) => i.key === key && i.expiresAt > now),
     remove: async (_u: string, key: string) => {
       removed.push(key);
     },
-  } as unknown as UploadData;
+  };
   return {
     media,
     uploads,
@@ -58,7 +60,7 @@ function fakes(objects: Record<string, Uint8Array>, issued: IssuedUpload[], stor
     removed,
     copies,
     warn: () => undefined,
-    clock: { now: () => new Date(NOW) },
+    clock: fakeClock(NOW),
   };
 }
 

@@ -28,8 +28,9 @@ import { AccountMessage } from '../charity-accounts/messages';
 /** Presigned uploads per charity per hour: generous for building pages, a ceiling for a runaway client. */
 export const UPLOADS_PER_HOUR = 300;
 
+/** What checking a save's uploads uses: the grants (read, and removed when a file fails), the store, the clock. */
 export interface UploadDeps {
-  uploads: UploadData;
+  uploads: Pick<UploadData, 'get' | 'remove'>;
   media: MediaStore;
   clock: Clock;
 }
@@ -76,10 +77,11 @@ function tooLarge(purpose: CreateMediaUploadRequest['purpose'], contentType: Upl
  * `.../feed_{position}_...`, and profile images `{charityId}/profile_{timestamp}_{random}.jpg`.
  */
 export async function createMediaUpload(
-  deps: UploadDeps & {
+  deps: Omit<UploadDeps, 'uploads'> & {
+    uploads: Pick<UploadData, 'put'>;
     rates: RateLimits;
     explorePageId: (userId: string) => Promise<string>;
-    /** Counts an unverified account's upload against {@link UNVERIFIED_MEDIA_BYTES} (`charities.ts`). */
+    /** Counts an unverified account's upload against {@link UNVERIFIED_MEDIA_BYTES} (`charities/verification.ts`). */
     reserveUnverifiedBytes: (
       userId: string,
       bytes: number,

@@ -1,8 +1,7 @@
-import type { CharityData, CharityProfile } from '../../data/charities';
-import type { PageTemplateData } from '../../data/page-templates';
-import { type PageData, type PageWithMedia, PageWriteError } from '../../data/pages';
+import { fakeClock, fakeTxItem } from '../../../test/support/fakes';
+import type { CharityProfile } from '../../data/charities';
+import { type PageWithMedia, PageWriteError } from '../../data/pages';
 import type { TxItem } from '../../data/table';
-import type { UploadData } from '../../data/uploads';
 import type { CheckedUpload } from '../media/uploads';
 import { createPage, type PageDeps, setLivePage } from './pages';
 
@@ -52,7 +51,7 @@ function world(liveAtStart: string | null) {
   /** Refusals still to come: each models a parallel request that changed the live page first. */
   let refusals = 0;
   const calls: { setLive: (string | null)[]; create: boolean[] } = { setLive: [], create: [] };
-  const pageData = {
+  const pageData: Parameters<typeof createPage>[0]['pages'] & Parameters<typeof setLivePage>[0]['pages'] = {
     get: async (_u: string, id: string) => pages.get(id),
     async setLive(_u: string, id: string, liveNow: string | null) {
       calls.setLive.push(liveNow);
@@ -74,23 +73,34 @@ function world(liveAtStart: string | null) {
       }
       if (input.goLive) profile.live_page_id = 'new';
     },
-  } as unknown as PageData;
-  const deps: PageDeps = {
+  };
+  const deps: Omit<PageDeps, 'pages'> & { pages: typeof pageData } = {
     pages: pageData,
     templates: {
       list: async () => [
         {
           template_type: 'basic',
+          display_name: 'Basic',
+          description: 'A test template',
+          component_name: 'BasicTemplate',
           is_active: true,
           max_media_files: 5,
-          field_schema: { field_definitions: {}, required_fields: [] },
+          allowed_media_types: ['image'],
+          field_schema: { field_definitions: {}, required_fields: [], optional_fields: [] },
+          created_at: '2026-11-24T10:00:00.000Z',
+          updated_at: '2026-11-24T10:00:00.000Z',
         },
       ],
-    } as unknown as PageTemplateData,
-    charities: { getProfile: async () => ({ ...profile }) } as unknown as CharityData,
-    uploads: { consume: (_u: string, key: string) => key as unknown as TxItem } as unknown as UploadData,
+    },
+    charities: { getProfile: async () => ({ ...profile }) },
+    // Uploads are taken as checked (saveWithUploads above): only their grants are consumed.
+    uploads: {
+      get: async () => undefined,
+      remove: async () => undefined,
+      consume: (_u: string, key: string) => fakeTxItem(key),
+    },
     media: {} as PageDeps['media'],
-    clock: { now: () => new Date('2026-11-24T10:00:00Z') },
+    clock: fakeClock('2026-11-24T10:00:00Z'),
     warn: () => undefined,
   };
   return {

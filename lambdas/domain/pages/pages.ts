@@ -28,9 +28,9 @@ import type { UploadDeps } from '../media/uploads';
 
 export interface PageDeps extends UploadDeps {
   pages: PageData;
-  templates: PageTemplateData;
-  charities: CharityData;
-  uploads: UploadData;
+  templates: Pick<PageTemplateData, 'list'>;
+  charities: Pick<CharityData, 'getProfile'>;
+  uploads: Pick<UploadData, 'get' | 'remove' | 'consume'>;
   /** Called after a page is created or deleted (the account-setup flag depends on having a page). */
   afterPagesChanged?: (userId: string) => Promise<unknown>;
   warn: (message: string, extra: Record<string, unknown>) => void;
@@ -111,7 +111,7 @@ function writeConflict(error: unknown): never {
  * the same transaction; if another request made a page live meanwhile, this one is saved as a draft.
  */
 export async function createPage(
-  deps: PageDeps,
+  deps: Omit<PageDeps, 'pages'> & { pages: Pick<PageData, 'create'> },
   userId: string,
   input: CreatePageRequest,
 ): Promise<PageResponse> {
@@ -187,7 +187,7 @@ export async function updatePage(
 
 /** Makes the page the one live main page (clearing the old one in the same transaction). */
 export async function setLivePage(
-  deps: Pick<PageDeps, 'pages' | 'charities' | 'clock'>,
+  deps: Pick<PageDeps, 'charities' | 'clock'> & { pages: Pick<PageData, 'get' | 'setLive'> },
   userId: string,
   pageId: string,
 ): Promise<SetLivePageResponse> {

@@ -8,6 +8,7 @@ import { MediaMessage } from '@shared/media';
 import { PROFILE_IMAGE_NAME, PreferenceMessage, profileImageNameOf } from '@shared/preferences';
 import type { MediaStore } from '../../adapters/media-store';
 import type { PreferenceData } from '../../data/preferences';
+import type { UploadData } from '../../data/uploads';
 import {
   ConflictError,
   ForbiddenError,
@@ -44,7 +45,7 @@ export async function removeProfileImageFile(
  * deleted.
  */
 export async function setProfileImage(
-  deps: UploadDeps & { prefs: PreferenceData; warn: Warn },
+  deps: UploadDeps & { uploads: Pick<UploadData, 'consume'>; prefs: PreferenceData; warn: Warn },
   userId: string,
   key: string,
 ): Promise<SetProfileImageResponse> {

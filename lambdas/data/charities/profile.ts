@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type Table, type TxItem, txItem, updateExisting } from '../table';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Table, type TxItem, txItem, updateExisting, whenCondition } from '../table';
 import { charityItemKey } from './partition';
 
 /** The charity's profile: `CHARITY#<userId>` / `PROFILE`, the one item every `/api/me/*` write checks. */
@@ -210,7 +210,7 @@ export function profileData(table: Table) {
 
     /** Sets (or, with null, removes) the HMRC charity reference; false when there is no profile. */
     setHmrcReference: (userId: string, reference: string | null): Promise<boolean> =>
-      updateExisting(userId, 'SET hmrc_reference = :r', { ':r': reference }),
+      updateProfile(userId, 'SET hmrc_reference = :r', { ':r': reference }),
 
     /** Sets the profile's display name; false (nothing written) when there is no profile. */
     setDisplayName: (userId: string, displayName: string): Promise<boolean> =>

@@ -150,6 +150,7 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'get-donation-status': { table: 'read' },
   'stripe-webhook': { table: 'readWrite', secrets: ['payments', 'webhooks'], mail: true },
   'stripe-connect-webhook': { table: 'readWrite', secrets: ['webhooks'] },
+  'save-hmrc-reference': { table: 'readWrite' },
   'start-payment-onboarding': { table: 'readWrite', secrets: ['payments'], identity: ['AdminGetUser'] },
   'complete-payment-onboarding': {
     table: 'readWrite',

@@ -15,7 +15,7 @@ async function main() {
   if (process.env.LOCAL_READY_LINE === '1') {
     // Machine-readable line for the test harness.
     console.log(
-      `LOCAL_CLOUD_READY ${JSON.stringify({ appUrl: cloud.appUrl, apiUrl: cloud.apiUrl, mailboxUrl: cloud.mailboxUrl, env: cloud.env, runtimeConfig: cloud.runtimeConfig, firstStart: cloud.firstStart })}`,
+      `LOCAL_CLOUD_READY ${JSON.stringify({ appUrl: cloud.appUrl, apiUrl: cloud.apiUrl, mailboxUrl: cloud.mailboxUrl, stripe: cloud.stripe, env: cloud.env, runtimeConfig: cloud.runtimeConfig, firstStart: cloud.firstStart })}`,
     );
   }
   const p = settings.ports;
@@ -27,6 +27,7 @@ async function main() {
       `  App        ${cloud.appUrl}`,
       `  API        ${cloud.appUrl}/api/health   (direct, as execute-api: ${cloud.apiUrl}, answers 403)`,
       `  Mailbox    ${cloud.mailboxUrl}   (JSON: ${cloud.mailboxUrl}/store)`,
+      `  Stripe     ${cloud.stripe.url}   (local stand-in: test cards 4242 4242 4242 4242, 4000 0000 0000 0002)`,
       '',
       `  DynamoDB   http://127.0.0.1:${p.dynamodb}   Cognito http://127.0.0.1:${p.cognito}   S3 http://127.0.0.1:${p.s3}   Lambda http://127.0.0.1:${p.lambda}`,
       '  Stop with Ctrl+C. `npm run reset` wipes the local state.',

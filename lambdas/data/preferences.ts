@@ -62,6 +62,8 @@ export interface ProfileFields {
   stripe_account_id?: string | null;
   /** The Stripe account created for onboarding, until (and after) it is stored as stripe_account_id. */
   stripe_onboarding_account_id?: string | null;
+  stripe_charges_enabled?: boolean;
+  hmrc_reference?: string | null;
 }
 
 /** Why a profile image transaction was refused. */

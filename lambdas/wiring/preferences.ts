@@ -11,7 +11,11 @@ import type {
   PaymentCaller,
   startPaymentOnboarding,
 } from '../domain/preferences/payments';
-import type { getAccountPreferences, saveNotificationPreferences } from '../domain/preferences/preferences';
+import type {
+  getAccountPreferences,
+  saveHmrcReference,
+  saveNotificationPreferences,
+} from '../domain/preferences/preferences';
 import type { setProfileImage } from '../domain/preferences/profile-image';
 import { requireTwoStepSession } from '../domain/security/two-step';
 import { systemClock } from '../lib/clock';
@@ -54,6 +58,7 @@ export function paymentDeps(): (logger: Logger) => DepsOf<typeof completePayment
     requireTwoStep: (caller: PaymentCaller) => requireTwoStepSession(guard, caller, 'payments'),
     email: mailSender(env, table),
     profileOf: charities.getProfile,
+    setChargesEnabled: charities.setChargesEnabled,
     clock: systemClock,
   };
   return (logger) => ({ ...base, warn: warnTo(logger) });
@@ -68,4 +73,8 @@ export function startPaymentDeps(): DepsOf<typeof startPaymentOnboarding> {
     siteUrl: env.SITE_URL,
     requireTwoStep: (caller) => requireTwoStepSession(guard, caller, 'payments'),
   };
+}
+
+export function hmrcReferenceDeps(): DepsOf<typeof saveHmrcReference> {
+  return { charities: charityData(createTable(readEnv(BaseEnv).TABLE_NAME)) };
 }

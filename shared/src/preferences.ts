@@ -50,6 +50,9 @@ export const PreferenceMessage = {
   StripeNeedsDetails:
     'Stripe still needs a few details before your account can receive donations. Choose Continue with Stripe to finish.',
   NoOnboardingStarted: 'Payment setup has not been started yet. Choose Connect with Stripe to begin.',
+  HmrcReferenceFormat:
+    'Please enter your HMRC charity reference as HMRC gives it: up to two letters then numbers, like AB12345.',
+  HmrcReferenceSaved: 'HMRC charity reference saved. Donors can now add Gift Aid.',
 } as const;
 
 /** Success lines the preference pages show for three seconds. */

@@ -662,6 +662,7 @@ describe('account preferences', () => {
           requireTwoStepSession(twoStepGuardDeps(), caller, 'payments'),
         email: { send: async (m: { to: string }) => void sent.push(m.to) },
         profileOf: charityData(table).getProfile,
+        setChargesEnabled: charityData(table).setChargesEnabled,
         clock: { now: () => new Date() },
         warn: () => undefined,
       };

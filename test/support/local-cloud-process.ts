@@ -10,6 +10,8 @@ export interface CloudInfo {
   /** The gateway without the origin (execute-api): requests there lack the origin secret. */
   apiUrl: string;
   mailboxUrl: string;
+  /** The local Stripe and this install's secret key (its `/_local/*` switches need it). */
+  stripe: { url: string; secretKey: string };
   env: Record<string, string>;
   runtimeConfig: Record<string, string>;
   /** Set by the tests' global setup: where `numbers.ts` claims registration numbers for the run. */

@@ -34,6 +34,8 @@ export interface PaymentDeps {
   >;
   clock: { now(): Date };
   warn: (message: string, extra: Record<string, unknown>) => void;
+  /** Records whether the account can take charges (kept current by `account.updated` afterwards). */
+  setChargesEnabled: (userId: string, accountId: string, enabled: boolean) => Promise<boolean>;
 }
 
 const PAYMENTS_PAGE = '/charity/preferences/payments';
@@ -62,7 +64,12 @@ function providerError(error: unknown): never {
  * Stores the account as the charity's payment account, then recomputes whether setup is finished. A new account
  * (connected or changed) is mailed to the sign-in address and to the register's address of the charity.
  */
-async function link(deps: PaymentDeps, userId: string, accountId: string): Promise<PaymentAccountResponse> {
+async function link(
+  deps: PaymentDeps,
+  userId: string,
+  accountId: string,
+  chargesEnabled: boolean,
+): Promise<PaymentAccountResponse> {
   const before = await deps.profileOf(userId);
   try {
     await deps.prefs.setPaymentAccount(userId, accountId);
@@ -71,6 +78,7 @@ async function link(deps: PaymentDeps, userId: string, accountId: string): Promi
     if (error instanceof NotVettedError) throw notVetted();
     throw error;
   }
+  await deps.setChargesEnabled(userId, accountId, chargesEnabled);
   if (before && before.stripe_account_id !== accountId) {
     const at = deps.clock.now().toISOString();
     const to = [...new Set([before.email, before.register_email].filter((a): a is string => Boolean(a)))];
@@ -146,13 +154,13 @@ export async function completePaymentOnboarding(
   const accountId = profile.stripe_onboarding_account_id ?? profile.stripe_account_id ?? null;
   if (!accountId)
     throw new ConflictError(PreferenceMessage.NoOnboardingStarted, { code: ErrorCode.NoOnboarding });
-  let detailsSubmitted: boolean;
+  let account: { detailsSubmitted: boolean; chargesEnabled: boolean };
   try {
-    detailsSubmitted = (await deps.payments.getAccount(accountId)).detailsSubmitted;
+    account = await deps.payments.getAccount(accountId);
   } catch (error) {
     return providerError(error);
   }
-  if (detailsSubmitted) return link(deps, userId, accountId);
+  if (account.detailsSubmitted) return link(deps, userId, accountId, account.chargesEnabled);
   return {
     success: true,
     linked: false,
@@ -177,5 +185,5 @@ export async function linkTestPaymentAccount(
   } catch (error) {
     return providerError(error);
   }
-  return link(deps, userId, accountId);
+  return link(deps, userId, accountId, true);
 }

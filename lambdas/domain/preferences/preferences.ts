@@ -5,6 +5,7 @@ import type {
   PreferredEmailResponse,
 } from '@shared/api/schemas/preferences';
 import { type PaymentsMode, PreferenceMessage } from '@shared/preferences';
+import type { CharityData } from '../../data/charities';
 import { NotFoundItemError, type PreferenceData } from '../../data/preferences';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
@@ -51,6 +52,8 @@ export async function getAccountPreferences(
       stripe_account_id: stripeAccountId,
       onboarding_started: !stripeAccountId && Boolean(profile.stripe_onboarding_account_id),
       finished_setting_up_account: finished,
+      charges_enabled: Boolean(stripeAccountId && profile.stripe_charges_enabled),
+      hmrc_reference: profile.hmrc_reference ?? null,
     },
   };
 }
@@ -85,4 +88,14 @@ export async function saveNotificationPreferences(
   const now = deps.clock.now();
   await deps.prefs.saveNotifications(userId, toggles, now).catch(rethrowNotFound);
   return { success: true, ...toggles, updated_at: now.toISOString() };
+}
+
+/** Sets or removes the HMRC charity reference (checked and normalised by the request schema). */
+export async function saveHmrcReference(
+  deps: { charities: Pick<CharityData, 'setHmrcReference'> },
+  userId: string,
+  reference: string | null,
+): Promise<{ success: true; hmrc_reference: string | null }> {
+  if (!(await deps.charities.setHmrcReference(userId, reference))) throw notFound();
+  return { success: true, hmrc_reference: reference };
 }

@@ -9,6 +9,8 @@ import {
   PaymentAccountResponse,
   PreferredEmailResponse,
   RemoveProfileImageResponse,
+  SaveHmrcReferenceRequest,
+  SaveHmrcReferenceResponse,
   SaveNotificationPreferencesRequest,
   SavePreferredEmailRequest,
   SetProfileImageRequest,
@@ -94,6 +96,14 @@ export const preferenceRoutes = defineRoutes({
     response: PaymentAccountResponse,
     timeoutSeconds: 15,
     summary: 'After Stripe onboarding: checks the account and stores it as the payment account.',
+  },
+  'save-hmrc-reference': {
+    method: 'PUT',
+    path: '/api/me/preferences/payments/hmrc-reference',
+    auth: 'charity',
+    request: SaveHmrcReferenceRequest,
+    response: SaveHmrcReferenceResponse,
+    summary: 'Sets or removes the HMRC charity reference; donors are offered Gift Aid while it is set.',
   },
   'link-test-payment-account': {
     method: 'POST',

@@ -31,6 +31,10 @@ export const AccountPreferencesResponse = z.object({
     onboarding_started: z.boolean(),
     /** Payment details and the charity's description (a main page) both exist. */
     finished_setting_up_account: z.boolean(),
+    /** The payment account can take donations now (Stripe's `charges_enabled`). */
+    charges_enabled: z.boolean(),
+    /** The HMRC charity reference (Gift Aid is offered to donors once it is set); null when not entered. */
+    hmrc_reference: z.string().nullable(),
   }),
 });
 export type AccountPreferencesResponse = z.infer<typeof AccountPreferencesResponse>;
@@ -180,3 +184,31 @@ export const LinkTestPaymentAccountRequest = z
   })
   .strict();
 export type LinkTestPaymentAccountRequest = z.input<typeof LinkTestPaymentAccountRequest>;
+
+/**
+ * An HMRC charity reference as HMRC issues them: up to two letters then digits (e.g. `AB12345`, `X1234`), or
+ * digits alone; up to 7 characters, spaces ignored, capitals kept. Empty (or null) removes it.
+ */
+export const SaveHmrcReferenceRequest = z
+  .object({
+    hmrc_reference: z
+      .string({ error: PreferenceMessage.HmrcReferenceFormat })
+      .max(40, { error: PreferenceMessage.HmrcReferenceFormat, abort: true })
+      .transform((value, ctx) => {
+        const compact = value.replace(/\s+/g, '').toUpperCase();
+        if (compact === '') return null;
+        if (!/^[A-Z]{0,2}\d{3,7}$/.test(compact) || compact.length > 7) {
+          ctx.addIssue({ code: 'custom', message: PreferenceMessage.HmrcReferenceFormat });
+          return z.NEVER;
+        }
+        return compact;
+      })
+      .nullable(),
+  })
+  .strict();
+export type SaveHmrcReferenceRequest = z.input<typeof SaveHmrcReferenceRequest>;
+
+export const SaveHmrcReferenceResponse = z.object({
+  success: z.literal(true),
+  hmrc_reference: z.string().nullable(),
+});

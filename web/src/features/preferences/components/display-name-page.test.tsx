@@ -36,6 +36,8 @@ const PREFS: AccountPreferencesResponse = {
     stripe_account_id: null,
     onboarding_started: false,
     finished_setting_up_account: false,
+    charges_enabled: false,
+    hmrc_reference: null,
   },
 };
 

@@ -186,6 +186,15 @@ describe('public documents at the edge', () => {
   });
 });
 
+describe('the thank-you page after Checkout', () => {
+  it('is answered by the site (the SPA), matched before /charities/*, which the API answers', () => {
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    const thanks = config.CacheBehaviors.find((b) => b.PathPattern === '/charities/*/thank-you');
+    expect(thanks?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    expect(patterns.indexOf('/charities/*/thank-you')).toBeLessThan(patterns.indexOf('/charities/*'));
+  });
+});
+
 describe('public documents and shared links', () => {
   it('sends the documents no query string, cookie or viewer header, so a query cannot vary the cached answer', () => {
     for (const pattern of ['/charities/*', '/sitemap.xml']) {

@@ -249,6 +249,16 @@ export class WebStack extends Stack {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: siteHeaders,
         },
+        // The thank-you page after Checkout is a page of the SPA, not a charity document: the site answers it
+        // (matched before `/charities/*`, which the API answers).
+        '/charities/*/thank-you': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: siteHeaders,
+          functionAssociations: siteRequest,
+        },
         // Public documents answered by API routes (share page with Open Graph tags, sitemap).
         ...Object.fromEntries(
           ['/charities/*', '/sitemap.xml'].map((pattern) => [

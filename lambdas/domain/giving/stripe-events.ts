@@ -1,6 +1,6 @@
 import { ErrorCode } from '@shared/api/error-codes';
 import type { EmailSender } from '../../adapters/email';
-import type { PaymentsPort } from '../../adapters/payments';
+import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
 import type { CharityData } from '../../data/charities';
 import { type Donation, type DonationData, mismatchOf } from '../../data/donations';
 import type { StripeEventData } from '../../data/stripe-events';
@@ -128,6 +128,16 @@ async function sendReceipt(deps: PlatformDeps, donation: Donation): Promise<void
   }
 }
 
+/** The payment intent as Stripe has it; null when Stripe does not know it (a forged or foreign event). */
+async function paymentIntent(deps: PlatformDeps, id: string) {
+  try {
+    return await deps.payments.getPaymentIntent(id);
+  } catch (error) {
+    if (error instanceof PaymentsError && error.failure === 'not-found') return null;
+    throw error;
+  }
+}
+
 async function sessionCompleted(deps: PlatformDeps, session: Record<string, unknown>): Promise<void> {
   const donationId = text(metadataOf(session).donation_id) ?? text(session.client_reference_id);
   const donation = donationId ? await deps.donations.get(donationId) : undefined;
@@ -137,7 +147,7 @@ async function sessionCompleted(deps: PlatformDeps, session: Record<string, unkn
   }
   if (session.payment_status !== 'paid') return;
   const intentId = text(session.payment_intent);
-  const intent = intentId ? await deps.payments.getPaymentIntent(intentId) : null;
+  const intent = intentId ? await paymentIntent(deps, intentId) : null;
   const mismatch =
     !intent || intent.donationId !== donation.id
       ? 'payment intent does not name this donation'

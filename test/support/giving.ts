@@ -21,9 +21,13 @@ export type GivingCharity = TestCharity & { accountId: string };
  * able to take charges), with an HMRC charity reference unless `giftAid` is false.
  */
 export async function makeGivingCharity(
-  opts: { giftAid?: boolean; label?: string } = {},
+  opts: { giftAid?: boolean; label?: string; charityName?: string } = {},
 ): Promise<GivingCharity> {
-  const live = await makeLiveCharity({ label: opts.label ?? 'giving', images: [fakeJpeg()] });
+  const live = await makeLiveCharity({
+    label: opts.label ?? 'giving',
+    charityName: opts.charityName,
+    images: [fakeJpeg()],
+  });
   const connected = await connectPaymentAccount(live);
   if (opts.giftAid !== false) {
     const saved = await callApi(

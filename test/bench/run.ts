@@ -1,5 +1,6 @@
 import '../../infra/local/quiet-sdk';
 import { benchColdStart } from './cold-start';
+import { benchGiving } from './giving';
 import { benchLocalCloud } from './local-cloud';
 import { benchWeb } from './web';
 
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   'cold-start': benchColdStart,
   'local-cloud': benchLocalCloud,
   web: benchWeb,
+  giving: benchGiving,
 };
 
 async function main() {

@@ -33,6 +33,8 @@ export interface OpsStackProps extends StackProps {
 
 /** Alarm thresholds, named so the README and the tests read the same numbers. */
 export const ALARM_THRESHOLDS = {
+  /** Declined card payments on the giving box in an hour (card testing). */
+  declinesPerHour: 20,
   /** API answers with 5xx in 5 minutes. */
   api5xx: 5,
   /** p90 latency of the API in ms, three 5-minute periods running. */
@@ -179,6 +181,32 @@ export class OpsStack extends Stack {
       }),
       threshold: ALARM_THRESHOLDS.wrongCodesPerHour,
       description: `${ALARM_THRESHOLDS.wrongCodesPerHour} or more wrong verification codes in an hour across the platform: verification has slowed to one try a minute per account. Someone may be guessing codes from many addresses; look at the verify-charity-code logs and the WAF.`,
+    });
+
+    // Giving: card testing shows as a burst of declines; a paid session that does not match its donation is
+    // flagged and never receipted, and someone must look at it.
+    this.alarm('DonationDeclines', {
+      metric: new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: 'DonationDeclines',
+        dimensionsMap: { service: 'stripe-webhook' },
+        period: Duration.hours(1),
+        statistic: 'Sum',
+      }),
+      threshold: ALARM_THRESHOLDS.declinesPerHour,
+      description: `${ALARM_THRESHOLDS.declinesPerHour} or more declined card payments in an hour: possible card testing on the giving box. Look at the create-donation sources (donations' \`source\`) and the WAF; lower the per-source limit if needed.`,
+    });
+    this.alarm('DonationMismatches', {
+      metric: new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: 'DonationMismatches',
+        dimensionsMap: { service: 'stripe-webhook' },
+        period: Duration.minutes(5),
+        statistic: 'Sum',
+      }),
+      threshold: 1,
+      description:
+        'A paid Checkout Session did not match its donation (amount, currency, destination or fee): the donation is flagged and no receipt was sent. Read the stripe-webhook log line "paid session does not match its donation".',
     });
 
     const ses = (metricName: string) =>

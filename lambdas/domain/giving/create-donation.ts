@@ -19,6 +19,7 @@ import type { Donation, DonationData, GiftAidRecord } from '../../data/donations
 import type { RateCounters } from '../../data/rate-limits';
 import type { TxItem } from '../../data/table';
 import { AppError, RateLimitError, ServiceUnavailableError } from '../../lib/errors';
+import { recordMetric } from '../../lib/metrics';
 
 type Input = z.output<typeof CreateDonationSchema>;
 
@@ -182,5 +183,6 @@ export async function createDonation(
     throw new ServiceUnavailableError(undefined, error);
   }
   await deps.donations.setCheckoutSession(donation.id, session.id);
+  recordMetric('DonationsCreated');
   return { success: true, donation_id: donation.id, checkout_url: session.url };
 }

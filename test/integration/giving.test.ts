@@ -25,6 +25,9 @@ import { testTable } from '../support/table';
  * test cards, the signed events delivered to the webhook routes (duplicated and shuffled too), the receipt
  * sent once, and every way a donation must be refused.
  */
+// Each test that makes a charity signs in, onboards at the local Stripe and writes pages: seconds, not 5.
+jest.setTimeout(60_000);
+
 let charity: GivingCharity;
 
 beforeAll(async () => {
@@ -178,7 +181,7 @@ describe('giving', () => {
     expect(notJson.status).toBe(415);
   });
 
-  it('refuses a charity that cannot take donations: not verified, not live, no account, charges disabled, unknown', async () => {
+  it('refuses a charity that cannot take donations: not verified, not live, no account, unknown, locked, charges disabled', async () => {
     const unverified = await createCharity({
       label: 'giving-unverified',
       flags: { verified: false },
@@ -196,6 +199,13 @@ describe('giving', () => {
     }
     const unknown = await give(donationInput({ registrationNumber: '89999999' }));
     expect(unknown.status).toBe(409);
+
+    // Locked after it could take donations (too many wrong codes on a re-verification, the team's lock).
+    const locked = await makeGivingCharity({ label: 'giving-locked', giftAid: false });
+    expect((await give(donationInput(locked))).status).toBe(200);
+    const { charityData } = await import('../../lambdas/data/charities');
+    await charityData(testTable()).lock(locked.userId, locked.registrationNumber, 50);
+    expect((await give(donationInput(locked))).body.code).toBe('NOT_TAKING_DONATIONS');
 
     // Stripe turns the account's charges off: account.updated closes the box, and the server refuses.
     const disabled = await makeGivingCharity({ label: 'giving-disabled', giftAid: false });

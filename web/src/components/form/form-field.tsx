@@ -31,13 +31,19 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          <FormIcon name="alert" className="form-field__error-icon" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A control's error line (`<id>-error`, which the control names in aria-describedby), or nothing. */
+export function FieldError({ id, error, className }: { id: string; error?: string; className?: string }) {
+  if (!error) return null;
+  return (
+    <p className={`form-field__error${className ? ` ${className}` : ''}`} id={`${id}-error`}>
+      <FormIcon name="alert" className="form-field__error-icon" />
+      <span>{error}</span>
+    </p>
   );
 }
 

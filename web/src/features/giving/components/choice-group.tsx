@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy } from '@/components/form/form-field';
-import { FieldError } from './field-error';
+import { describedBy, FieldError } from '@/components/form/form-field';
 
 export interface Choice {
   value: string;

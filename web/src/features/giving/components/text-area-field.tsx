@@ -1,6 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { describedBy } from '@/components/form/form-field';
-import { FieldError } from './field-error';
+import { describedBy, FieldFrame } from '@/components/form/form-field';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> & {
   id: string;
@@ -22,15 +21,7 @@ export function TextAreaField({
   ...textarea
 }: TextAreaFieldProps) {
   return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="form-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         className="form-field__input giving-textarea"
@@ -41,7 +32,6 @@ export function TextAreaField({
         onChange={(event) => onValueChange(event.target.value)}
         {...textarea}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { brand } from '@shared/brand';
-import { type EnvOf, envSchema, env as rule } from '../lib/env';
+import { type EnvOf, envSchema, rule } from '../lib/env';
 import { GAZETTEER, type GazetteerRow } from './gazetteer-data';
 
 /** A place found for a query. */

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { type PaymentsMode, paymentAccountIdError } from '@shared/preferences';
-import { type EnvOf, envSchema, env as rule } from '../lib/env';
+import { type EnvOf, envSchema, rule } from '../lib/env';
 
 /**
  * The payment provider port: each charity has its own connected account at the provider (spec section 1).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaItem } from '@shared/api/schemas/media';
-import { SessionEndedError } from '../lib/errors';
+import { SessionEndedError } from '../lib/http-errors';
 import { accountExists, charityPk, explorePageValidity, vettedCheck } from './charities';
 import { ACTIVE_EXPLORE, GSI1 } from './indexes';
 import { type Table, type TxItem, transact, txItem, whenCondition } from './table';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Location, ServiceArea } from '@shared/api/schemas/locations';
-import { SessionEndedError } from '../lib/errors';
+import { SessionEndedError } from '../lib/http-errors';
 import { accountExists, charityPk } from './charities';
 import { type Table, transact, txItem, whenCondition } from './table';
 

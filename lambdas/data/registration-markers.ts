@@ -1,4 +1,4 @@
-import { ServiceUnavailableError } from '../lib/errors';
+import { ServiceUnavailableError } from '../lib/http-errors';
 import { GSI1, ON_PLATFORM } from './indexes';
 import { queryPages, type Table } from './table';
 

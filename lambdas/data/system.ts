@@ -1,4 +1,4 @@
-import { ServiceUnavailableError } from '../lib/errors';
+import { ServiceUnavailableError } from '../lib/http-errors';
 import type { Table } from './table';
 
 /** Keys of the system item: a fixed read proves the table answers. */

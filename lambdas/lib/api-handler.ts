@@ -10,7 +10,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { callerKey, edgeCheck, originSecretFromEnv, siteOriginFromEnv } from './edge';
-import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './errors';
+import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './http-errors';
 import { flushMetricsAfter } from './metrics';
 import { assertSessionValid, type SessionReader } from './session-guard';
 import { fieldOf, friendlyIssueMessage } from './validation';

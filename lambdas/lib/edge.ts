@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { MiddlewareObj } from '@middy/core';
 import { ErrorCode, ErrorMessage } from '@shared/api/error-codes';
-import { AppError, ForbiddenError } from './errors';
+import { AppError, ForbiddenError } from './http-errors';
 
 /**
  * The edge: the API is meant to be reached only through the site's CloudFront distribution, which adds a

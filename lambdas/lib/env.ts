@@ -88,8 +88,8 @@ const withDefault =
   (raw) =>
     raw === undefined && fallback !== undefined ? fallback : rule(raw);
 
-/** The rules: `env.text()` is a required non-empty string, and so on. */
-export const env = {
+/** The rules: `rule.text()` is a required non-empty string, and so on. */
+export const rule = {
   /** A non-empty string. */
   text: (fallback?: string): EnvRule<string> => withDefault(required, fallback),
   /** A string that may be unset (an empty one counts as set). */
@@ -108,7 +108,7 @@ export const env = {
       return raw as string;
     }, fallback),
   /** An absolute URL that may be unset. */
-  optionalUrl: (): EnvRule<string | undefined> => (raw) => (raw === undefined ? undefined : env.url()(raw)),
+  optionalUrl: (): EnvRule<string | undefined> => (raw) => (raw === undefined ? undefined : rule.url()(raw)),
   /** An email address. */
   email: (): EnvRule<string> => (raw) => {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(required(raw))) throw new EnvProblem('Invalid email address');
@@ -160,28 +160,28 @@ export function readEnv<S extends EnvShape>(
 
 /** Variables every function gets. */
 export const BaseEnv = envSchema({
-  AWS_REGION: env.text(),
-  TABLE_NAME: env.text(),
-  SERVICE_NAME: env.text('kindred'),
+  AWS_REGION: rule.text(),
+  TABLE_NAME: rule.text(),
+  SERVICE_NAME: rule.text('kindred'),
 });
 
 /** Variables of the functions that manage accounts (identity, mail, media). */
 export const AccountEnv = BaseEnv.extend({
-  USER_POOL_ID: env.text(),
-  CHARITY_CLIENT_ID: env.text(),
-  SES_SENDER: env.email(),
+  USER_POOL_ID: rule.text(),
+  CHARITY_CLIENT_ID: rule.text(),
+  SES_SENDER: rule.email(),
   /** The SES configuration set (deployed stacks); absent locally. */
-  SES_CONFIGURATION_SET: env.optionalText(),
-  SITE_URL: env.url(),
-  MEDIA_BUCKET: env.text(),
+  SES_CONFIGURATION_SET: rule.optionalText(),
+  SITE_URL: rule.url(),
+  MEDIA_BUCKET: rule.text(),
 });
 
 /** Variables of the functions that read or write charity media. */
 export const MediaEnv = BaseEnv.extend({
-  MEDIA_BUCKET: env.text(),
+  MEDIA_BUCKET: rule.text(),
 });
 
 /** Variables of the finder's search: how often its in-memory list of on-platform numbers is refreshed. */
 export const SearchEnv = BaseEnv.extend({
-  ON_PLATFORM_REFRESH_SECONDS: env.int({ min: 1, max: 3600, fallback: 60 }),
+  ON_PLATFORM_REFRESH_SECONDS: rule.int({ min: 1, max: 3600, fallback: 60 }),
 });

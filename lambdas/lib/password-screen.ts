@@ -1,6 +1,6 @@
 import { ErrorCode } from '@shared/api/error-codes';
 import { PasswordMessage } from '@shared/password';
-import { ValidationError } from './errors';
+import { ValidationError } from './http-errors';
 
 /** True when a password is on the breached-password list (`wiring/passwords.ts` loads the filter). */
 export type BreachedCheck = (password: string) => Promise<boolean>;

@@ -1,4 +1,4 @@
-import { SessionEndedError } from './errors';
+import { SessionEndedError } from './http-errors';
 
 /**
  * The charity-session check every charity route runs before its logic: the account must still exist and the

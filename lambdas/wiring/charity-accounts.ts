@@ -26,7 +26,7 @@ import type { getVerificationInfo } from '../domain/charity-accounts/verificatio
 import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
 import type { BreachedCheck } from '../lib/password-screen';
-import { type DepsOf, readEnvAndTable, warnTo } from './context';
+import { type DepsOf, readEnvAndTable, warnTo } from './compose';
 import { mailSender } from './mail';
 
 /** get-charity-profile, get-verification-info, set-charity-live: the table only. */

@@ -3,8 +3,8 @@ import { donorData } from '../data/donors';
 import { rateLimits } from '../data/rate-limits';
 import type { registerDonor } from '../domain/donors/register-donor';
 import { systemClock } from '../lib/clock';
-import { BaseEnv, env as rule } from '../lib/env';
-import { type DepsOf, readEnvAndTable } from './context';
+import { BaseEnv, rule } from '../lib/env';
+import { type DepsOf, readEnvAndTable } from './compose';
 import { breachedPassword } from './passwords';
 
 export function donorDeps(): DepsOf<typeof registerDonor> {

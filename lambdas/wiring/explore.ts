@@ -6,7 +6,7 @@ import { uploadData } from '../data/uploads';
 import type { ExploreDeps } from '../domain/explore/explore';
 import { systemClock } from '../lib/clock';
 import { BaseEnv } from '../lib/env';
-import { readEnvAndTable, warnTo } from './context';
+import { readEnvAndTable, warnTo } from './compose';
 import { noMediaStore } from './no-media';
 
 /** The dependencies of the explore functions, built once per cold start. Routes that touch media pass

@@ -8,9 +8,9 @@ import type { createDonation } from '../domain/giving/create-donation';
 import type { getDonationStatus } from '../domain/giving/donation-status';
 import type { receiveConnectEvent, receivePlatformEvent } from '../domain/giving/stripe-events';
 import { systemClock } from '../lib/clock';
-import { AccountEnv, BaseEnv, envSchema, readEnv, env as rule } from '../lib/env';
+import { AccountEnv, BaseEnv, envSchema, readEnv, rule } from '../lib/env';
 import { newDonationId } from '../lib/secrets';
-import { type DepsOf, readEnvAndTable, warnTo } from './context';
+import { type DepsOf, readEnvAndTable, warnTo } from './compose';
 import { mailSender } from './mail';
 
 /** The stage's giving settings (`giving` in `config/<stage>.json`). */

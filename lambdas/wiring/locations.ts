@@ -5,7 +5,7 @@ import { createTable } from '../data/table';
 import type { geocodeLocation, saveLocationSettings } from '../domain/locations/location-settings';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, readEnv } from '../lib/env';
-import type { DepsOf } from './context';
+import type { DepsOf } from './compose';
 
 /** get-locations and save-locations. */
 export function locationDeps(): DepsOf<typeof saveLocationSettings> {

@@ -7,7 +7,7 @@ import { uploadData } from '../data/uploads';
 import type { createMediaUpload } from '../domain/media/uploads';
 import { systemClock } from '../lib/clock';
 import { MediaEnv } from '../lib/env';
-import { type DepsOf, readEnvAndTable } from './context';
+import { type DepsOf, readEnvAndTable } from './compose';
 
 /** create-media-upload: a presigned POST per file; explore uploads go under the charity's explore page. */
 export function mediaUploadDeps(): DepsOf<typeof createMediaUpload> {

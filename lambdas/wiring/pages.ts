@@ -8,7 +8,7 @@ import type { PageDeps } from '../domain/pages/pages';
 import { recomputeFinishedSetup } from '../domain/preferences/setup-status';
 import { systemClock } from '../lib/clock';
 import { BaseEnv } from '../lib/env';
-import { readEnvAndTable, warnTo } from './context';
+import { readEnvAndTable, warnTo } from './compose';
 import { noMediaStore } from './no-media';
 
 /** The dependencies of the main-page functions, built once per cold start. Routes that touch media pass

@@ -19,8 +19,8 @@ import type {
 import type { setProfileImage } from '../domain/preferences/profile-image';
 import { requireTwoStepSession } from '../domain/security/two-step';
 import { systemClock } from '../lib/clock';
-import { AccountEnv, BaseEnv, MediaEnv, readEnv, env as rule } from '../lib/env';
-import { type DepsOf, readEnvAndTable, warnTo } from './context';
+import { AccountEnv, BaseEnv, MediaEnv, readEnv, rule } from '../lib/env';
+import { type DepsOf, readEnvAndTable, warnTo } from './compose';
 import { mailSender } from './mail';
 import { twoStepGuardDeps } from './two-step';
 

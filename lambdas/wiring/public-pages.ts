@@ -6,13 +6,13 @@ import { pageData } from '../data/pages';
 import { rateLimits } from '../data/rate-limits';
 import type { PublicPageDeps, reportClientError } from '../domain/public-pages/public-pages';
 import { systemClock } from '../lib/clock';
-import { BaseEnv, env } from '../lib/env';
-import { type DepsOf, readEnvAndTable } from './context';
+import { BaseEnv, rule } from '../lib/env';
+import { type DepsOf, readEnvAndTable } from './compose';
 
 const PublicEnv = BaseEnv.extend({
-  SITE_URL: env.url(),
-  MEDIA_BASE_URL: env.text(),
-  GIVING_OPEN: env.oneOf(['true', 'false'], 'false'),
+  SITE_URL: rule.url(),
+  MEDIA_BASE_URL: rule.text(),
+  GIVING_OPEN: rule.oneOf(['true', 'false'], 'false'),
 });
 
 /** The dependencies of the public page functions, built once per cold start. */

@@ -3,7 +3,7 @@ import { registrationMarkers } from '../data/registration-markers';
 import { createTable } from '../data/table';
 import type { searchCharities } from '../domain/register/search-charities';
 import { readEnv, SearchEnv } from '../lib/env';
-import type { DepsOf } from './context';
+import type { DepsOf } from './compose';
 
 /** search-charities: the register and the in-memory set of charities already on the platform. */
 export function searchDeps(): DepsOf<typeof searchCharities> {

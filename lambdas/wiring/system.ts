@@ -2,7 +2,7 @@ import { systemData } from '../data/system';
 import type { checkHealth } from '../domain/system/check-health';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, readEnv } from '../lib/env';
-import type { DepsOf } from './context';
+import type { DepsOf } from './compose';
 
 export function healthDeps(): DepsOf<typeof checkHealth> {
   const { TABLE_NAME } = readEnv(BaseEnv);

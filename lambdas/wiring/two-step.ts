@@ -11,7 +11,7 @@ import type {
 } from '../domain/security/two-step';
 import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
-import { type DepsOf, readEnvAndTable, warnTo } from './context';
+import { type DepsOf, readEnvAndTable, warnTo } from './compose';
 import { mailSender } from './mail';
 
 const PoolEnv = BaseEnv.extend({ USER_POOL_ID: AccountEnv.shape.USER_POOL_ID });

@@ -7,7 +7,7 @@ import { verificationBudgetData } from '../data/verification-budget';
 import type { VerificationDeps } from '../domain/charity-accounts/verification';
 import { systemClock } from '../lib/clock';
 import { AccountEnv } from '../lib/env';
-import { readEnvAndTable } from './context';
+import { readEnvAndTable } from './compose';
 import { mailSender } from './mail';
 
 /** The dependencies of verify-charity-code and resend-verification-code, built once per cold start. */

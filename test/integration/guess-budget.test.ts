@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ErrorCode } from '@shared/api/errors';
+import { ErrorCode } from '@shared/api/error-body';
 import { VERIFY_ATTEMPTS_PER_SOURCE, VERIFY_BRAKE, VerificationMessage } from '@shared/verification';
 import { charityData } from '../../lambdas/data/charities';
 import { rateCounterKey, rateLimits } from '../../lambdas/data/rate-limits';

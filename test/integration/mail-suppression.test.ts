@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ErrorCode } from '@shared/api/errors';
+import { ErrorCode } from '@shared/api/error-body';
 import { brand } from '@shared/brand';
 import { RegisterEmailSuppressedMessage } from '@shared/verification';
 import { sentMailKey } from '../../lambdas/data/sent-mail';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shared/api/errors';
+import { ErrorCode } from '@shared/api/error-body';
 import { MAX_FAILURES_PER_CODE, NotMeMessage } from '@shared/verification';
 import { charityData } from '../../lambdas/data/charities';
 import { verificationBudgetData } from '../../lambdas/data/verification-budget';

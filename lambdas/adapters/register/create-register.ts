@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { type EnvOf, envSchema, env as rule } from '../../lib/env';
+import { type EnvOf, envSchema, rule } from '../../lib/env';
 import { createExtractRegister } from './extract-register';
 import { folderIndexSource, s3IndexSource } from './index-sources';
 import type { RegisterPort } from './port';

@@ -15,7 +15,7 @@ import type { CharityData } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { ResetTokens } from '../../data/reset-tokens';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/http-errors';
 import { type BreachedCheck, refuseBreachedPassword } from '../../lib/password-screen';
 import { passwordChangedEmail } from './emails';
 import { AccountMessage } from './messages';

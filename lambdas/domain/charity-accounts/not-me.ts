@@ -7,7 +7,7 @@ import type { NotMeTokens } from '../../data/not-me-tokens';
 import type { RateCounters } from '../../data/rate-limits';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, RateLimitError, ValidationError } from '../../lib/errors';
+import { ConflictError, RateLimitError, ValidationError } from '../../lib/http-errors';
 import { hashToken } from '../../lib/secrets';
 import { deleteCharityAccount } from './account';
 import { REGISTRATION_RATE_SCOPE, REGISTRATIONS_PER_NUMBER_RULE } from './register-charity';

@@ -14,7 +14,7 @@ import { type Identity, PasswordRejectedError } from '../../adapters/identity';
 import type { RateLimits } from '../../data/rate-limits';
 import type { ResetTokens } from '../../data/reset-tokens';
 import type { Clock } from '../../lib/clock';
-import { RateLimitError, ValidationError } from '../../lib/errors';
+import { RateLimitError, ValidationError } from '../../lib/http-errors';
 import { type BreachedCheck, refuseBreachedPassword } from '../../lib/password-screen';
 import { hashToken, newResetToken } from '../../lib/secrets';
 import { passwordResetEmail } from './emails';

@@ -13,7 +13,12 @@ import { type CharityData, newVerificationFlags, type VerificationCode } from '.
 import type { RateLimits } from '../../data/rate-limits';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, RateLimitError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
+import {
+  ConflictError,
+  RateLimitError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { type BreachedCheck, refuseBreachedPassword } from '../../lib/password-screen';
 import { hashCode, newVerificationCode } from '../../lib/secrets';

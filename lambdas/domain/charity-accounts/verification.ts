@@ -19,7 +19,13 @@ import type { RateCounters } from '../../data/rate-limits';
 import type { SuppressionData } from '../../data/suppressions';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
-import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+} from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { codeMatches, hashCode, newVerificationCode } from '../../lib/secrets';
 import { verificationCodeEmail } from './emails';

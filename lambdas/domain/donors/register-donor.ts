@@ -8,7 +8,7 @@ import { EmailTakenError, type Identity, PasswordRejectedError } from '../../ada
 import type { DonorData } from '../../data/donors';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, RateLimitError, ValidationError } from '../../lib/errors';
+import { ConflictError, RateLimitError, ValidationError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { type BreachedCheck, refuseBreachedPassword } from '../../lib/password-screen';
 

@@ -17,7 +17,7 @@ import {
   type ExploreRecord,
 } from '../../data/explore';
 import type { UploadData } from '../../data/uploads';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
 import { checkAppearsOnce, planMediaList, saveMediaList } from '../media/media-list';
 import { deleteFilesQuietly, type UploadDeps } from '../media/uploads';
 

@@ -18,7 +18,7 @@ import type { CharityData } from '../../data/charities';
 import type { Donation, DonationData, GiftAidRecord } from '../../data/donations';
 import type { RateCounters } from '../../data/rate-limits';
 import type { TxItem } from '../../data/table';
-import { AppError, RateLimitError, ServiceUnavailableError } from '../../lib/errors';
+import { AppError, RateLimitError, ServiceUnavailableError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 
 type Input = z.output<typeof CreateDonationSchema>;

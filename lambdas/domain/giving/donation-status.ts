@@ -1,7 +1,7 @@
 import type { DonationStatusResponse } from '@shared/api/schemas/giving';
 import { GivingMessage } from '@shared/giving';
 import type { DonationData } from '../../data/donations';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/http-errors';
 
 /**
  * The thank-you page's answer: the status and the figures of the gift, nothing about the donor. The id is the

@@ -4,7 +4,7 @@ import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
 import type { CharityData } from '../../data/charities';
 import { type Donation, type DonationData, mismatchOf } from '../../data/donations';
 import type { StripeEventData } from '../../data/stripe-events';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { verifyStripeSignature } from '../../lib/stripe-signature';
 import { receiptEmail } from './receipt-email';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { LocationMessage } from '@shared/locations';
 import { createGazetteerGeocoder, createHttpGeocoder } from '../../adapters/geocoder';
 import type { RateLimits, RateWindow } from '../../data/rate-limits';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../lib/http-errors';
 import { GEOCODE_LIMIT, geocodeLocation } from './location-settings';
 
 /** Rate counters in memory, with the same fixed windows as the table's. */

@@ -14,7 +14,7 @@ import { type Geocoder, GeocoderUnavailableError } from '../../adapters/geocoder
 import type { LocationData } from '../../data/locations';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError, RateLimitError, ServiceUnavailableError } from '../../lib/errors';
+import { NotFoundError, RateLimitError, ServiceUnavailableError } from '../../lib/http-errors';
 
 /** Address lookups per charity per 10 minutes: plenty for setting up 20 places, a ceiling for a runaway client. */
 export const GEOCODE_LIMIT = { window: 600, limit: 60 } as const;

@@ -1,7 +1,7 @@
 import type { EmailSender, EmailTransport } from '../../adapters/email';
 import type { SentMailData } from '../../data/sent-mail';
 import { normalizeAddress, type SuppressionData, type SuppressionReason } from '../../data/suppressions';
-import { EmailSuppressedError } from '../../lib/errors';
+import { EmailSuppressedError } from '../../lib/http-errors';
 
 /** The parts of SES's EventBridge events ("Email Bounced", "Email Complaint Received") we read. */
 export interface SesMailEvent {

@@ -3,7 +3,7 @@ import type { MediaStore } from '../../adapters/media-store';
 import type { PageMediaRecord } from '../../data/pages';
 import type { TxItem } from '../../data/table';
 import type { IssuedUpload } from '../../data/uploads';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/http-errors';
 import { checkAppearsOnce, droppedFiles, planMediaList, saveMediaList } from './media-list';
 import { incomingKey } from './uploads';
 

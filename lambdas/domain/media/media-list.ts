@@ -10,7 +10,7 @@ import {
 } from '@shared/media';
 import type { TxItem } from '../../data/table';
 import type { UploadData } from '../../data/uploads';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/http-errors';
 import {
   type CheckedUpload,
   deleteFilesQuietly,

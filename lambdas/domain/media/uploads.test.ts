@@ -1,7 +1,7 @@
 import { fakeClock } from '../../../test/support/fakes';
 import type { MediaStore } from '../../adapters/media-store';
 import type { IssuedUpload } from '../../data/uploads';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError } from '../../lib/http-errors';
 import {
   allInOrder,
   checkUpload,

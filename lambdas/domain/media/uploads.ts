@@ -21,7 +21,7 @@ import type { MediaStore } from '../../adapters/media-store';
 import type { RateLimits } from '../../data/rate-limits';
 import type { UploadData } from '../../data/uploads';
 import type { Clock } from '../../lib/clock';
-import { AppError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { AppError, NotFoundError, RateLimitError, ValidationError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { AccountMessage } from '../charity-accounts/messages';
 

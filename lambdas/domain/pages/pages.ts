@@ -21,7 +21,7 @@ import {
   PageWriteError,
 } from '../../data/pages';
 import type { UploadData } from '../../data/uploads';
-import { ConflictError, NotFoundError, SessionEndedError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, SessionEndedError, ValidationError } from '../../lib/http-errors';
 import { AccountMessage } from '../charity-accounts/messages';
 import { checkAppearsOnce, planMediaList, saveMediaList } from '../media/media-list';
 import type { UploadDeps } from '../media/uploads';

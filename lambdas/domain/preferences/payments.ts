@@ -6,7 +6,7 @@ import type { EmailSender } from '../../adapters/email';
 import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
 import { NotFoundItemError, NotVettedError, type PreferenceData } from '../../data/preferences';
 import type { Table } from '../../data/table';
-import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/http-errors';
 import { paymentAccountChangedEmail } from '../security/emails';
 import { recomputeFinishedSetup } from './setup-status';
 

@@ -8,7 +8,7 @@ import { type PaymentsMode, PreferenceMessage } from '@shared/preferences';
 import type { CharityData } from '../../data/charities';
 import { NotFoundItemError, type PreferenceData } from '../../data/preferences';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/http-errors';
 
 export interface PreferenceDeps {
   prefs: PreferenceData;

@@ -15,7 +15,7 @@ import {
   NotFoundError,
   ServiceUnavailableError,
   ValidationError,
-} from '../../lib/errors';
+} from '../../lib/http-errors';
 import { deleteFilesQuietly, saveWithUploads, type UploadDeps } from '../media/uploads';
 
 type Warn = (message: string, extra: Record<string, unknown>) => void;

@@ -1,7 +1,7 @@
 import { PreferenceMessage } from '@shared/preferences';
 import { NotFoundItemError, preferenceData } from '../../data/preferences';
 import type { Table } from '../../data/table';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/http-errors';
 
 /**
  * Recomputes VERIFICATION.finished_setting_up_account: true when the charity has payment details

@@ -22,7 +22,7 @@ import type { ExploreData } from '../../data/explore';
 import type { PageData } from '../../data/pages';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError, RateLimitError } from '../../lib/errors';
+import { NotFoundError, RateLimitError } from '../../lib/http-errors';
 import { maskLogText } from '../../lib/redact';
 
 export interface PublicPageDeps {

@@ -5,7 +5,7 @@ import { charityPagePath, charityPageTitle } from '@shared/public-pages';
 import { normaliseRegistrationNumber } from '@shared/register';
 import { EMPTY_ROOT, notFoundShell, withHeadTags, withLowPriorityScripts } from '@shared/site/head-tags';
 import { withoutModulePreloads } from '@shared/site/preloads-after-paint';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/http-errors';
 import { absoluteMediaUrl, getPublicCharityPage, type PublicPageDeps } from './public-pages';
 
 export interface ShareDocument {

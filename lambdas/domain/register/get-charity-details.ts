@@ -1,7 +1,7 @@
 import { ErrorCode } from '@shared/api/error-codes';
 import type { GetCharityDetailsRequest, GetCharityDetailsResponse } from '@shared/api/schemas/register';
 import { type RegisterPort, RegisterUnavailableError } from '../../adapters/register/port';
-import { NotFoundError, ServiceUnavailableError } from '../../lib/errors';
+import { NotFoundError, ServiceUnavailableError } from '../../lib/http-errors';
 
 export const DETAILS_UNAVAILABLE =
   'The charity register is temporarily unavailable. Please try again in a moment.';

@@ -2,7 +2,7 @@ import type { SearchCharitiesRequest, SearchCharitiesResponse } from '@shared/ap
 import { SEARCH_RESULT_LIMIT } from '@shared/register';
 import { type RegisterPort, RegisterUnavailableError } from '../../adapters/register/port';
 import type { RegistrationMarkers } from '../../data/registration-markers';
-import { ServiceUnavailableError } from '../../lib/errors';
+import { ServiceUnavailableError } from '../../lib/http-errors';
 
 /** The spec's words for a failed search (public-site spec, section 8). */
 export const SEARCH_UNAVAILABLE =

@@ -13,7 +13,7 @@ import type { TwoStepPort } from '../../adapters/two-step';
 import type { CharityData } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
-import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/http-errors';
 import { spendPasswordCheck } from '../charity-accounts/account';
 import { AccountMessage } from '../charity-accounts/messages';
 import { twoStepChangedEmail } from './emails';

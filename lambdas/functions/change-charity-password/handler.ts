@@ -1,6 +1,6 @@
 import { changeCharityPassword } from '../../domain/charity-accounts/account';
 import { apiHandler } from '../../lib/api-handler';
-import { UnauthorizedError } from '../../lib/errors';
+import { UnauthorizedError } from '../../lib/http-errors';
 import { changePasswordDeps } from '../../wiring/charity-accounts';
 import { breachedPassword } from '../../wiring/passwords';
 import { readSession } from '../../wiring/session';

@@ -1,6 +1,6 @@
 import { turnOffTwoStep } from '../../domain/security/two-step';
 import { apiHandler } from '../../lib/api-handler';
-import { UnauthorizedError } from '../../lib/errors';
+import { UnauthorizedError } from '../../lib/http-errors';
 import { readSession } from '../../wiring/session';
 import { turnOffTwoStepDeps } from '../../wiring/two-step';
 

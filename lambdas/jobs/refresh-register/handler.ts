@@ -2,7 +2,7 @@ import { COMMISSION_EXTRACT_BASE_URL, downloadExtract } from '../../adapters/reg
 import { publishRegisterToS3 } from '../../adapters/register/publish-index';
 import { writeRegisterFiles } from '../../adapters/register/write-index';
 import { systemClock } from '../../lib/clock';
-import { envSchema, readEnv, env as rule } from '../../lib/env';
+import { envSchema, readEnv, rule } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
 import { flushMetrics, recordMetric } from '../../lib/metrics';
 import { refreshRegister } from './refresh-register';

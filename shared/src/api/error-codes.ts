@@ -3,7 +3,7 @@
  * (the error body's schema, which the web client checks answers with, is in `errors.ts`, which re-exports
  * all of this).
  */
-export type { ErrorBody, ErrorFlags } from './errors';
+export type { ErrorBody, ErrorFlags } from './error-body';
 
 /**
  * Stable error codes of the API: the closed list, one catalogue for lambdas and web. The message a user sees

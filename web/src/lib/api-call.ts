@@ -1,4 +1,4 @@
-import { ErrorBody, ErrorCode, ErrorMessage } from '@shared/api/errors';
+import { ErrorBody, ErrorCode, ErrorMessage } from '@shared/api/error-body';
 import { getRoute, type RouteId, type RouteRequest, type RouteResponse } from '@shared/api/routes';
 import { getApiBaseUrl } from './api-base-url';
 import {

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@shared/api/errors';
+import type { ErrorBody, ErrorCode } from '@shared/api/error-body';
 
 /** Codes the client itself produces, next to the server's stable codes (`ErrorCode` in shared). */
 export const ClientErrorCode = {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../testing/jsdom-router';
 
-import { ErrorCode } from '@shared/api/errors';
+import { ErrorCode } from '@shared/api/error-body';
 import { GIFT_AID_EXPLANATION, GivingMessage, giftAidDeclaration } from '@shared/giving';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../testing/jsdom-router';
 
-import { ErrorCode } from '@shared/api/errors';
+import { ErrorCode } from '@shared/api/error-body';
 import type { DonationStatusResponse } from '@shared/api/schemas/giving';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

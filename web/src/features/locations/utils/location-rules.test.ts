@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shared/api/errors';
+import { ErrorCode } from '@shared/api/error-body';
 import { LocationMessage, MAX_LOCATIONS, MAX_SERVICE_AREAS } from '@shared/locations';
 import { ApiError, ClientErrorCode, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import {

@@ -158,7 +158,6 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
     mail: true,
     identity: ['AdminGetUser'],
   },
-  'link-test-payment-account': { table: 'readWrite', mail: true, identity: ['AdminGetUser'] },
   'get-locations': { table: 'read' },
   'save-locations': { table: 'readWrite' },
   'geocode-location': { table: 'readWrite' },

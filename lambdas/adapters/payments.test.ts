@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPayments, PaymentsError, STRIPE_API_VERSION, stripePayments, testPayments } from './payments';
+import { startStripe } from '../../infra/local/stripe/server';
+import { createPayments, PaymentsEnv, PaymentsError, STRIPE_API_VERSION, stripePayments } from './payments';
 
 /** A request the fake Stripe received. */
 interface Seen {
@@ -113,9 +114,11 @@ describe('stripe payments adapter (against a fake Stripe on loopback)', () => {
       details_submitted: true,
       charges_enabled: true,
       payouts_enabled: false,
+      metadata: { charity_id: 'charity-123' },
     });
     await expect(adapter().getAccount('acct_1Done')).resolves.toEqual({
       id: 'acct_1Done',
+      charityId: 'charity-123',
       detailsSubmitted: true,
       chargesEnabled: true,
       payoutsEnabled: false,
@@ -123,7 +126,11 @@ describe('stripe payments adapter (against a fake Stripe on loopback)', () => {
     expect(stripe.seen[0]).toMatchObject({ method: 'GET', path: '/v1/accounts/acct_1Done' });
     expect(stripe.seen[0]?.headers['content-type']).toBeUndefined();
     stripe.answer(200, { id: 'acct_1Half', details_submitted: false });
-    await expect(adapter().getAccount('acct_1Half')).resolves.toMatchObject({ detailsSubmitted: false });
+    await expect(adapter().getAccount('acct_1Half')).resolves.toMatchObject({
+      detailsSubmitted: false,
+      // No charity named by the account: no owner, so no charity can link it.
+      charityId: null,
+    });
   });
 
   it.each([
@@ -170,7 +177,6 @@ describe('stripe payments adapter (against a fake Stripe on loopback)', () => {
 
   it('without a configured key answers a configuration failure on use (the function still starts)', async () => {
     const payments = createPayments({ PAYMENTS_MODE: 'stripe', STRIPE_API_BASE_URL: stripe.baseUrl });
-    expect(payments.mode).toBe('stripe');
     await expect(payments.getAccount('acct_1Any')).rejects.toMatchObject({ failure: 'configuration' });
     expect(stripe.seen).toHaveLength(0);
   });
@@ -187,24 +193,63 @@ describe('stripe payments adapter (against a fake Stripe on loopback)', () => {
   });
 });
 
-describe('test payments adapter (local cloud)', () => {
-  it('has no onboarding, and accepts only ids of the provider shape as complete accounts', async () => {
-    const payments = testPayments();
-    expect(payments.mode).toBe('test');
-    await expect(payments.startOnboarding(onboarding)).rejects.toMatchObject({ failure: 'wrong-mode' });
-    await expect(payments.getAccount('acct_1TestCharity')).resolves.toEqual({
-      id: 'acct_1TestCharity',
+describe('stripe payments adapter against the local Stripe (the local cloud’s provider)', () => {
+  const LOCAL_KEY = 'sk_test_local_adapter_unit';
+  let local: Awaited<ReturnType<typeof startStripe>>;
+  beforeAll(async () => {
+    local = await startStripe({ port: 0, secretKey: LOCAL_KEY });
+  });
+  afterAll(() => local.stop());
+  const payments = () =>
+    createPayments({
+      PAYMENTS_MODE: 'stripe',
+      STRIPE_SECRET_KEY: LOCAL_KEY,
+      STRIPE_API_BASE_URL: local.url,
+    });
+
+  it('onboards through the hosted page: incomplete until it is submitted, then complete and owned by the charity', async () => {
+    const started = await payments().startOnboarding(onboarding);
+    expect(started.accountId).toMatch(/^acct_\w+$/);
+    expect(started.url).toMatch(new RegExp(`^${local.url}/setup/e/link_\\w+$`));
+    await expect(payments().getAccount(started.accountId)).resolves.toEqual({
+      id: started.accountId,
+      charityId: 'charity-123',
+      detailsSubmitted: false,
+      chargesEnabled: false,
+      payoutsEnabled: false,
+    });
+    // The charity submits the onboarding page; the browser goes back to our return URL.
+    const submitted = await fetch(started.url, { method: 'POST', redirect: 'manual' });
+    expect(submitted.headers.get('location')).toBe(onboarding.returnUrl);
+    await expect(payments().getAccount(started.accountId)).resolves.toEqual({
+      id: started.accountId,
+      charityId: 'charity-123',
       detailsSubmitted: true,
       chargesEnabled: true,
       payoutsEnabled: true,
     });
-    await expect(payments.getAccount('ba_123')).rejects.toMatchObject({ failure: 'not-found' });
-    await expect(payments.getAccount('acct_12-3')).rejects.toMatchObject({ failure: 'not-found' });
+    // A used link sends the browser to the refresh URL, where the payments page asks for a fresh one.
+    const again = await fetch(started.url, { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe(onboarding.refreshUrl);
+    const next = await payments().startOnboarding({ ...onboarding, existingAccountId: started.accountId });
+    expect(next.accountId).toBe(started.accountId);
+    expect(next.url).not.toBe(started.url);
   });
 
-  it('is what createPayments builds in test mode', () => {
-    expect(
-      createPayments({ PAYMENTS_MODE: 'test', STRIPE_API_BASE_URL: 'https://api.stripe.com' }).mode,
-    ).toBe('test');
+  it('is the only provider: a function configured for the retired test mode refuses to start', () => {
+    expect(() => PaymentsEnv.parse({ PAYMENTS_MODE: 'test' })).toThrow(/PAYMENTS_MODE/);
+    expect(PaymentsEnv.parse({ PAYMENTS_MODE: 'stripe' }).PAYMENTS_MODE).toBe('stripe');
+  });
+
+  it('an unknown account is not-found, and a wrong key is a configuration failure', async () => {
+    await expect(payments().getAccount('acct_1NoSuchAccount')).rejects.toMatchObject({
+      failure: 'not-found',
+    });
+    const wrongKey = createPayments({
+      PAYMENTS_MODE: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_not_this_one',
+      STRIPE_API_BASE_URL: local.url,
+    });
+    await expect(wrongKey.getAccount('acct_1Any')).rejects.toMatchObject({ failure: 'configuration' });
   });
 });

@@ -1,14 +1,12 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { type PaymentsMode, paymentAccountIdError } from '@shared/preferences';
 import { type EnvOf, envSchema, rule } from '../lib/env';
 
 /**
  * The payment provider port: each charity has its own connected account at the provider (spec section 1).
- * Two adapters: `stripe` (AWS) runs Stripe Connect's hosted onboarding for an Express account through
- * Stripe's REST API; `test` (the local cloud) has no provider and links an account id the user types.
+ * One adapter, Stripe's REST API: Stripe itself in AWS, the local Stripe (`infra/local/stripe`) on the local
+ * cloud, so both run the same code path (Connect's hosted onboarding for an Express account, Checkout).
  */
 export interface PaymentsPort {
-  readonly mode: PaymentsMode;
   /** Creates an Express account for the charity (unless it has one being onboarded) and an onboarding link. */
   startOnboarding(input: {
     charityId: string;
@@ -56,6 +54,8 @@ export interface PaymentIntentFacts {
 
 export interface PaymentAccountStatus {
   id: string;
+  /** The charity the account was created for (its `metadata.charity_id`, set by us); null when it has none. */
+  charityId: string | null;
   /** The charity finished the onboarding form. */
   detailsSubmitted: boolean;
   chargesEnabled: boolean;
@@ -72,9 +72,7 @@ export type PaymentsFailure =
   | 'invalid-request'
   | 'rate-limited'
   /** The provider could not be reached or failed. */
-  | 'unavailable'
-  /** The operation does not exist in this mode. */
-  | 'wrong-mode';
+  | 'unavailable';
 
 export class PaymentsError extends Error {
   readonly failure: PaymentsFailure;
@@ -92,7 +90,8 @@ export class PaymentsError extends Error {
 
 /** Payments configuration, read at cold start. */
 export const PaymentsEnv = envSchema({
-  PAYMENTS_MODE: rule.oneOf(['test', 'stripe']),
+  /** The provider: `stripe`, the only one (the local cloud runs a stand-in of it at STRIPE_API_BASE_URL). */
+  PAYMENTS_MODE: rule.oneOf(['stripe']),
   /** Secrets Manager secret (complete ARN) holding the Stripe secret key (AWS). */
   PAYMENTS_SECRET_ARN: rule.optionalText(),
   /** The key itself (only for trials outside AWS; never in a deployed function). */
@@ -107,7 +106,6 @@ export type PaymentsEnv = EnvOf<typeof PaymentsEnv>;
  * why) instead of every function of the route failing at cold start.
  */
 export function createPayments(env: PaymentsEnv): PaymentsPort {
-  if (env.PAYMENTS_MODE === 'test') return testPayments();
   let key: Promise<string> | undefined;
   const secretKey = () => {
     key ??= (async () => {
@@ -182,34 +180,6 @@ export function webhookSigningSecret(
   };
 }
 
-/**
- * Test mode (the local cloud): no provider. Onboarding does not exist; an account id the user types is
- * accepted when it has the provider's shape (`acct_` and letters and digits) and counts as complete.
- */
-export function testPayments(): PaymentsPort {
-  return {
-    mode: 'test',
-    async startOnboarding() {
-      throw new PaymentsError('wrong-mode', 'Stripe onboarding is not available in test mode');
-    },
-    async getAccount(accountId) {
-      if (paymentAccountIdError(accountId)) {
-        throw new PaymentsError('not-found', 'Not a payment account id');
-      }
-      return { id: accountId, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true };
-    },
-    async createCheckoutSession() {
-      throw new PaymentsError('wrong-mode', 'Checkout is not available in test mode');
-    },
-    async getPaymentIntent() {
-      throw new PaymentsError('wrong-mode', 'Checkout is not available in test mode');
-    },
-    async getBalanceTransactionFee() {
-      throw new PaymentsError('wrong-mode', 'Checkout is not available in test mode');
-    },
-  };
-}
-
 /** Stripe's API version these requests are written for (pinned so a new default cannot change them). */
 export const STRIPE_API_VERSION = '2024-06-20';
 /** Each call must answer well inside the function's timeout. */
@@ -265,7 +235,6 @@ export function stripePayments(opts: {
   }
 
   return {
-    mode: 'stripe',
     async startOnboarding({ charityId, email, existingAccountId, returnUrl, refreshUrl }) {
       let accountId = existingAccountId;
       if (!accountId) {
@@ -306,9 +275,12 @@ export function stripePayments(opts: {
         details_submitted?: unknown;
         charges_enabled?: unknown;
         payouts_enabled?: unknown;
+        metadata?: Record<string, unknown> | null;
       }>('GET', `/v1/accounts/${encodeURIComponent(accountId)}`);
+      const charityId = account.metadata?.charity_id;
       return {
         id: typeof account.id === 'string' ? account.id : accountId,
+        charityId: typeof charityId === 'string' && charityId ? charityId : null,
         detailsSubmitted: account.details_submitted === true,
         chargesEnabled: account.charges_enabled === true,
         payoutsEnabled: account.payouts_enabled === true,

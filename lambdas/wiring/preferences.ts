@@ -1,5 +1,4 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { PAYMENTS_MODES } from '@shared/preferences';
 import { s3MediaStore } from '../adapters/media-store';
 import { createPayments, PaymentsEnv } from '../adapters/payments';
 import { charityData } from '../data/charities';
@@ -19,7 +18,7 @@ import type {
 import type { setProfileImage } from '../domain/preferences/profile-image';
 import { requireTwoStepSession } from '../domain/security/two-step';
 import { systemClock } from '../lib/clock';
-import { AccountEnv, BaseEnv, MediaEnv, readEnv, rule } from '../lib/env';
+import { AccountEnv, BaseEnv, MediaEnv, readEnv } from '../lib/env';
 import { type DepsOf, readEnvAndTable, warnTo } from './compose';
 import { mailSender } from './mail';
 import { twoStepGuardDeps } from './two-step';
@@ -30,8 +29,7 @@ export function preferenceDeps(): DepsOf<typeof saveNotificationPreferences> {
 }
 
 export function accountPreferencesDeps(): DepsOf<typeof getAccountPreferences> {
-  const env = readEnv(BaseEnv.extend({ PAYMENTS_MODE: rule.oneOf(PAYMENTS_MODES) }));
-  return { prefs: preferenceData(createTable(env.TABLE_NAME)), paymentsMode: env.PAYMENTS_MODE };
+  return { prefs: preferenceData(createTable(readEnv(BaseEnv).TABLE_NAME)) };
 }
 
 /** set-profile-image, remove-profile-image and cleanup-profile-image. */
@@ -46,7 +44,7 @@ export function profileImageDeps(): (logger: Logger) => DepsOf<typeof setProfile
   return (logger) => ({ ...base, warn: warnTo(logger) });
 }
 
-/** complete-payment-onboarding and link-test-payment-account (and, with the site URL, start). */
+/** complete-payment-onboarding (and, with the site URL, start-payment-onboarding). */
 export function paymentDeps(): (logger: Logger) => DepsOf<typeof completePaymentOnboarding> {
   const { env, table } = readEnvAndTable(AccountEnv);
   const guard = twoStepGuardDeps();

@@ -1,9 +1,10 @@
 import {
   DISPLAY_NAME_MAX,
   displayNameError,
+  hmrcReferenceError,
+  normaliseHmrcReference,
   normalisePreferredEmail,
   PreferenceMessage,
-  paymentAccountIdError,
   preferredEmailError,
   profileImageFileError,
   profileImageNameOf,
@@ -33,13 +34,16 @@ describe('preference rules', () => {
     expect(normalisePreferredEmail(' hi@larder.example.org ')).toBe('hi@larder.example.org');
   });
 
-  it('payment account ids start with acct_ and hold only letters and digits after it', () => {
-    expect(paymentAccountIdError('acct_1A2b3C4d5E6f7G8h')).toBeNull();
-    expect(paymentAccountIdError('')).toBe(PreferenceMessage.PaymentAccountIdRequired);
-    expect(paymentAccountIdError('ba_1A2b3C')).toBe(PreferenceMessage.PaymentAccountIdPrefix);
-    expect(paymentAccountIdError('ACCT_1A2b3C')).toBe(PreferenceMessage.PaymentAccountIdPrefix);
-    expect(paymentAccountIdError('acct_')).toBe(PreferenceMessage.PaymentAccountIdFormat);
-    expect(paymentAccountIdError('acct_12 34')).toBe(PreferenceMessage.PaymentAccountIdFormat);
+  it('HMRC charity references: up to two letters then digits, spaces ignored, capitals kept, empty removes', () => {
+    for (const good of ['AB12345', 'ab12345', ' ab 123 45 ', 'X1234', '1234567', '123', '', '   ']) {
+      expect([good, hmrcReferenceError(good)]).toEqual([good, null]);
+    }
+    for (const bad of ['ABC1234', 'AB123456', '12', 'AB-12345', '12AB', 'A', 'AB']) {
+      expect([bad, hmrcReferenceError(bad)]).toEqual([bad, PreferenceMessage.HmrcReferenceFormat]);
+    }
+    expect(normaliseHmrcReference(' ab 123 45 ')).toBe('AB12345');
+    expect(normaliseHmrcReference('  ')).toBeNull();
+    expect(normaliseHmrcReference(null)).toBeNull();
   });
 
   it('profile images: only image files up to 5MB; names of the charity own profile keys', () => {

@@ -13,13 +13,6 @@ export const DISPLAY_NAME_MAX = 100;
 /** Success and save messages vanish after this long (spec section 9: success toast/message 3 s). */
 export const SAVE_MESSAGE_MS = 3000;
 
-/** Payment-provider account ids start with this (spec section 9). */
-export const PAYMENT_ACCOUNT_PREFIX = 'acct_';
-
-/** How payments are connected: Stripe's onboarding flow in AWS, a typed test account id on the local cloud. */
-export const PAYMENTS_MODES = ['test', 'stripe'] as const;
-export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
-
 /** The query parameter Stripe's return and refresh URLs carry back to the payments page. */
 export const STRIPE_RETURN_PARAM = 'stripe';
 
@@ -39,11 +32,6 @@ export const PreferenceMessage = {
   ProfileImageChanged: 'Your profile image was changed in another window. Please reload and try again.',
   UploadUsed: 'This upload has already been saved. Please choose the image again.',
   CharityNotFound: 'Charity data not found',
-  PaymentAccountIdRequired: 'Please enter your payment account ID',
-  PaymentAccountIdPrefix: `Payment account IDs start with ${PAYMENT_ACCOUNT_PREFIX}. Please check the ID and try again.`,
-  PaymentAccountIdFormat: `Payment account IDs are ${PAYMENT_ACCOUNT_PREFIX} followed by letters and numbers only.`,
-  TestModeOnly: 'Test payment accounts can only be linked in test mode.',
-  StripeModeOnly: 'Payment setup with Stripe is not available in test mode. Link a test account ID instead.',
   PaymentsUnavailable: 'Payment setup is temporarily unavailable. Please try again in a moment.',
   PaymentAccountMissing:
     'We could not find your payment account at Stripe. Please start the payment setup again.',
@@ -53,6 +41,8 @@ export const PreferenceMessage = {
   HmrcReferenceFormat:
     'Please enter your HMRC charity reference as HMRC gives it: up to two letters then numbers, like AB12345.',
   HmrcReferenceSaved: 'HMRC charity reference saved. Donors can now add Gift Aid.',
+  HmrcReferenceRemoved: 'HMRC charity reference removed. Donors are no longer offered Gift Aid.',
+  HmrcReferenceRequired: 'Please enter your HMRC charity reference.',
 } as const;
 
 /** Success lines the preference pages show for three seconds. */
@@ -75,6 +65,7 @@ export const PreferenceFailure = {
   Image: 'Failed to upload image',
   RemoveImage: (message: string) => `Failed to remove profile image: ${message}`,
   RemoveImageGeneric: 'Failed to remove profile image',
+  HmrcReference: (message: string) => `Failed to save the HMRC charity reference: ${message}`,
 } as const;
 
 /** Claims shown on the payments page (spec section 1 and 9). */
@@ -110,14 +101,29 @@ export function normalisePreferredEmail(value: string | null | undefined): strin
   return trimmed ? trimmed : null;
 }
 
-const ACCOUNT_ID = /^acct_[A-Za-z0-9]{1,250}$/;
+/** An HMRC charity reference is at most this long once spaces are taken out (`AB12345`). */
+export const HMRC_REFERENCE_MAX = 7;
 
-/** The payment account id problem to show, or null (ids are `acct_` and letters and digits). */
-export function paymentAccountIdError(value: string): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return PreferenceMessage.PaymentAccountIdRequired;
-  if (!trimmed.startsWith(PAYMENT_ACCOUNT_PREFIX)) return PreferenceMessage.PaymentAccountIdPrefix;
-  return ACCOUNT_ID.test(trimmed) ? null : PreferenceMessage.PaymentAccountIdFormat;
+/**
+ * The HMRC charity reference as stored: spaces taken out and letters in capitals; null when empty (no
+ * reference). Check it with {@link hmrcReferenceError} first.
+ */
+export function normaliseHmrcReference(value: string | null | undefined): string | null {
+  const compact = (value ?? '').replace(/\s+/g, '').toUpperCase();
+  return compact === '' ? null : compact;
+}
+
+/**
+ * The HMRC charity reference problem to show, or null. References are as HMRC issues them: up to two letters
+ * then digits (`AB12345`, `X1234`), or digits alone, at most 7 characters; spaces are ignored and empty is fine
+ * (it removes the reference).
+ */
+export function hmrcReferenceError(value: string | null | undefined): string | null {
+  const compact = normaliseHmrcReference(value);
+  if (compact === null) return null;
+  return /^[A-Z]{0,2}\d{3,7}$/.test(compact) && compact.length <= HMRC_REFERENCE_MAX
+    ? null
+    : PreferenceMessage.HmrcReferenceFormat;
 }
 
 /** Profile images are stored as `{charityId}/profile_{timestamp}_{random}.jpg`; this is the file name part. */

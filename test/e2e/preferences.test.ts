@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PreferenceMessage } from '@shared/preferences';
 import type { Page } from 'playwright-core';
 import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
 import { createCharity, getItem, type TestCharity, writePage } from '../support/charity';
 import { cloud } from '../support/cloud';
+import { eventsDelivered, stripeSwitch } from '../support/payments';
 import { nextCode, withTwoStep } from '../support/two-step';
 import { axeClean, browserForFile, journeyTimeout, sideways } from './support/browser';
 import { signInThroughPage } from './support/journeys';
@@ -355,7 +357,7 @@ describe('account preferences pages', () => {
     );
   });
 
-  it('payments (test mode): acct_ rule, linking, and setup finished once a main page exists', async () => {
+  it('payments: Connect with Stripe (the local Stripe’s onboarding), the HMRC reference, setup finished with a main page', async () => {
     const page = await newPage();
     // Payment changes need a session signed in with two-step sign-in (its own journey: two-step-sign-in).
     const charity = await withTwoStep(await createCharity({ label: 'e2e-payments' }));
@@ -364,42 +366,82 @@ describe('account preferences pages', () => {
     await heading(page, 'Setup Payments');
     const card = page.locator('[data-tour="payments"]');
     await card.getByText('Not connected', { exact: true }).waitFor();
-    await card.getByText('Test mode.').waitFor();
     await page
       .getByText('The card payment provider charges 1.4% plus 20p per transaction', { exact: false })
       .waitFor();
     await axeClean(page);
     await shot(page, 'payments');
 
-    const input = page.getByLabel('Test payment account ID');
-    await input.fill('ba_1NotAnAccount');
-    await page.getByRole('button', { name: 'Link Test Account' }).click();
-    await page
-      .getByText('Payment account IDs start with acct_. Please check the ID and try again.')
-      .waitFor();
-    await shot(page, 'payments-invalid');
-
-    await input.fill('acct_1HollowmereTest');
-    await page.getByRole('button', { name: 'Link Test Account' }).click();
+    // Connect with Stripe: Stripe's onboarding page (the local Stripe's), Agree and submit, back here.
+    await card.getByRole('button', { name: 'Connect with Stripe' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/setup/e/'));
+    await page.getByRole('heading', { name: 'Set up payments' }).waitFor();
+    await page.getByRole('button', { name: 'Agree and submit' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${appUrl}/charity/preferences/payments`));
     const saved = page.getByText('Payment account connected successfully!');
     await saved.waitFor();
+    // The return address's marker is gone, so a reload does not check again.
+    expect(new URL(page.url()).search).toBe('');
+    const accountId = (await getItem(charity.userId, 'PROFILE'))?.stripe_account_id as string;
+    expect(accountId).toMatch(/^acct_\w+$/);
     await card.getByText('Connected', { exact: true }).waitFor();
-    await card.getByText('acct_1HollowmereTest').waitFor();
+    await card.getByText('Taking donations', { exact: true }).waitFor();
+    await card.getByText(accountId).waitFor();
+    await card.getByRole('button', { name: 'Update Details with Stripe' }).waitFor();
     await page.getByText('Next: create your main page.').waitFor();
+    await axeClean(page);
     await shot(page, 'payments-linked');
     await saved.waitFor({ state: 'detached', timeout: 6_000 });
-    expect((await getItem(charity.userId, 'PROFILE'))?.stripe_account_id).toBe('acct_1HollowmereTest');
     expect((await getItem(charity.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
 
-    // With a main page (its mission is the description), linking finishes the account setup.
+    // Stripe turns donations off for the account (its account.updated event): the page says so after a reload.
+    await stripeSwitch(`accounts/${accountId}`, { enabled: false });
+    await eventsDelivered();
+    await page.reload();
+    await card.getByText('Not taking donations yet', { exact: true }).waitFor();
+    await card.getByText('Stripe has not turned on donations for this account yet.').waitFor();
+    await axeClean(page);
+    await shot(page, 'payments-charges-off');
+    await stripeSwitch(`accounts/${accountId}`, { enabled: true });
+    await eventsDelivered();
+    await page.reload();
+    await card.getByText('Taking donations', { exact: true }).waitFor();
+
+    // The HMRC charity reference: a wrong shape is said by the field; saved as HMRC writes it; removed.
+    const giftAid = page.getByRole('region', { name: 'Gift Aid' });
+    await giftAid.getByText('Gift Aid not offered', { exact: true }).waitFor();
+    const reference = page.getByLabel('HMRC charity reference');
+    await reference.fill('ABC-123');
+    await giftAid.getByRole('button', { name: 'Save Reference' }).click();
+    await giftAid.getByText(PreferenceMessage.HmrcReferenceFormat).waitFor();
+    await expect(reference.getAttribute('aria-invalid')).resolves.toBe('true');
+    await axeClean(page);
+    await shot(page, 'payments-hmrc-invalid');
+    await reference.fill(' ab 123 45 ');
+    await reference.press('Enter');
+    await giftAid.getByText(PreferenceMessage.HmrcReferenceSaved).waitFor();
+    await giftAid.getByText('Gift Aid offered', { exact: true }).waitFor();
+    await expect(reference.inputValue()).resolves.toBe('AB12345');
+    expect((await getItem(charity.userId, 'PROFILE'))?.hmrc_reference).toBe('AB12345');
+    await axeClean(page);
+    await shot(page, 'payments-hmrc-saved');
+    await narrowCheck(page, 'payments-hmrc-saved');
+    await giftAid.getByRole('button', { name: 'Remove' }).click();
+    await giftAid.getByText(PreferenceMessage.HmrcReferenceRemoved).waitFor();
+    await giftAid.getByText('Gift Aid not offered', { exact: true }).waitFor();
+    await expect(reference.inputValue()).resolves.toBe('');
+    expect((await getItem(charity.userId, 'PROFILE'))?.hmrc_reference).toBeNull();
+
+    // With a main page (its mission is the description), coming back from Stripe again finishes the setup.
     await writePage(charity.userId, {
       name: 'Our story',
       content: { page_description: 'Warm meals for every neighbour.' },
     });
-    await page.getByLabel('Link a different test account ID').fill('acct_1HollowmereTest');
-    await page.getByRole('button', { name: 'Link Test Account' }).click();
+    await card.getByRole('button', { name: 'Update Details with Stripe' }).click();
+    await page.getByRole('button', { name: 'Agree and submit' }).click();
     await page.getByText('Account setup complete.').waitFor();
     expect((await getItem(charity.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
+    expect((await getItem(charity.userId, 'PROFILE'))?.stripe_account_id).toBe(accountId);
     await axeClean(page);
     await shot(page, 'payments-complete');
     await narrowCheck(page, 'payments');

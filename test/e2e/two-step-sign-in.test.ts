@@ -22,16 +22,17 @@ describe('two-step sign-in journey', () => {
     const charity = await createCharity({ label: 'e2e-two-step', charityName: 'Fernhill Food Bank' });
     await signInThroughPage(page, appUrl, charity);
 
-    // Without two-step sign-in, the payments page says what is needed and links to Settings.
+    // Without two-step sign-in, Connect with Stripe stays here: the page says what is needed and links to
+    // Settings, and no Stripe account is made.
     await page.goto(`${appUrl}/charity/preferences/payments`);
-    await page.getByLabel('Test payment account ID').fill('acct_1FernhillTest');
-    await page.getByRole('button', { name: 'Link Test Account' }).click();
+    await page.getByRole('button', { name: 'Connect with Stripe' }).click();
     await page.getByText('Two-step sign-in is needed.').waitFor();
     await page.getByText(TwoStepMessage.RequiredForPayments).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/charity/preferences/payments');
     await axeClean(page);
-    expect((await getItem(charity.userId, 'PROFILE'))?.stripe_account_id).toBeNull();
-    // (The typed id is an unsaved edit: cleared first, so leaving does not ask.)
-    await page.getByLabel('Test payment account ID').fill('');
+    const before = await getItem(charity.userId, 'PROFILE');
+    expect(before?.stripe_account_id).toBeNull();
+    expect(before?.stripe_onboarding_account_id).toBeUndefined();
     await page.getByRole('link', { name: 'Turn on two-step sign-in in Settings' }).click();
     await page.waitForURL(`${appUrl}/charity/settings#two-step`);
 
@@ -87,12 +88,12 @@ describe('two-step sign-in journey', () => {
     await signInCode.press('Enter');
     await page.waitForURL(`${appUrl}/charity/dashboard`);
 
-    // Now the payment account can be connected; both addresses are told.
+    // Now the payment account can be connected through Stripe's onboarding; both addresses are told.
     await page.goto(`${appUrl}/charity/preferences/payments`);
-    await page.getByLabel('Test payment account ID').fill('acct_1FernhillTest');
-    await page.getByRole('button', { name: 'Link Test Account' }).click();
+    await page.getByRole('button', { name: 'Connect with Stripe' }).click();
+    await page.getByRole('button', { name: 'Agree and submit' }).click();
     await page.getByText('Payment account connected successfully!').waitFor();
-    expect((await getItem(charity.userId, 'PROFILE'))?.stripe_account_id).toBe('acct_1FernhillTest');
+    expect((await getItem(charity.userId, 'PROFILE'))?.stripe_account_id).toMatch(/^acct_\w+$/);
     for (const address of [charity.email, `hello-${charity.registrationNumber}@example.org`]) {
       expect((await mailTo(address)).map((m) => m.subject)).toContain(
         'The payment account of Fernhill Food Bank on Kindred changed',

@@ -9,8 +9,21 @@ import { cloud } from '../support/cloud';
 import { signIn } from '../support/identity';
 import { upload } from '../support/media';
 import { sampleCharity } from '../support/numbers';
+import {
+  completeOnboarding,
+  connectPaymentAccount,
+  startOnboarding,
+  stripeGet,
+  submitOnboardingPage,
+} from '../support/payments';
 import { tableClient, testTable } from '../support/table';
-import { rewindCode, setVerificationBudget } from '../support/tampering';
+import {
+  forceVerificationFlags,
+  plantOnboardingAccount,
+  rewindCode,
+  setVerificationBudget,
+} from '../support/tampering';
+import { withTwoStep } from '../support/two-step';
 
 /**
  * The trust rules tried as a hostile user would: each test is one attack on the real local cloud, proving it
@@ -127,7 +140,7 @@ describe('only the vetted are public', () => {
     expect(await listed()).not.toContain(c.userId);
   });
 
-  it('refuses payment linking and going live for an unverified account, storing nothing', async () => {
+  it('refuses payment onboarding and going live for an unverified account, storing nothing', async () => {
     const c = await createCharity({
       label: 'unverified-pay',
       flags: {
@@ -137,18 +150,78 @@ describe('only the vetted are public', () => {
         valid_explore_page: true,
       },
     });
-    const link = await callApi(
-      'POST',
-      '/api/me/preferences/payments/test-account',
-      { accountId: 'acct_1Attacker' },
-      { token: c.idToken },
-    );
-    expect(link).toMatchObject({ status: 403, body: { code: 'NOT_VERIFIED' } });
-    expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBeNull();
-    const live = await callApi('POST', '/api/me/live', { live: true }, { token: c.idToken });
+    // Two-step sign-in on, so only the vetting rule stands in the way.
+    const session = await withTwoStep(c);
+    expect(await startOnboarding(session.idToken)).toMatchObject({
+      status: 403,
+      body: { code: 'NOT_VERIFIED' },
+    });
+    expect(await completeOnboarding(session.idToken)).toMatchObject({
+      status: 403,
+      body: { code: 'NOT_VERIFIED' },
+    });
+    // No Stripe account was made for it, and none is stored.
+    const profile = await getItem(c.userId, 'PROFILE');
+    expect(profile?.stripe_account_id).toBeNull();
+    expect(profile?.stripe_onboarding_account_id).toBeUndefined();
+    const live = await callApi('POST', '/api/me/live', { live: true }, { token: session.idToken });
     expect(live.status).toBe(409);
     expect((await getItem(c.userId, 'VERIFICATION'))?.page_is_live).toBe(false);
     expect(await getItem(c.userId, 'LIVE')).toBeUndefined();
+  });
+
+  it('refuses to complete onboarding for a charity unverified (or locked) since it started, storing nothing', async () => {
+    const c = await withTwoStep(await createCharity({ label: 'unverified-later' }));
+    const started = await startOnboarding(c.idToken);
+    expect(started.status).toBe(200);
+    await submitOnboardingPage(started.body.url as string);
+    await forceVerificationFlags(c.userId, { verified: false });
+    expect(await completeOnboarding(c.idToken)).toMatchObject({
+      status: 403,
+      body: { code: 'NOT_VERIFIED' },
+    });
+    expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBeNull();
+  });
+});
+
+describe('a charity cannot take over another charity’s payment account', () => {
+  it('completing onboarding with another charity’s account (its id planted on the profile) links nothing', async () => {
+    const victim = await connectPaymentAccount(await createCharity({ label: 'pay-victim' }));
+    // The victim's account at Stripe names the victim: that is what the server checks.
+    expect(await stripeGet(`/v1/accounts/${victim.accountId}`)).toMatchObject({
+      metadata: { charity_id: victim.userId },
+      charges_enabled: true,
+    });
+    const attacker = await withTwoStep(await createCharity({ label: 'pay-attacker' }));
+    await plantOnboardingAccount(attacker.userId, victim.accountId);
+    expect(await completeOnboarding(attacker.idToken)).toMatchObject({
+      status: 409,
+      body: { code: 'PAYMENT_ACCOUNT_MISSING' },
+    });
+    expect((await getItem(attacker.userId, 'PROFILE'))?.stripe_account_id).toBeNull();
+    expect((await getItem(victim.userId, 'PROFILE'))?.stripe_account_id).toBe(victim.accountId);
+    // Nor did the attempt tell anyone an account changed.
+    const subjects = (await mailTo(attacker.email)).map((m) => m.subject);
+    expect(subjects.filter((subject) => subject.includes('payment account'))).toEqual([]);
+  });
+
+  it('the onboarding routes take no account or charity from the body: naming another charity is refused', async () => {
+    const victim = await connectPaymentAccount(await createCharity({ label: 'pay-victim-body' }));
+    const attacker = await withTwoStep(await createCharity({ label: 'pay-attacker-body' }));
+    for (const path of [
+      '/api/me/preferences/payments/onboarding',
+      '/api/me/preferences/payments/onboarding/complete',
+    ]) {
+      for (const body of [{ charityId: victim.userId }, { accountId: victim.accountId }]) {
+        const field = Object.keys(body)[0];
+        expect([path, await callApi('POST', path, body, { token: attacker.idToken })]).toEqual([
+          path,
+          { status: 400, body: expect.objectContaining({ error: `Unknown field: ${field}` }) },
+        ]);
+      }
+    }
+    expect((await getItem(attacker.userId, 'PROFILE'))?.stripe_account_id).toBeNull();
+    expect((await getItem(victim.userId, 'PROFILE'))?.stripe_account_id).toBe(victim.accountId);
   });
 });
 

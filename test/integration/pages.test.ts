@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PROFILE_IMAGE_BYTES, MediaMessage } from '@shared/media';
-import { preferenceData } from '../../lambdas/data/preferences';
 import { callApi, post } from '../support/api';
 import { createCharity, getItem, itemsWithPrefix, type TestCharity } from '../support/charity';
 import {
@@ -12,7 +11,7 @@ import {
   storedBytes,
   upload,
 } from '../support/media';
-import { testTable } from '../support/table';
+import { connectPaymentAccount } from '../support/payments';
 
 jest.setTimeout(60_000);
 
@@ -102,8 +101,8 @@ describe('main pages', () => {
   });
 
   it('finishes account setup once the charity has payment details and a page (its description)', async () => {
-    const c = await createCharity({ label: 'setup' });
-    await preferenceData(testTable()).setPaymentAccount(c.userId, 'acct_test123');
+    // Payment details through Stripe's onboarding (the local Stripe), as a charity connects them.
+    const c = await connectPaymentAccount(await createCharity({ label: 'setup' }));
     expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
     expect((await createPage(c, 'Our story', 1)).status).toBe(200);
     expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);

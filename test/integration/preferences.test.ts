@@ -1,10 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PreferenceMessage } from '@shared/preferences';
 import { type PageWithMedia, pageData } from '../../lambdas/data/pages';
-import { type ApiAnswer, callApi } from '../support/api';
+import { type ApiAnswer, callApi, mailTo } from '../support/api';
 import { createCharity, getItem, type TestCharity } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 import { incomingKey, plantObject, storedBytes } from '../support/media';
+import {
+  completeOnboarding,
+  connectPaymentAccount,
+  eventsDelivered,
+  startOnboarding,
+  stripeGet,
+  stripeSwitch,
+  submitOnboardingPage,
+} from '../support/payments';
 import { testTable } from '../support/table';
 import { withTwoStep } from '../support/two-step';
 
@@ -88,10 +98,11 @@ describe('account preferences', () => {
           updated_at: null,
         },
         payments: {
-          mode: 'test',
           stripe_account_id: null,
           onboarding_started: false,
           finished_setting_up_account: false,
+          charges_enabled: false,
+          hmrc_reference: null,
         },
       },
     });
@@ -112,7 +123,7 @@ describe('account preferences', () => {
       ['DELETE', '/api/me/preferences/profile-image'],
       ['POST', '/api/me/preferences/payments/onboarding', {}],
       ['POST', '/api/me/preferences/payments/onboarding/complete', {}],
-      ['POST', '/api/me/preferences/payments/test-account', { accountId: 'acct_1Abc' }],
+      ['PUT', '/api/me/preferences/payments/hmrc-reference', { hmrc_reference: 'AB12345' }],
     ];
     for (const [method, path, body] of calls) {
       expect([path, (await api(method, path, body)).status]).toEqual([path, 401]);
@@ -455,7 +466,7 @@ describe('account preferences', () => {
     });
   });
 
-  describe('payments (test mode on the local cloud)', () => {
+  describe('payments through Stripe’s onboarding (the local Stripe)', () => {
     const putPage = (userId: string, pageId: string) =>
       pageData(testTable()).create({
         userId,
@@ -475,59 +486,126 @@ describe('account preferences', () => {
         goLive: false,
       });
 
-    it('refuses ids that do not start with acct_, with a clear message', async () => {
-      const c = await createCharity({ label: 'prefs-pay-bad' });
-      for (const [accountId, message] of [
-        ['ba_1NotAnAccount', 'Payment account IDs start with acct_. Please check the ID and try again.'],
-        ['', 'Please enter your payment account ID'],
-        ['acct_12 34', 'Payment account IDs are acct_ followed by letters and numbers only.'],
-      ] as const) {
-        expect(
-          await api('POST', '/api/me/preferences/payments/test-account', { accountId }, c.idToken),
-        ).toMatchObject({ status: 400, body: { error: message, field: 'accountId' } });
-      }
-      expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBeNull();
-    });
+    it('starts with Stripe’s hosted page, says what is missing until it is submitted, then links the account', async () => {
+      const c = await withTwoStep(await createCharity({ label: 'prefs-pay-journey' }));
+      // Back from Stripe before any start: nothing to complete.
+      expect(await completeOnboarding(c.idToken)).toMatchObject({
+        status: 409,
+        body: { code: 'NO_ONBOARDING', error: PreferenceMessage.NoOnboardingStarted },
+      });
+      const started = await startOnboarding(c.idToken);
+      expect(started).toEqual({
+        status: 200,
+        body: { success: true, url: expect.stringMatching(/\/setup\/e\/link_\w+$/) },
+      });
+      expect((started.body.url as string).startsWith(`${info.stripe.url}/setup/e/`)).toBe(true);
+      const onboarding = (await getItem(c.userId, 'PROFILE'))?.stripe_onboarding_account_id as string;
+      expect(onboarding).toMatch(/^acct_\w+$/);
+      // The account at Stripe is an Express account made for this charity, named in its metadata.
+      expect(await stripeGet(`/v1/accounts/${onboarding}`)).toMatchObject({
+        type: 'express',
+        country: 'GB',
+        business_type: 'non_profit',
+        email: c.email,
+        metadata: { charity_id: c.userId },
+        details_submitted: false,
+      });
 
-    it('finishes setup only with payment details and a main page', async () => {
-      const c = await withTwoStep(await createCharity({ label: 'prefs-pay' }));
-      const linked = await api(
-        'POST',
-        '/api/me/preferences/payments/test-account',
-        { accountId: ' acct_1TestBrambleford ' },
-        c.idToken,
+      // Back before submitting the page: not linked, and said why; the page offers to continue.
+      expect(await completeOnboarding(c.idToken)).toEqual({
+        status: 200,
+        body: {
+          success: true,
+          linked: false,
+          stripe_account_id: null,
+          finished_setting_up_account: false,
+          charges_enabled: false,
+          message: PreferenceMessage.StripeNeedsDetails,
+        },
+      });
+      expect((await api('GET', '/api/me/preferences', undefined, c.idToken)).body.payments).toMatchObject({
+        stripe_account_id: null,
+        onboarding_started: true,
+      });
+
+      // A second start continues the same account with a fresh link; submitting it returns to the payments page.
+      const again = await startOnboarding(c.idToken);
+      expect(again.body.url).not.toBe(started.body.url);
+      expect((await getItem(c.userId, 'PROFILE'))?.stripe_onboarding_account_id).toBe(onboarding);
+      expect(await submitOnboardingPage(again.body.url as string)).toBe(
+        `${env.SITE_URL}/charity/preferences/payments?stripe=return`,
       );
-      expect(linked).toEqual({
+      // The used link only leads back to the page's refresh address.
+      const used = await fetch(again.body.url as string, { redirect: 'manual' });
+      expect(used.headers.get('location')).toBe(
+        `${env.SITE_URL}/charity/preferences/payments?stripe=refresh`,
+      );
+
+      expect(await completeOnboarding(c.idToken)).toEqual({
         status: 200,
         body: {
           success: true,
           linked: true,
-          stripe_account_id: 'acct_1TestBrambleford',
+          stripe_account_id: onboarding,
           finished_setting_up_account: false,
+          charges_enabled: true,
         },
       });
       expect(await getItem(c.userId, 'PROFILE')).toMatchObject({
-        stripe_account_id: 'acct_1TestBrambleford',
+        stripe_account_id: onboarding,
+        stripe_charges_enabled: true,
       });
-      expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
+    });
 
+    it('finishes setup only with payment details and a main page; one notice per new account', async () => {
+      const c = await connectPaymentAccount(await createCharity({ label: 'prefs-pay' }));
+      expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
+      const notices = async () =>
+        (await mailTo(c.email)).filter((m) => m.subject.includes('payment account of')).length;
+      expect(await notices()).toBe(1);
+
+      // With a main page, coming back from Stripe again (Update Details with Stripe) finishes the setup.
       await putPage(c.userId, 'b6a3c0de-0000-4000-8000-000000000001');
-      const relinked = await api(
-        'POST',
-        '/api/me/preferences/payments/test-account',
-        { accountId: 'acct_1TestBrambleford' },
-        c.idToken,
-      );
-      expect(relinked.body).toMatchObject({ linked: true, finished_setting_up_account: true });
+      const again = await startOnboarding(c.idToken);
+      await submitOnboardingPage(again.body.url as string);
+      expect((await completeOnboarding(c.idToken)).body).toEqual({
+        success: true,
+        linked: true,
+        stripe_account_id: c.accountId,
+        finished_setting_up_account: true,
+        charges_enabled: true,
+      });
       expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
       const profile = await api('GET', '/api/me/profile', undefined, c.idToken);
       expect(profile.body.verification).toMatchObject({ finished_setting_up_account: true });
       expect((await api('GET', '/api/me/preferences', undefined, c.idToken)).body.payments).toEqual({
-        mode: 'test',
-        stripe_account_id: 'acct_1TestBrambleford',
+        stripe_account_id: c.accountId,
         onboarding_started: false,
         finished_setting_up_account: true,
+        charges_enabled: true,
+        hmrc_reference: null,
       });
+      // The same account again is no change: no second notice.
+      expect(await notices()).toBe(1);
+    });
+
+    it('says whether the account can take donations, as Stripe’s account.updated events say', async () => {
+      const c = await connectPaymentAccount(await createCharity({ label: 'prefs-pay-charges' }));
+      const chargesEnabled = async () =>
+        (await api('GET', '/api/me/preferences', undefined, c.idToken)).body.payments as Record<
+          string,
+          unknown
+        >;
+      expect(await chargesEnabled()).toMatchObject({ charges_enabled: true });
+      await stripeSwitch(`accounts/${c.accountId}`, { enabled: false });
+      await eventsDelivered();
+      expect(await chargesEnabled()).toMatchObject({
+        stripe_account_id: c.accountId,
+        charges_enabled: false,
+      });
+      await stripeSwitch(`accounts/${c.accountId}`, { enabled: true });
+      await eventsDelivered();
+      expect(await chargesEnabled()).toMatchObject({ charges_enabled: true });
     });
 
     it('recomputeFinishedSetup follows pages coming and going, also under parallel calls', async () => {
@@ -535,6 +613,8 @@ describe('account preferences', () => {
       const { recomputeFinishedSetup } = await import('../../lambdas/domain/preferences/setup-status');
       const table = createTable(env.TABLE_NAME as string);
       const c = await withTwoStep(await createCharity({ label: 'prefs-recompute' }));
+      const started = await startOnboarding(c.idToken);
+      await submitOnboardingPage(started.body.url as string);
       const pageId = 'b6a3c0de-0000-4000-8000-000000000002';
 
       // A page without payment details: not finished.
@@ -542,13 +622,11 @@ describe('account preferences', () => {
       await expect(recomputeFinishedSetup({ table }, c.userId)).resolves.toBe(false);
       expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(false);
 
-      // Payments linked after the page: finished.
-      await api(
-        'POST',
-        '/api/me/preferences/payments/test-account',
-        { accountId: 'acct_1Recompute' },
-        c.idToken,
-      );
+      // Payments linked after the page (back from Stripe's onboarding): finished.
+      expect((await completeOnboarding(c.idToken)).body).toMatchObject({
+        linked: true,
+        finished_setting_up_account: true,
+      });
       expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
 
       // The page deleted (its media items would sort under it): not finished again.
@@ -565,40 +643,125 @@ describe('account preferences', () => {
       await Promise.all([
         recomputeFinishedSetup({ table }, c.userId),
         recomputeFinishedSetup({ table }, c.userId),
-        api('POST', '/api/me/preferences/payments/test-account', { accountId: 'acct_1Recompute' }, c.idToken),
+        completeOnboarding(c.idToken),
       ]);
       expect((await getItem(c.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);
       // Only the charity's own items count: another charity's page finishes nothing here.
       await expect(recomputeFinishedSetup({ table }, other.userId)).resolves.toBe(false);
     });
 
-    it('has no Stripe onboarding in test mode (409), and another charity cannot touch the account', async () => {
-      const c = await withTwoStep(await createCharity({ label: 'prefs-pay-mode' }));
-      expect(await api('POST', '/api/me/preferences/payments/onboarding', {}, c.idToken)).toMatchObject({
+    it('another charity cannot touch the account: the charity is always the token’s', async () => {
+      const c = await connectPaymentAccount(await createCharity({ label: 'prefs-pay-own' }));
+      const stranger = await withTwoStep(await createCharity({ label: 'prefs-pay-stranger' }));
+      // A body naming the charity is refused outright; without one, the stranger reaches only its own state.
+      for (const path of [
+        '/api/me/preferences/payments/onboarding',
+        '/api/me/preferences/payments/onboarding/complete',
+      ]) {
+        expect(await api('POST', path, { charityId: c.userId }, stranger.idToken)).toMatchObject({
+          status: 400,
+          body: { error: 'Unknown field: charityId' },
+        });
+      }
+      expect(await completeOnboarding(stranger.idToken)).toMatchObject({
         status: 409,
-        body: { code: 'WRONG_PAYMENTS_MODE' },
+        body: { code: 'NO_ONBOARDING' },
       });
-      expect(
-        await api('POST', '/api/me/preferences/payments/onboarding/complete', {}, c.idToken),
-      ).toMatchObject({ status: 409, body: { code: 'WRONG_PAYMENTS_MODE' } });
-      await api('POST', '/api/me/preferences/payments/test-account', { accountId: 'acct_1Mine' }, c.idToken);
-      // The id always comes from the token: a body naming another charity is refused outright.
-      expect(
-        await api(
-          'POST',
-          '/api/me/preferences/payments/test-account',
-          { accountId: 'acct_1Theirs', charityId: c.userId },
-          other.idToken,
-        ),
-      ).toMatchObject({ status: 400, body: { error: 'Unknown field: charityId' } });
-      expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe('acct_1Mine');
+      const theirs = await startOnboarding(stranger.idToken);
+      await submitOnboardingPage(theirs.body.url as string);
+      const linked = await completeOnboarding(stranger.idToken);
+      expect(linked.body).toMatchObject({ linked: true });
+      expect(linked.body.stripe_account_id).not.toBe(c.accountId);
+      expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe(c.accountId);
     });
   });
 
-  describe('payments in stripe mode (domain against the real table, Stripe faked on loopback)', () => {
+  describe('HMRC charity reference (save-hmrc-reference)', () => {
+    const HMRC = '/api/me/preferences/payments/hmrc-reference';
+    const stored = async (userId: string) => (await getItem(userId, 'PROFILE'))?.hmrc_reference;
+    const shown = async (token: string) =>
+      ((await api('GET', '/api/me/preferences', undefined, token)).body.payments as Record<string, unknown>)
+        .hmrc_reference;
+
+    it('refuses what is not a reference as HMRC gives them, by the field, storing nothing', async () => {
+      const c = await createCharity({ label: 'prefs-hmrc-bad' });
+      for (const hmrc_reference of ['ABC1234', 'AB123456', '12', 'AB-12345', '12AB', 'X'.repeat(41), 12345]) {
+        expect([hmrc_reference, await api('PUT', HMRC, { hmrc_reference }, c.idToken)]).toEqual([
+          hmrc_reference,
+          {
+            status: 400,
+            body: expect.objectContaining({
+              success: false,
+              field: 'hmrc_reference',
+              error: PreferenceMessage.HmrcReferenceFormat,
+            }),
+          },
+        ]);
+      }
+      expect(await api('PUT', HMRC, {}, c.idToken)).toMatchObject({
+        status: 400,
+        body: { field: 'hmrc_reference' },
+      });
+      expect(await stored(c.userId)).toBeUndefined();
+      expect(await shown(c.idToken)).toBeNull();
+    });
+
+    it('stores it without spaces and in capitals, shows it, and removes it with null or empty', async () => {
+      const c = await createCharity({ label: 'prefs-hmrc' });
+      expect(await api('PUT', HMRC, { hmrc_reference: ' ab 123 45 ' }, c.idToken)).toEqual({
+        status: 200,
+        body: { success: true, hmrc_reference: 'AB12345' },
+      });
+      expect(await stored(c.userId)).toBe('AB12345');
+      expect(await shown(c.idToken)).toBe('AB12345');
+      // Digits alone, and a one-letter reference, are HMRC's too; a new one replaces the old.
+      expect((await api('PUT', HMRC, { hmrc_reference: 'x1234' }, c.idToken)).body.hmrc_reference).toBe(
+        'X1234',
+      );
+      expect(await stored(c.userId)).toBe('X1234');
+
+      expect(await api('PUT', HMRC, { hmrc_reference: null }, c.idToken)).toEqual({
+        status: 200,
+        body: { success: true, hmrc_reference: null },
+      });
+      expect(await stored(c.userId)).toBeNull();
+      expect(await shown(c.idToken)).toBeNull();
+      await api('PUT', HMRC, { hmrc_reference: '1234567' }, c.idToken);
+      expect(await stored(c.userId)).toBe('1234567');
+      expect(await api('PUT', HMRC, { hmrc_reference: '   ' }, c.idToken)).toEqual({
+        status: 200,
+        body: { success: true, hmrc_reference: null },
+      });
+      expect(await stored(c.userId)).toBeNull();
+    });
+
+    it('changes only the caller’s own profile: another charity’s token cannot set or remove it', async () => {
+      const [mine, theirs] = await Promise.all([
+        createCharity({ label: 'prefs-hmrc-mine' }),
+        createCharity({ label: 'prefs-hmrc-theirs' }),
+      ]);
+      await api('PUT', HMRC, { hmrc_reference: 'AB12345' }, mine.idToken);
+      // A body naming the other charity is refused outright.
+      for (const extra of [{ charityId: mine.userId }, { userId: mine.userId }]) {
+        const field = Object.keys(extra)[0];
+        expect(await api('PUT', HMRC, { hmrc_reference: null, ...extra }, theirs.idToken)).toMatchObject({
+          status: 400,
+          body: { error: `Unknown field: ${field}` },
+        });
+      }
+      // The other charity's own calls change only its own reference.
+      expect((await api('PUT', HMRC, { hmrc_reference: 'CD67890' }, theirs.idToken)).status).toBe(200);
+      expect((await api('PUT', HMRC, { hmrc_reference: null }, theirs.idToken)).status).toBe(200);
+      expect(await stored(mine.userId)).toBe('AB12345');
+      expect(await shown(mine.idToken)).toBe('AB12345');
+      expect(await stored(theirs.userId)).toBeNull();
+    });
+  });
+
+  describe('payments domain against the real table (Stripe faked on loopback: its answers chosen here)', () => {
     let server: http.Server;
     let baseUrl: string;
-    const accounts = new Map<string, { details_submitted: boolean }>();
+    const accounts = new Map<string, { details_submitted: boolean; metadata: Record<string, string> }>();
     const seen: string[] = [];
     beforeAll(async () => {
       server = http.createServer((req, res) => {
@@ -610,7 +773,10 @@ describe('account preferences', () => {
           res.setHeader('content-type', 'application/json');
           if (req.method === 'POST' && req.url === '/v1/accounts') {
             const id = `acct_1Fake${accounts.size + 1}`;
-            accounts.set(id, { details_submitted: false });
+            accounts.set(id, {
+              details_submitted: false,
+              metadata: { charity_id: form.get('metadata[charity_id]') ?? '' },
+            });
             res.end(JSON.stringify({ id, object: 'account' }));
           } else if (req.method === 'POST' && req.url === '/v1/account_links') {
             res.end(
@@ -667,7 +833,7 @@ describe('account preferences', () => {
         warn: () => undefined,
       };
       const plain = await createCharity({ label: 'prefs-stripe-plain' });
-      // Stripe mode too: a password-only session starts and completes nothing.
+      // A password-only session starts and completes nothing.
       const passwordOnly = {
         userId: plain.userId,
         email: plain.email,
@@ -710,6 +876,7 @@ describe('account preferences', () => {
         linked: false,
         stripe_account_id: null,
         finished_setting_up_account: false,
+        charges_enabled: false,
         message: expect.stringContaining('Stripe still needs a few details'),
       });
       expect((await api('GET', '/api/me/preferences', undefined, c.idToken)).body.payments).toMatchObject({
@@ -717,12 +884,13 @@ describe('account preferences', () => {
         stripe_account_id: null,
       });
 
-      accounts.set('acct_1Fake1', { details_submitted: true });
+      accounts.set('acct_1Fake1', { details_submitted: true, metadata: { charity_id: c.userId } });
       await expect(completePaymentOnboarding(deps, caller)).resolves.toEqual({
         success: true,
         linked: true,
         stripe_account_id: 'acct_1Fake1',
         finished_setting_up_account: false,
+        charges_enabled: false,
       });
       expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe('acct_1Fake1');
       expect(sent.sort()).toEqual([c.email, `hello-${c.registrationNumber}@example.org`].sort());

@@ -1,11 +1,15 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TwoStepMessage } from '@shared/two-step';
-import { preferenceData } from '../../lambdas/data/preferences';
 import { callApi, mailTo } from '../support/api';
 import { createCharity, getItem } from '../support/charity';
 import { applyCloudEnvironment } from '../support/cloud';
 import { cognitoClient, signIn } from '../support/identity';
-import { testTable } from '../support/table';
+import {
+  completeOnboarding,
+  connectPaymentAccount,
+  startOnboarding,
+  submitOnboardingPage,
+} from '../support/payments';
 import { forceVerificationFlags } from '../support/tampering';
 import {
   afterCutOff,
@@ -21,7 +25,10 @@ jest.setTimeout(90_000);
 
 const { env } = applyCloudEnvironment();
 const clientId = env.CHARITY_CLIENT_ID as string;
-const LINK = '/api/me/preferences/payments/test-account';
+const MFA_REQUIRED = {
+  status: 403,
+  body: { success: false, code: 'MFA_REQUIRED', error: TwoStepMessage.RequiredForPayments },
+};
 
 const mfaOf = async (email: string) =>
   (await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: email })))
@@ -163,21 +170,26 @@ describe('two-step sign-in (TOTP)', () => {
 
   it('payment changes need a session signed in with a code: a stolen password is not enough', async () => {
     const c = await createCharity({ label: 'mfa-pay' });
-    // The thief signs in with the password alone: 403 MFA_REQUIRED, nothing stored.
-    expect(await callApi('POST', LINK, { accountId: 'acct_1Thief' }, { token: c.idToken })).toEqual({
-      status: 403,
-      body: { success: false, code: 'MFA_REQUIRED', error: TwoStepMessage.RequiredForPayments },
-    });
-    expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBeNull();
+    // The thief signs in with the password alone: neither onboarding step runs, and no Stripe account is made.
+    expect(await startOnboarding(c.idToken)).toEqual(MFA_REQUIRED);
+    expect(await completeOnboarding(c.idToken)).toEqual(MFA_REQUIRED);
+    expect(await getItem(c.userId, 'PROFILE')).toMatchObject({ stripe_account_id: null });
+    expect((await getItem(c.userId, 'PROFILE'))?.stripe_onboarding_account_id).toBeUndefined();
 
-    // Turning it on does not let this session through: it ended, and a new one must pass the code.
+    // Turning it on does not let this session through: it ended, and a new one must pass the code. The owner's
+    // session connects the account through Stripe's onboarding (the local Stripe's page).
     const owner = await withTwoStep(c);
-    expect(await callApi('POST', LINK, { accountId: 'acct_1Owner' }, { token: owner.idToken })).toMatchObject(
-      {
-        status: 200,
-        body: { linked: true, stripe_account_id: 'acct_1Owner' },
-      },
-    );
+    expect(await startOnboarding(c.idToken)).toMatchObject({ status: 401 });
+    const started = await startOnboarding(owner.idToken);
+    expect(started).toMatchObject({ status: 200, body: { success: true, url: expect.any(String) } });
+    await submitOnboardingPage(started.body.url as string);
+    const done = await completeOnboarding(owner.idToken);
+    expect(done).toMatchObject({
+      status: 200,
+      body: { linked: true, stripe_account_id: expect.stringMatching(/^acct_\w+$/), charges_enabled: true },
+    });
+    const accountId = done.body.stripe_account_id as string;
+    expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe(accountId);
     for (const address of [c.email, `hello-${c.registrationNumber}@example.org`]) {
       expect((await mailTo(address)).map((m) => m.subject)).toContain(
         `The payment account of ${c.charityName} on Kindred changed`,
@@ -219,24 +231,35 @@ describe('two-step sign-in (TOTP)', () => {
     expect((await mailTo(c.email)).map((m) => m.subject)).toContain(
       'Two-step sign-in is off for your Kindred account',
     );
-    expect(await callApi('POST', LINK, { accountId: 'acct_1Other' }, { token: owner.idToken })).toMatchObject(
-      {
-        status: 403,
-        body: { code: 'MFA_REQUIRED' },
-      },
-    );
-    expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe('acct_1Owner');
+    // The owner's session, and a new password-only one (a thief's), can neither start nor complete a change.
+    const thief = await signIn(clientId, c.email, c.password);
+    for (const token of [owner.idToken, thief.idToken]) {
+      expect(await startOnboarding(token)).toMatchObject({ status: 403, body: { code: 'MFA_REQUIRED' } });
+      expect(await completeOnboarding(token)).toMatchObject({ status: 403, body: { code: 'MFA_REQUIRED' } });
+    }
+    expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe(accountId);
   });
 
   it('deleting an account with a payment account needs a session signed in with a code', async () => {
-    const c = await createCharity({ label: 'mfa-delete' });
-    await preferenceData(testTable()).setPaymentAccount(c.userId, 'acct_1Received');
-    expect(await callApi('POST', '/api/delete-charity-account', {}, { token: c.idToken })).toEqual({
-      status: 403,
-      body: { success: false, code: 'MFA_REQUIRED', error: TwoStepMessage.RequiredForDeletion },
-    });
-    expect(await getItem(c.userId, 'PROFILE')).toBeDefined();
-    const owner = await withTwoStep(c);
+    // Connected through Stripe's onboarding (two-step on), then two-step turned off by its owner.
+    const c = await connectPaymentAccount(await createCharity({ label: 'mfa-delete' }));
+    expect(
+      await callApi(
+        'POST',
+        '/api/me/security/two-step/off',
+        { password: c.password, code: await nextCode(c.app) },
+        { token: c.idToken },
+      ),
+    ).toMatchObject({ status: 200 });
+    const passwordOnly = await signIn(clientId, c.email, c.password);
+    expect(await callApi('POST', '/api/delete-charity-account', {}, { token: passwordOnly.idToken })).toEqual(
+      {
+        status: 403,
+        body: { success: false, code: 'MFA_REQUIRED', error: TwoStepMessage.RequiredForDeletion },
+      },
+    );
+    expect((await getItem(c.userId, 'PROFILE'))?.stripe_account_id).toBe(c.accountId);
+    const owner = await withTwoStep(c, c.app);
     expect(await callApi('POST', '/api/delete-charity-account', {}, { token: owner.idToken })).toMatchObject({
       status: 200,
     });

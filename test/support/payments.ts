@@ -26,6 +26,24 @@ export async function stripeGet(path: string): Promise<Record<string, unknown>> 
   return (await res.json()) as Record<string, unknown>;
 }
 
+const ONBOARDING = '/api/me/preferences/payments/onboarding';
+
+/** start-payment-onboarding as the browser calls it (the answer's `url` is the local Stripe's onboarding page). */
+export const startOnboarding = (token: string) => callApi('POST', ONBOARDING, {}, { token });
+
+/** complete-payment-onboarding, as the payments page calls it on coming back from Stripe. */
+export const completeOnboarding = (token: string) => callApi('POST', `${ONBOARDING}/complete`, {}, { token });
+
+/**
+ * Submits the local Stripe's onboarding page ("Agree and submit"), as the charity does: the account can take
+ * charges from then on (an `account.updated` event is sent). Answers where Stripe sends the browser next.
+ */
+export async function submitOnboardingPage(url: string): Promise<string> {
+  const submitted = await fetch(url, { method: 'POST', redirect: 'manual' });
+  if (submitted.status !== 303) throw new Error(`onboarding page answered ${submitted.status}`);
+  return submitted.headers.get('location') ?? '';
+}
+
 /**
  * Connects the charity's payment account the way a charity does: two-step sign-in on (payment routes need
  * it), start onboarding through the API, submit the local Stripe's onboarding page, come back and complete.
@@ -35,21 +53,10 @@ export async function connectPaymentAccount(
   c: TestCharity,
 ): Promise<TestCharity & { app: TestAuthenticator; accountId: string }> {
   const session = await withTwoStep(c);
-  const started = await callApi(
-    'POST',
-    '/api/me/preferences/payments/onboarding',
-    {},
-    { token: session.idToken },
-  );
+  const started = await startOnboarding(session.idToken);
   if (started.status !== 200) throw new Error(`onboarding refused: ${JSON.stringify(started.body)}`);
-  const submitted = await fetch(started.body.url as string, { method: 'POST', redirect: 'manual' });
-  if (submitted.status !== 303) throw new Error(`onboarding page answered ${submitted.status}`);
-  const done = await callApi(
-    'POST',
-    '/api/me/preferences/payments/onboarding/complete',
-    {},
-    { token: session.idToken },
-  );
+  await submitOnboardingPage(started.body.url as string);
+  const done = await completeOnboarding(session.idToken);
   if (done.status !== 200 || done.body.linked !== true)
     throw new Error(`completion: ${JSON.stringify(done.body)}`);
   return { ...session, accountId: done.body.stripe_account_id as string };

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { codeKey, type VerificationFlags, verificationKey } from '../../lambdas/data/charities';
+import { codeKey, profileKey, type VerificationFlags, verificationKey } from '../../lambdas/data/charities';
 import { rateCounterKey } from '../../lambdas/data/rate-limits';
 import { whenCondition } from '../../lambdas/data/table';
 import { uploadKey } from '../../lambdas/data/uploads';
@@ -132,3 +132,10 @@ export const expireUploadForm = (userId: string, key: string, at: Date) =>
 /** Strips the words (alt text, decorative, caption) from a stored media record, as one saved before they existed. */
 export const forgetMediaWords = (key: { PK: unknown; SK: unknown }) =>
   setFields({ PK: key.PK, SK: key.SK }, {}, ['alt_text', 'decorative', 'caption']);
+
+/**
+ * Makes `accountId` the Stripe account a charity is onboarding (`stripe_onboarding_account_id`), whoever it
+ * belongs to: the data module keeps only an account Stripe created for this charity, and never replaces one.
+ */
+export const plantOnboardingAccount = (userId: string, accountId: string) =>
+  setFields(profileKey(userId), { stripe_onboarding_account_id: accountId });

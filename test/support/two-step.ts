@@ -67,13 +67,17 @@ export async function signInWithCode(email: string, password: string, app: TestA
 /**
  * Turns two-step sign-in on through the app's routes (as the Settings page does), then signs in again with a
  * code once the clock has passed the cut-off it recorded (tokens of that second are refused): the charity with
- * its new session and its authenticator.
+ * its new session and its authenticator. When it was on before, pass the authenticator used then: a step is
+ * accepted once per user, whatever the secret, so the new app starts after the last step used.
  */
-export async function withTwoStep(c: TestCharity): Promise<TestCharity & { app: TestAuthenticator }> {
+export async function withTwoStep(
+  c: TestCharity,
+  previous?: TestAuthenticator,
+): Promise<TestCharity & { app: TestAuthenticator }> {
   const { idToken, accessToken } = await signIn(cloud().env.CHARITY_CLIENT_ID as string, c.email, c.password);
   const setup = await callApi('POST', '/api/me/security/two-step/setup', { accessToken }, { token: idToken });
   if (setup.status !== 200) throw new Error(`setup refused: ${JSON.stringify(setup.body)}`);
-  const app: TestAuthenticator = { secret: setup.body.secret as string, lastStep: 0 };
+  const app: TestAuthenticator = { secret: setup.body.secret as string, lastStep: previous?.lastStep ?? 0 };
   const on = await callApi(
     'POST',
     '/api/me/security/two-step/on',

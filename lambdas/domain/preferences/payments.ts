@@ -3,7 +3,7 @@ import type { PaymentAccountResponse, StartPaymentOnboardingResponse } from '@sh
 import { PreferenceMessage, STRIPE_RETURN_PARAM } from '@shared/preferences';
 import { VettingMessage } from '@shared/verification';
 import type { EmailSender } from '../../adapters/email';
-import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
+import { type PaymentAccountStatus, PaymentsError, type PaymentsPort } from '../../adapters/payments';
 import { NotFoundItemError, NotVettedError, type PreferenceData } from '../../data/preferences';
 import type { Table } from '../../data/table';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/http-errors';
@@ -40,7 +40,8 @@ export interface PaymentDeps {
 
 const PAYMENTS_PAGE = '/charity/preferences/payments';
 
-const wrongMode = (message: string) => new ConflictError(message, { code: ErrorCode.WrongPaymentsMode });
+const accountMissing = () =>
+  new ConflictError(PreferenceMessage.PaymentAccountMissing, { code: ErrorCode.PaymentAccountMissing });
 const notFound = () => new NotFoundError(PreferenceMessage.CharityNotFound);
 const notVetted = () =>
   new AppError({ statusCode: 403, code: ErrorCode.NotVerified, message: VettingMessage.Payments });
@@ -49,12 +50,7 @@ const notVetted = () =>
 function providerError(error: unknown): never {
   if (error instanceof AppError) throw error;
   if (error instanceof PaymentsError) {
-    if (error.failure === 'not-found') {
-      throw new ConflictError(PreferenceMessage.PaymentAccountMissing, {
-        code: ErrorCode.PaymentAccountMissing,
-      });
-    }
-    if (error.failure === 'wrong-mode') throw wrongMode(PreferenceMessage.StripeModeOnly);
+    if (error.failure === 'not-found') throw accountMissing();
     throw new ServiceUnavailableError(PreferenceMessage.PaymentsUnavailable, error);
   }
   throw error;
@@ -91,11 +87,17 @@ async function link(
     );
   }
   const finished = await recomputeFinishedSetup({ table: deps.table }, userId);
-  return { success: true, linked: true, stripe_account_id: accountId, finished_setting_up_account: finished };
+  return {
+    success: true,
+    linked: true,
+    stripe_account_id: accountId,
+    finished_setting_up_account: finished,
+    charges_enabled: chargesEnabled,
+  };
 }
 
 /**
- * Stripe mode: creates the charity's Express account when it has none being onboarded (remembered on its
+ * Creates the charity's Express account when it has none being onboarded (remembered on its
  * profile, so a second start continues the same account), then a single-use onboarding link whose return and
  * refresh URLs lead back to the payments page of the site.
  */
@@ -103,7 +105,6 @@ export async function startPaymentOnboarding(
   deps: Pick<PaymentDeps, 'prefs' | 'payments' | 'requireTwoStep'> & { siteUrl: string },
   auth: PaymentCaller,
 ): Promise<StartPaymentOnboardingResponse> {
-  if (deps.payments.mode !== 'stripe') throw wrongMode(PreferenceMessage.StripeModeOnly);
   const [profile, vetted] = await Promise.all([
     deps.prefs.getProfileFields(auth.userId),
     deps.prefs.isVetted(auth.userId),
@@ -138,14 +139,15 @@ export async function startPaymentOnboarding(
 }
 
 /**
- * Stripe mode, back from onboarding: asks Stripe about the account and stores it as the payment account once
- * the charity has submitted its details; otherwise says what is still needed.
+ * Back from onboarding: asks Stripe about the account and stores it as the payment account once the charity has
+ * submitted its details; otherwise says what is still needed. The account must be the one Stripe holds for this
+ * charity (`metadata.charity_id`, set when it was created): another charity's account is never linked, whatever
+ * id the profile holds.
  */
 export async function completePaymentOnboarding(
   deps: PaymentDeps,
   auth: PaymentCaller,
 ): Promise<PaymentAccountResponse> {
-  if (deps.payments.mode !== 'stripe') throw wrongMode(PreferenceMessage.StripeModeOnly);
   const { userId } = auth;
   const profile = await deps.prefs.getProfileFields(userId);
   if (!profile) throw notFound();
@@ -154,11 +156,15 @@ export async function completePaymentOnboarding(
   const accountId = profile.stripe_onboarding_account_id ?? profile.stripe_account_id ?? null;
   if (!accountId)
     throw new ConflictError(PreferenceMessage.NoOnboardingStarted, { code: ErrorCode.NoOnboarding });
-  let account: { detailsSubmitted: boolean; chargesEnabled: boolean };
+  let account: PaymentAccountStatus;
   try {
     account = await deps.payments.getAccount(accountId);
   } catch (error) {
     return providerError(error);
+  }
+  if (account.charityId !== userId) {
+    deps.warn('payment account belongs to another charity', { accountId, owner: account.charityId });
+    throw accountMissing();
   }
   if (account.detailsSubmitted) return link(deps, userId, accountId, account.chargesEnabled);
   return {
@@ -166,24 +172,7 @@ export async function completePaymentOnboarding(
     linked: false,
     stripe_account_id: profile.stripe_account_id ?? null,
     finished_setting_up_account: await deps.prefs.finishedSetup(userId),
+    charges_enabled: Boolean(profile.stripe_account_id && profile.stripe_charges_enabled),
     message: PreferenceMessage.StripeNeedsDetails,
   };
-}
-
-/** Test mode (local cloud): links a typed account id (`acct_...`, checked by the schema and the adapter). */
-export async function linkTestPaymentAccount(
-  deps: PaymentDeps,
-  auth: PaymentCaller,
-  accountId: string,
-): Promise<PaymentAccountResponse> {
-  if (deps.payments.mode !== 'test') throw wrongMode(PreferenceMessage.TestModeOnly);
-  const { userId } = auth;
-  if (!(await deps.prefs.isVetted(userId))) throw notVetted();
-  await deps.requireTwoStep(auth);
-  try {
-    await deps.payments.getAccount(accountId);
-  } catch (error) {
-    return providerError(error);
-  }
-  return link(deps, userId, accountId, true);
 }

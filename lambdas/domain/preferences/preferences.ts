@@ -4,7 +4,7 @@ import type {
   NotificationPreferencesResponse,
   PreferredEmailResponse,
 } from '@shared/api/schemas/preferences';
-import { type PaymentsMode, PreferenceMessage } from '@shared/preferences';
+import { PreferenceMessage } from '@shared/preferences';
 import type { CharityData } from '../../data/charities';
 import { NotFoundItemError, type PreferenceData } from '../../data/preferences';
 import type { Clock } from '../../lib/clock';
@@ -22,7 +22,7 @@ const rethrowNotFound = (error: unknown): never => {
 
 /** Everything the preference pages show, for the caller's own charity. */
 export async function getAccountPreferences(
-  deps: Pick<PreferenceDeps, 'prefs'> & { paymentsMode: PaymentsMode },
+  deps: Pick<PreferenceDeps, 'prefs'>,
   userId: string,
 ): Promise<AccountPreferencesResponse> {
   const [profile, emailPrefs, finished] = await Promise.all([
@@ -48,7 +48,6 @@ export async function getAccountPreferences(
       updated_at: emailPrefs.updated_at,
     },
     payments: {
-      mode: deps.paymentsMode,
       stripe_account_id: stripeAccountId,
       onboarding_started: !stripeAccountId && Boolean(profile.stripe_onboarding_account_id),
       finished_setting_up_account: finished,

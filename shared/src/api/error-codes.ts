@@ -59,7 +59,6 @@ export const ErrorCode = {
   ExploreIncomplete: 'EXPLORE_INCOMPLETE',
   // Preferences and locations.
   ChangedMeanwhile: 'CHANGED_MEANWHILE',
-  WrongPaymentsMode: 'WRONG_PAYMENTS_MODE',
   PaymentAccountMissing: 'PAYMENT_ACCOUNT_MISSING',
   NoOnboarding: 'NO_ONBOARDING',
   LocationNotFound: 'LOCATION_NOT_FOUND',

@@ -4,7 +4,6 @@ import {
   AccountPreferencesResponse,
   CleanupProfileImageRequest,
   DisplayNameResponse,
-  LinkTestPaymentAccountRequest,
   NotificationPreferencesResponse,
   PaymentAccountResponse,
   PreferredEmailResponse,
@@ -104,14 +103,6 @@ export const preferenceRoutes = defineRoutes({
     request: SaveHmrcReferenceRequest,
     response: SaveHmrcReferenceResponse,
     summary: 'Sets or removes the HMRC charity reference; donors are offered Gift Aid while it is set.',
-  },
-  'link-test-payment-account': {
-    method: 'POST',
-    path: '/api/me/preferences/payments/test-account',
-    auth: 'charity',
-    request: LinkTestPaymentAccountRequest,
-    response: PaymentAccountResponse,
-    summary: 'Test mode only (local cloud): links a typed payment account id (acct_...).',
   },
 });
 

@@ -3,10 +3,10 @@ import { normalizeName } from '../../names';
 import {
   DISPLAY_NAME_MAX,
   displayNameError,
+  hmrcReferenceError,
+  normaliseHmrcReference,
   normalisePreferredEmail,
-  PAYMENTS_MODES,
   PreferenceMessage,
-  paymentAccountIdError,
   preferredEmailError,
 } from '../../preferences';
 import { CharityOwnRecord } from './charity-account';
@@ -24,8 +24,6 @@ export const AccountPreferencesResponse = z.object({
     updated_at: z.string().nullable(),
   }),
   payments: z.object({
-    /** `stripe`: Stripe's onboarding; `test` (local cloud): a typed test account id is linked. */
-    mode: z.enum(PAYMENTS_MODES),
     stripe_account_id: z.string().nullable(),
     /** A Stripe account was created and onboarding begun but not finished. */
     onboarding_started: z.boolean(),
@@ -163,27 +161,12 @@ export const PaymentAccountResponse = z.object({
   linked: z.boolean(),
   stripe_account_id: z.string().nullable(),
   finished_setting_up_account: z.boolean(),
+  /** The payment account can take donations now (Stripe's `charges_enabled`); false without one. */
+  charges_enabled: z.boolean(),
   /** Why it is not linked yet (Stripe still needs details), ready to show. */
   message: z.string().optional(),
 });
 export type PaymentAccountResponse = z.infer<typeof PaymentAccountResponse>;
-
-export const LinkTestPaymentAccountRequest = z
-  .object({
-    accountId: z
-      .string({ error: PreferenceMessage.PaymentAccountIdRequired })
-      .max(300, { error: PreferenceMessage.PaymentAccountIdFormat })
-      .transform((value, ctx) => {
-        const problem = paymentAccountIdError(value);
-        if (problem) {
-          ctx.addIssue({ code: 'custom', message: problem });
-          return z.NEVER;
-        }
-        return value.trim();
-      }),
-  })
-  .strict();
-export type LinkTestPaymentAccountRequest = z.input<typeof LinkTestPaymentAccountRequest>;
 
 /**
  * An HMRC charity reference as HMRC issues them: up to two letters then digits (e.g. `AB12345`, `X1234`), or
@@ -195,13 +178,12 @@ export const SaveHmrcReferenceRequest = z
       .string({ error: PreferenceMessage.HmrcReferenceFormat })
       .max(40, { error: PreferenceMessage.HmrcReferenceFormat, abort: true })
       .transform((value, ctx) => {
-        const compact = value.replace(/\s+/g, '').toUpperCase();
-        if (compact === '') return null;
-        if (!/^[A-Z]{0,2}\d{3,7}$/.test(compact) || compact.length > 7) {
-          ctx.addIssue({ code: 'custom', message: PreferenceMessage.HmrcReferenceFormat });
+        const problem = hmrcReferenceError(value);
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
           return z.NEVER;
         }
-        return compact;
+        return normaliseHmrcReference(value);
       })
       .nullable(),
   })

@@ -1,6 +1,11 @@
 import type { RouteRequest } from '@shared/api/routes';
 import { PreferenceMessage } from '@shared/preferences';
-import { callCharityApi, uploadCharityMedia, useCharityQuery } from '@/features/charity-auth';
+import {
+  callCharityApi,
+  uploadCharityMedia,
+  useCharityMutation,
+  useCharityQuery,
+} from '@/features/charity-auth';
 import type { PreparedMedia } from '@/lib/media-upload';
 
 /** Every preference call without a session says 'User not authenticated' (spec section 6). */
@@ -19,12 +24,15 @@ export const savePreferredEmail = (preferredEmail: string) =>
 export const saveNotifications = (toggles: RouteRequest<'save-notification-preferences'>) =>
   callCharityApi('save-notification-preferences', toggles, asCharity);
 
-export const linkTestPaymentAccount = (accountId: string) =>
-  callCharityApi('link-test-payment-account', { accountId }, asCharity);
-
 export const startPaymentOnboarding = () => callCharityApi('start-payment-onboarding', {}, asCharity);
 
 export const completePaymentOnboarding = () => callCharityApi('complete-payment-onboarding', {}, asCharity);
+
+/**
+ * Sets (a reference) or removes (null) the HMRC charity reference; the answer holds the reference as stored
+ * (spaces out, capitals). The payments page puts it into the preferences it holds.
+ */
+export const useSaveHmrcReference = () => useCharityMutation('save-hmrc-reference', asCharity);
 
 /** Uploads a prepared profile image, reporting progress from 0 to 1; answers the upload's key. */
 export const uploadProfileImage = (media: PreparedMedia, onProgress: (fraction: number) => void) =>

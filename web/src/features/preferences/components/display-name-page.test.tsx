@@ -32,7 +32,6 @@ const PREFS: AccountPreferencesResponse = {
     updated_at: null,
   },
   payments: {
-    mode: 'test',
     stripe_account_id: null,
     onboarding_started: false,
     finished_setting_up_account: false,

@@ -1,10 +1,13 @@
 import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
 import { brand } from '@shared/brand';
 import {
-  PAYMENT_ACCOUNT_PREFIX,
+  HMRC_REFERENCE_MAX,
+  hmrcReferenceError,
+  normaliseHmrcReference,
   PaymentFacts,
+  PreferenceFailure,
+  PreferenceMessage,
   PreferenceSuccess,
-  paymentAccountIdError,
   STRIPE_RETURN_PARAM,
 } from '@shared/preferences';
 import { paths } from '@shared/site/paths';
@@ -17,11 +20,12 @@ import { TextField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
+import { isApiError } from '@/lib/api';
 import { useUnsavedChanges } from '@/lib/unsaved/use-unsaved-changes';
 import {
   completePaymentOnboarding,
-  linkTestPaymentAccount,
   startPaymentOnboarding,
+  useSaveHmrcReference,
 } from '../api/preferences-api';
 import { useFlash } from '../hooks/use-flash';
 import { usePreferences } from '../hooks/use-preferences';
@@ -30,7 +34,7 @@ import { failureLine } from '../utils/save-error';
 import { needsTwoStep, TwoStepNeeded } from './two-step-needed';
 
 type Payments = AccountPreferencesResponse['payments'];
-type Saved = Pick<Payments, 'stripe_account_id' | 'finished_setting_up_account'>;
+type Saved = Pick<Payments, 'stripe_account_id' | 'finished_setting_up_account' | 'charges_enabled'>;
 
 const failed = (message: string) => message;
 
@@ -58,79 +62,12 @@ function SetupStatus({ payments }: { payments: Payments }) {
   );
 }
 
-/** Props of the two ways to link a payment account (test mode, Stripe). */
+/** What connecting the payment account needs from the page. */
 interface LinkAccountProps {
   payments: Payments;
   onLinked: (saved: Saved) => void;
   /** The API answered MFA_REQUIRED: the page explains two-step sign-in. */
   onNeedsTwoStep: () => void;
-}
-
-function TestModeForm({ payments, onLinked, onNeedsTwoStep }: LinkAccountProps) {
-  const [accountId, setAccountId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { saving, failure, saved, run, clearFailure } = useSaveAction();
-  const inputRef = useRef<HTMLInputElement>(null);
-  useUnsavedChanges(accountId.trim() !== '');
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const problem = paymentAccountIdError(accountId);
-    setError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    await run(
-      async () => {
-        const answer = await linkTestPaymentAccount(accountId);
-        onLinked(answer);
-        setAccountId('');
-        return PreferenceSuccess.PaymentsLinked;
-      },
-      (caught) => {
-        if (needsTwoStep(caught)) onNeedsTwoStep();
-        return failureLine(caught, failed, 'Failed to link the payment account. Please try again.');
-      },
-    );
-  };
-
-  return (
-    <>
-      <Notice tone="warning">
-        <p>
-          <strong>Test mode.</strong> This copy of {brand.productName} is not connected to Stripe, so no money
-          moves. Link a test payment account ID to try the journey.
-        </p>
-      </Notice>
-      <form className="auth-form pref-form" noValidate onSubmit={submit} aria-busy={saving}>
-        <TextField
-          id="test-account-id"
-          label={payments.stripe_account_id ? 'Link a different test account ID' : 'Test payment account ID'}
-          hint={`Starts with ${PAYMENT_ACCOUNT_PREFIX}, for example ${PAYMENT_ACCOUNT_PREFIX}1TestCharity2025.`}
-          inputRef={inputRef}
-          value={accountId}
-          onValueChange={(value) => {
-            setAccountId(value);
-            setError(null);
-            clearFailure();
-          }}
-          error={error ?? undefined}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          maxLength={255}
-        />
-        <SaveRow failure={failure}>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Link Test Account'}
-          </Button>
-        </SaveRow>
-      </form>
-      <SavedMessage saved={saved} />
-    </>
-  );
 }
 
 function StripeConnect({ payments, onLinked, onNeedsTwoStep }: LinkAccountProps) {
@@ -212,6 +149,144 @@ function StripeConnect({ payments, onLinked, onNeedsTwoStep }: LinkAccountProps)
   );
 }
 
+/** Whether the connected account can take donations (Stripe's `charges_enabled`, kept current by its events). */
+function ChargesStatus({ payments }: { payments: Payments }) {
+  if (!payments.stripe_account_id) return null;
+  if (payments.charges_enabled) {
+    return (
+      <span className="status-pill status-pill--done">
+        <PrefIcon name="check" size={16} /> Taking donations
+      </span>
+    );
+  }
+  return <span className="status-pill status-pill--todo">Not taking donations yet</span>;
+}
+
+/** The HMRC field's error from the API (a 400 naming the field), shown by the field instead of below it. */
+const fieldProblem = (error: unknown) =>
+  isApiError(error) && error.status === 400 && error.field === 'hmrc_reference' ? error.message : null;
+
+/**
+ * The HMRC charity reference (optional): while it is set, donors are offered Gift Aid on the charity's page,
+ * and the charity claims it from HMRC. Save sets it (spaces out, capitals, as stored); Remove takes it away.
+ */
+function HmrcReferenceCard({
+  reference,
+  onSaved,
+}: {
+  reference: string | null;
+  onSaved: (reference: string | null) => void;
+}) {
+  const [value, setValue] = useState(reference ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const { saving, failure, saved, run, clearFailure } = useSaveAction();
+  const { mutate } = useSaveHmrcReference();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useUnsavedChanges(normaliseHmrcReference(value) !== reference);
+
+  const save = (next: string | null) =>
+    run(
+      async () => {
+        const answer = await mutate({ hmrc_reference: next });
+        setValue(answer.hmrc_reference ?? '');
+        onSaved(answer.hmrc_reference);
+        return answer.hmrc_reference
+          ? PreferenceMessage.HmrcReferenceSaved
+          : PreferenceMessage.HmrcReferenceRemoved;
+      },
+      (caught) => {
+        const problem = fieldProblem(caught);
+        if (problem) {
+          setError(problem);
+          inputRef.current?.focus();
+          return null;
+        }
+        return failureLine(
+          caught,
+          PreferenceFailure.HmrcReference,
+          PreferenceFailure.HmrcReference('Please try again.'),
+        );
+      },
+    );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const next = normaliseHmrcReference(value);
+    const problem =
+      next === null && reference === null
+        ? PreferenceMessage.HmrcReferenceRequired
+        : hmrcReferenceError(value);
+    setError(problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    await save(next);
+  };
+
+  return (
+    <PrefCard id="gift-aid-title" title="Gift Aid" icon="gift">
+      <p>
+        With Gift Aid your charity can claim an extra 25p from HMRC for every £1 a UK taxpayer gives, at no
+        cost to them. Once your HMRC charity reference is set, donors are offered Gift Aid on your page; your
+        charity then claims it from HMRC.
+      </p>
+      <div className="pref-status">
+        {reference ? (
+          <>
+            <span className="status-pill status-pill--done">
+              <PrefIcon name="check" size={16} /> Gift Aid offered
+            </span>
+            <span className="pref-status__account">
+              Reference <code>{reference}</code>
+            </span>
+          </>
+        ) : (
+          <span className="status-pill status-pill--soon">Gift Aid not offered</span>
+        )}
+      </div>
+      <form className="auth-form pref-form" noValidate onSubmit={submit} aria-busy={saving}>
+        <TextField
+          id="hmrc-reference"
+          label="HMRC charity reference"
+          hint="Optional. The reference HMRC gave your charity for Gift Aid, for example AB12345 (not your registered charity number)."
+          inputRef={inputRef}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            setError(null);
+            clearFailure();
+          }}
+          error={error ?? undefined}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          maxLength={HMRC_REFERENCE_MAX + 8}
+        />
+        <SaveRow failure={failure}>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Reference'}
+          </Button>
+          {reference ? (
+            <Button
+              variant="secondary"
+              disabled={saving}
+              onClick={() => {
+                setError(null);
+                void save(null);
+              }}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </SaveRow>
+      </form>
+      <SavedMessage saved={saved} />
+    </PrefCard>
+  );
+}
+
 /** `/charity/preferences/payments`: connect the charity's own payment account (needed to go live). */
 export function PaymentsPage() {
   const { load, prefs, signOut, update } = usePreferences();
@@ -224,6 +299,7 @@ export function PaymentsPage() {
         ...p.payments,
         stripe_account_id: saved.stripe_account_id,
         finished_setting_up_account: saved.finished_setting_up_account,
+        charges_enabled: saved.charges_enabled,
         onboarding_started: saved.stripe_account_id ? false : p.payments.onboarding_started,
       },
     }));
@@ -245,6 +321,7 @@ export function PaymentsPage() {
                   <span className="status-pill status-pill--done">
                     <PrefIcon name="check" size={16} /> Connected
                   </span>
+                  <ChargesStatus payments={prefs.payments} />
                   <span className="pref-status__account">
                     Account <code>{prefs.payments.stripe_account_id}</code>
                   </span>
@@ -253,14 +330,25 @@ export function PaymentsPage() {
                 <span className="status-pill status-pill--todo">Not connected</span>
               )}
             </div>
+            {prefs.payments.stripe_account_id && !prefs.payments.charges_enabled ? (
+              <Notice tone="warning">
+                <p>
+                  <strong>Stripe has not turned on donations for this account yet.</strong> It may still be
+                  checking your details. Choose Update Details with Stripe to see whether it needs anything
+                  else.
+                </p>
+              </Notice>
+            ) : null}
             <SetupStatus payments={prefs.payments} />
             {twoStepNeeded ? <TwoStepNeeded /> : null}
-            {prefs.payments.mode === 'test' ? (
-              <TestModeForm {...{ onLinked, onNeedsTwoStep }} payments={prefs.payments} />
-            ) : (
-              <StripeConnect {...{ onLinked, onNeedsTwoStep }} payments={prefs.payments} />
-            )}
+            <StripeConnect {...{ onLinked, onNeedsTwoStep }} payments={prefs.payments} />
           </PrefCard>
+          <HmrcReferenceCard
+            reference={prefs.payments.hmrc_reference}
+            onSaved={(reference) =>
+              update((p) => ({ ...p, payments: { ...p.payments, hmrc_reference: reference } }))
+            }
+          />
           <PrefCard id="fees-title" title="What donations cost" icon="lock">
             <ul className="pref-facts">
               <li>{PaymentFacts.platformFee}</li>

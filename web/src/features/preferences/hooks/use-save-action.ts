@@ -3,7 +3,8 @@ import { useFlash } from './use-flash';
 
 /**
  * One preference form's save: busy while it runs, the failure line it ends with, or the success message
- * that vanishes after 3 s. `work` makes the calls and answers the success message.
+ * that vanishes after 3 s. `work` makes the calls and answers the success message; `failureOf` answers the
+ * line to show below the form, or null when the form shows the failure itself (by a field).
  */
 export function useSaveAction() {
   const [saving, setSaving] = useState(false);
@@ -11,7 +12,7 @@ export function useSaveAction() {
   const [saved, flash] = useFlash();
 
   const run = useCallback(
-    async (work: () => Promise<string>, failureOf: (error: unknown) => string) => {
+    async (work: () => Promise<string>, failureOf: (error: unknown) => string | null) => {
       setSaving(true);
       setFailure(null);
       flash(null);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { breakdown, giftAidDeclaration } from '@shared/giving';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
 import { createCharity } from '../support/charity';
-import { cloud } from '../support/cloud';
+import { applyCloudEnvironment, cloud } from '../support/cloud';
 import {
   CARDS,
   donationInput,
@@ -225,6 +225,32 @@ describe('giving', () => {
     const without = await makeGivingCharity({ label: 'giving-no-gift-aid', giftAid: false });
     const refused = await give(donationInput(without, { gift_aid: UK_GIFT_AID }));
     expect([refused.status, refused.body.code]).toEqual([409, 'GIFT_AID_UNAVAILABLE']);
+  });
+
+  it('while the stage’s launch switch is closed: the box says so and nothing is counted or written', async () => {
+    // The functions as a stage with `giving.open: false` builds them, in this process, on the same cloud.
+    const env = applyCloudEnvironment();
+    const saved = process.env.GIVING_OPEN;
+    process.env.GIVING_OPEN = 'false';
+    try {
+      const { createDonationDeps } = await import('../../lambdas/wiring/giving');
+      const { createDonation } = await import('../../lambdas/domain/giving/create-donation');
+      const { publicPageDeps } = await import('../../lambdas/wiring/public-pages');
+      const { getPublicCharityPage } = await import('../../lambdas/domain/public-pages/public-pages');
+      const { CreateDonationRequest } = await import('@shared/api/schemas/giving');
+      const input = CreateDonationRequest.parse(donationInput(charity));
+      await expect(
+        createDonation(createDonationDeps(), input, { sourceIp: freshAddress() }),
+      ).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'GIVING_CLOSED',
+        message: 'Giving opens soon.',
+      });
+      const page = await getPublicCharityPage(publicPageDeps(), charity.registrationNumber);
+      expect(page.charity.giving).toEqual({ open: false, gift_aid: true });
+    } finally {
+      process.env.GIVING_OPEN = saved ?? env.env.GIVING_OPEN;
+    }
   });
 
   it('limits new donations per source: 10 an hour', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnLocalCloud, useCloudForTestKit } from '../support/local-cloud-process';
+import { pointTestKitAt, spawnLocalCloud } from '../support/local-cloud-process';
 
 /**
  * `npm run bench -- giving`: in a local cloud of its own, the latency of creating a donation through the origin
@@ -28,7 +28,7 @@ export async function benchGiving(): Promise<void> {
   const cloud = await spawnLocalCloud({ portOffset: PORT_OFFSET, stateDir });
   try {
     // The test kit reads the cloud from LOCAL_CLOUD, as in the jest projects.
-    useCloudForTestKit(cloud.info);
+    pointTestKitAt(cloud.info);
     const { donationInput, give, makeGivingCharity, payOnCheckout, CARDS } = await import(
       '../support/giving'
     );

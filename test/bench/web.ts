@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type CloudInfo, spawnLocalCloud, useCloudForTestKit } from '../support/local-cloud-process';
+import { type CloudInfo, pointTestKitAt, spawnLocalCloud } from '../support/local-cloud-process';
 
 /**
  * The public site's budgets (issue 3): the landing page's initial JavaScript (entry chunk plus its static
@@ -87,7 +87,7 @@ function measureInitialJs() {
 
 /** A live charity with a 10-photo main page on the bench's cloud; its public page's path. */
 async function liveCharityPage(info: CloudInfo): Promise<string> {
-  useCloudForTestKit(info);
+  pointTestKitAt(info);
   const { makeLiveCharity, renderPhotos } = await import('../support/public-page');
   const photos = await renderPhotos(CHARITY_PAGE_PHOTOS);
   const kbs = photos.map((p) => p.length / 1024);

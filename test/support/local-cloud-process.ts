@@ -117,7 +117,7 @@ export async function freePortOffset(preferred: number): Promise<number> {
  * Points the test kit (`cloud()`, `numbers.ts`) at a cloud started outside jest (the benchmarks): its details in
  * `LOCAL_CLOUD`, with a fresh directory where registration numbers are claimed.
  */
-export function useCloudForTestKit(info: CloudInfo): void {
+export function pointTestKitAt(info: CloudInfo): void {
   const claimsDir = mkdtempSync(join(tmpdir(), 'kindred-claims-'));
   process.env.LOCAL_CLOUD = JSON.stringify({ ...info, claimsDir });
 }

@@ -116,6 +116,9 @@ describe('giving', () => {
     const declined = await payOnCheckout(checkout_url, CARDS.declined, input.email);
     expect(declined.status).toBe(402);
     expect(declined.text).toContain('Your card was declined.');
+    // Each attempt's events are delivered on their own, in no promised order (as at Stripe): one at a time here.
+    await eventsDelivered();
+    expect((await storedDonation(donation_id))?.last_decline).toBe('generic_decline');
     const poor = await payOnCheckout(checkout_url, CARDS.insufficientFunds, input.email);
     expect(poor.text).toContain('Your card has insufficient funds.');
     await eventsDelivered();

@@ -151,6 +151,21 @@ describe('being told (issue 20, item 4)', () => {
     for (const alarm of alarms) expect(json(alarm.AlarmActions)).toContain(topicId);
   });
 
+  it("lets this account's CloudWatch alarms and AWS Budgets publish to the topic, and no one else", () => {
+    const policies = propsOf(opsT, 'AWS::SNS::TopicPolicy');
+    expect(policies).toHaveLength(1);
+    const document = policies[0]?.PolicyDocument as { Statement: Record<string, unknown>[] } | undefined;
+    const statements = document?.Statement ?? [];
+    const publishers = statements
+      .filter((s) => s.Effect === 'Allow' && json(s.Action).includes('sns:Publish'))
+      .map((s) => (s.Principal as { Service: string }).Service)
+      .sort();
+    expect(publishers).toEqual(['budgets.amazonaws.com', 'cloudwatch.amazonaws.com']);
+    const cloudwatch = statements.find((s) => s.Sid === 'CloudWatchAlarmsPublish');
+    expect(json(cloudwatch?.Condition)).toContain('aws:SourceAccount');
+    expect(json(cloudwatch?.Condition)).toContain(':alarm:*');
+  });
+
   it('alarms on the API 5xx and p90 latency', () => {
     expect(alarmOn('5xx', 'AWS/ApiGateway')).toEqual([
       expect.objectContaining({ Threshold: ALARM_THRESHOLDS.api5xx, Statistic: 'Sum', Period: 300 }),

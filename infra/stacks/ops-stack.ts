@@ -104,6 +104,22 @@ export class OpsStack extends Stack {
         conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
       }),
     );
+    // A topic policy replaces SNS's default one: every publisher must be named, CloudWatch's alarms too (only
+    // this account's alarms).
+    this.alarmTopic.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.alarmTopic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': this.account },
+          ArnLike: {
+            'aws:SourceArn': `arn:${this.partition}:cloudwatch:${this.region}:${this.account}:alarm:*`,
+          },
+        },
+      }),
+    );
     this.action = new SnsAction(this.alarmTopic);
 
     const { httpApi } = props;

@@ -132,20 +132,28 @@ describe('two-step sign-in (TOTP)', () => {
         Session: session,
         ChallengeResponses: { USERNAME: c.email, SOFTWARE_TOKEN_MFA_CODE: answer },
       });
-    // A wrong code, then the code already used to turn it on: both refused; the session allows a retry.
+    // A wrong code is refused and the session allows a retry.
     expect(await respond(first.body.Session, wrong)).toMatchObject({
       status: 400,
       body: { __type: 'CodeMismatchException' },
-    });
-    expect(await respond(first.body.Session, usedCode(app))).toMatchObject({
-      status: 400,
-      body: { __type: 'ExpiredCodeException' },
     });
     const good = await nextCode(app);
     const done = await respond(first.body.Session, good);
     expect(done).toMatchObject({
       status: 200,
       body: { AuthenticationResult: { IdToken: expect.any(String), RefreshToken: expect.any(String) } },
+    });
+    // The code just used, replayed at once in a new sign-in (still inside its time window): refused as used.
+    // (The code that turned it on may be minutes old on a slow run, past the window: then any refusal is a
+    // mismatch, so the replay is tried with a code that is certainly fresh.)
+    const replay = await browserCognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: c.email, PASSWORD: c.password },
+    });
+    expect(await respond(replay.body.Session, good)).toMatchObject({
+      status: 400,
+      body: { __type: 'ExpiredCodeException' },
     });
     const session = done.body.AuthenticationResult as Record<string, string>;
     expect(await callApi('GET', '/api/me/security/two-step', undefined, { token: session.IdToken })).toEqual({

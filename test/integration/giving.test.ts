@@ -298,6 +298,14 @@ describe('giving', () => {
       const connectSecret = cloud().env.STRIPE_CONNECT_WEBHOOK_SECRET as string;
       expect((await send('/api/stripe/webhook', body, sign(body, connectSecret))).status).toBe(400);
       expect((await send('/api/stripe/webhook', body, sign(body, platformSecret()))).status).toBe(200);
+      // Signed but not an event's shape (no object): a 400, never a 500.
+      const hollow = JSON.stringify({
+        id: 'evt_hollow',
+        type: 'charge.updated',
+        livemode: false,
+        data: { object: null },
+      });
+      expect((await send('/api/stripe/webhook', hollow, sign(hollow, platformSecret()))).status).toBe(400);
     });
 
     it('a paid event whose amount or payment does not match its donation flags it and pays nothing', async () => {

@@ -91,7 +91,8 @@ async function readEvent(
   if (
     typeof event?.id !== 'string' ||
     typeof event.type !== 'string' ||
-    typeof event.data?.object !== 'object'
+    typeof event.data?.object !== 'object' ||
+    event.data.object === null
   )
     throw badSignature();
   if (event.livemode !== deps.livemode) {

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useState,
 } from 'react';
 import { FormIcon } from './form-icon';
@@ -80,7 +81,8 @@ function controlProps({ id, value, onValueChange, hint, error }: ControlState, e
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, hint, error, extraDescription),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onValueChange(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      onValueChange(event.target.value),
   };
 }
 
@@ -204,6 +206,38 @@ export function PasswordField({
         </button>
       </div>
       {children}
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange' | 'value'> & {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+};
+
+/** A textarea in the same frame as {@link TextField} (label, hint, error). */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        className={`form-field__input${className ? ` ${className}` : ''}`}
+        rows={3}
+        {...controlProps({ id, value, onValueChange, hint, error })}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }

@@ -5,11 +5,10 @@ import {
   GIFT_AID_OWN_MONEY,
   giftAidDeclaration,
 } from '@shared/giving';
-import { TextField } from '@/components/form/form-field';
+import { TextAreaField, TextField } from '@/components/form/form-field';
 import { controlIdOf, type GivingCharity, type GivingForm } from '../hooks/use-giving-form';
 import { type GivingField, tipChoiceOf, validAmountPence } from '../utils/giving-form';
 import { CheckField } from './check-field';
-import { TextAreaField } from './text-area-field';
 
 /**
  * 4. Gift Aid (only for a charity that gave us its HMRC reference): HMRC's model wording for a single donation,
@@ -85,6 +84,7 @@ export function GiftAidSection({ form, charity }: { form: GivingForm; charity: G
           />
           {choices.outsideUk ? (
             <TextAreaField
+              className="giving-textarea"
               id="give-address"
               label="Your address in full"
               autoComplete="street-address"

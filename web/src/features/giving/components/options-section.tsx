@@ -1,8 +1,8 @@
 import { formatPence, grossUp, MAX_DONOR_MESSAGE } from '@shared/giving';
+import { TextAreaField } from '@/components/form/form-field';
 import type { GivingCharity, GivingForm } from '../hooks/use-giving-form';
 import { validAmountPence } from '../utils/giving-form';
 import { CheckField } from './check-field';
-import { TextAreaField } from './text-area-field';
 
 /**
  * 3. Optional extras, all unticked: cover the card fee (grossed up so the charity receives the round figure),
@@ -36,6 +36,7 @@ export function OptionsSection({ form, charity }: { form: GivingForm; charity: G
           onCheckedChange={(anonymous) => update({ anonymous })}
         />
         <TextAreaField
+          className="giving-textarea"
           id="give-message"
           label={`A message to ${name} (optional)`}
           hint={`Plain text, up to ${MAX_DONOR_MESSAGE} characters.${left >= 0 ? ` ${left} left.` : ''}`}

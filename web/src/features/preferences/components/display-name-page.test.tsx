@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api';
 import { NoSessionError } from '@/lib/no-session';
 import { clearScope, useRouteQuery } from '@/lib/query';
 import { saveDisplayName, usePreferencesQuery } from '../api/preferences-api';
+import { preferencesFixture } from '../testing/preferences-fixture';
 import { DisplayNamePage } from './display-name-page';
 
 jest.mock('@/features/charity-auth', () => ({
@@ -16,29 +17,7 @@ jest.mock('@/features/charity-auth', () => ({
 // The page's calls, faked: the read goes through the real query layer with a fake loader.
 jest.mock('../api/preferences-api', () => ({ usePreferencesQuery: jest.fn(), saveDisplayName: jest.fn() }));
 
-const PREFS: AccountPreferencesResponse = {
-  success: true,
-  charity: {
-    id: 'c-1',
-    charity_name: 'Hollowmere Riverside Trust',
-    display_name: null,
-    email: 'office@hollowmere.example',
-    profile_image_name: null,
-  },
-  email_preferences: {
-    preferred_email: null,
-    tips_notifications: true,
-    performance_updates: true,
-    updated_at: null,
-  },
-  payments: {
-    stripe_account_id: null,
-    onboarding_started: false,
-    finished_setting_up_account: false,
-    charges_enabled: false,
-    hmrc_reference: null,
-  },
-};
+const PREFS = preferencesFixture();
 
 let load: jest.Mock<Promise<AccountPreferencesResponse>, []>;
 

@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { clearScope } from '@/lib/query';
+import { preferencesFixture } from '../testing/preferences-fixture';
 import { PaymentsPage } from './payments-page';
 
 /**
@@ -28,30 +29,7 @@ jest.mock('@/features/charity-auth', () => {
 
 type Payments = AccountPreferencesResponse['payments'];
 
-const prefsWith = (payments: Partial<Payments> = {}): AccountPreferencesResponse => ({
-  success: true,
-  charity: {
-    id: 'c-1',
-    charity_name: 'Hollowmere Riverside Trust',
-    display_name: null,
-    email: 'office@hollowmere.example',
-    profile_image_name: null,
-  },
-  email_preferences: {
-    preferred_email: null,
-    tips_notifications: true,
-    performance_updates: true,
-    updated_at: null,
-  },
-  payments: {
-    stripe_account_id: null,
-    onboarding_started: false,
-    finished_setting_up_account: false,
-    charges_enabled: false,
-    hmrc_reference: null,
-    ...payments,
-  },
-});
+const prefsWith = preferencesFixture;
 
 /** Serves the preferences; the HMRC route answers with `save` (default: the reference as the server stores it). */
 function serve(

@@ -60,6 +60,8 @@ export interface Capabilities {
    * backend header's secret (`COGNITO_BACKEND_SECRET`, sent by `backendCognitoClient`).
    */
   readonly userTokenCalls?: true;
+  /** Write files to the private exports bucket and sign short-lived links to them (issue 33). */
+  readonly exports?: true;
 }
 
 const CREATE_USER: readonly IdentityOperation[] = [
@@ -151,6 +153,21 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'stripe-webhook': { table: 'readWrite', secrets: ['payments', 'webhooks'], mail: true },
   'stripe-connect-webhook': { table: 'readWrite', secrets: ['webhooks'] },
   'save-hmrc-reference': { table: 'readWrite' },
+  'list-donations': { table: 'read' },
+  'get-donation-summary': { table: 'read' },
+  'export-donations': { table: 'read', exports: true },
+  'export-gift-aid-declarations': { table: 'read', exports: true },
+  'create-gift-aid-claim': { table: 'readWrite', exports: true },
+  'list-gift-aid-claims': { table: 'read' },
+  'get-gift-aid-claim-files': { table: 'read', exports: true },
+  'list-payouts': { table: 'read' },
+  'export-payout': { table: 'read', exports: true },
+  'refund-donation': {
+    table: 'readWrite',
+    secrets: ['payments'],
+    mail: true,
+    identity: ['AdminGetUser'],
+  },
   'start-payment-onboarding': { table: 'readWrite', secrets: ['payments'], identity: ['AdminGetUser'] },
   'complete-payment-onboarding': {
     table: 'readWrite',

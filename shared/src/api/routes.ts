@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDefinition } from './route';
 import { charityAccountRoutes } from './route-groups/charity-accounts';
+import { donationRoutes } from './route-groups/donations';
 import { donorRoutes } from './route-groups/donors';
 import { exploreRoutes } from './route-groups/explore';
 import { givingRoutes } from './route-groups/giving';
@@ -31,6 +32,7 @@ export const routes = {
   ...locationRoutes,
   ...publicPageRoutes,
   ...givingRoutes,
+  ...donationRoutes,
 } as const;
 
 export type { HttpMethod, RouteAuth, RouteDefinition } from './route';

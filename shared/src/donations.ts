@@ -1,0 +1,80 @@
+/**
+ * The charity's money (issue 33): its donations, Gift Aid claims, payouts and refunds. Constants and the
+ * messages the charity sees (the spec has none of its own; README decisions).
+ */
+
+/** Donations on one page of the list (newest first). */
+export const DONATIONS_PAGE_SIZE = 25;
+
+/** Days after a donation was paid during which the charity may refund it (a genuine mistake). */
+export const REFUND_WINDOW_DAYS = 30;
+
+/** HMRC's schedule: at most this many rows per file; more donations make more files. */
+export const SCHEDULE_MAX_ROWS = 1000;
+
+/** HMRC's template: the sheet name starts with this (`R68GAD_V1_00_0_EN` in the English template). */
+export const SCHEDULE_SHEET_NAME = 'R68GAD_V1_00_0_EN';
+
+/** The table headings of HMRC's schedule, in order. */
+export const SCHEDULE_HEADINGS = [
+  'Item',
+  'Title',
+  'First name',
+  'Last name',
+  'House name or number',
+  'Postcode',
+  'Aggregated donations',
+  'Sponsored event',
+  'Donation date',
+  'Amount',
+] as const;
+
+/** The label of the cell that holds the earliest donation date of the claim. */
+export const SCHEDULE_EARLIEST_LABEL = 'Earliest donation date in the period of claim. (DD/MM/YY)';
+
+/** Gift Aid is 25p for every £1: the claim on a gift of `pence` (whole pence, rounded down). */
+export const giftAidOn = (pence: number): number => Math.floor(pence / 4);
+
+/** A calendar month `YYYY-MM` (UK time is what the charity means; stored dates are UTC ISO strings). */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A calendar day `YYYY-MM-DD`. */
+export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The statuses a charity sees (pending, expired, failed and flagged donations are not its donations yet). */
+export const CHARITY_DONATION_STATUSES = ['paid', 'refunded', 'disputed'] as const;
+
+export const DonationsMessage = {
+  NotFound: 'Donation not found',
+  Month: 'Please choose a month.',
+  Period: 'Please choose a period: a start date on or before the end date, neither in the future.',
+  NothingToClaim: 'There are no Gift Aid donations to claim in this period.',
+  ClaimNotFound: 'Gift Aid claim not found',
+  PayoutNotFound: 'Payout not found',
+  RefundConfirm: 'Please confirm the refund.',
+  RefundTooLate: `Donations can be refunded within ${REFUND_WINDOW_DAYS} days of being made. Please contact us for help.`,
+  RefundNotPaid: 'Only a paid donation can be refunded.',
+  RefundStarted: 'The donation has been refunded. The donor will get an email.',
+  RefundFailed: 'The refund could not be made just now. Nothing was changed: please try again.',
+  GivingNotOpen: 'Donations open soon.',
+} as const;
+
+const ukParts = (iso: string) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { year: part('year'), month: part('month'), day: part('day') };
+};
+
+/** The UK calendar day of an instant: `YYYY-MM-DD`. */
+export function ukDay(iso: string): string {
+  const { year, month, day } = ukParts(iso);
+  return `${year}-${month}-${day}`;
+}
+
+/** The UK calendar month of an instant: `YYYY-MM`. */
+export const ukMonth = (iso: string): string => ukDay(iso).slice(0, 7);

@@ -74,7 +74,12 @@ export const UK_GIFT_AID = {
 } as const;
 
 /** Pays a donation's Checkout page with a card, as the donor does; answers the page's status and where it went. */
-export async function payOnCheckout(checkoutUrl: string, card: string, email = 'donor@example.org') {
+export async function payOnCheckout(
+  checkoutUrl: string,
+  card: string,
+  email = 'donor@example.org',
+  billingName = 'Ada Lovelace',
+) {
   const res = await fetch(checkoutUrl, {
     method: 'POST',
     redirect: 'manual',
@@ -84,7 +89,7 @@ export async function payOnCheckout(checkoutUrl: string, card: string, email = '
       cardNumber: card,
       cardExpiry: '12 / 40',
       cardCvc: '123',
-      billingName: 'Ada Lovelace',
+      billingName,
     }),
   });
   return { status: res.status, location: res.headers.get('location'), text: await res.text() };

@@ -85,6 +85,10 @@ const stacks = buildApp(app, {
   jobsDir,
   webDistDir: siteBuilt ? webDistDir : placeholderSiteDir,
   alarmEmail: config.alarmEmail,
+  alarmHttpsEndpoint: config.alarmHttpsEndpoint,
+  hostedZone: config.hostedZone,
+  wafCountOnly: config.wafCountOnly,
+  canaryCharityNumber: config.canaryCharityNumber,
   monthlyBudgetUsd: config.monthlyBudgetUsd,
   webAclArn: config.webAclArn,
 });

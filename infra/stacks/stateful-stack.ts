@@ -12,6 +12,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendPolicies, RegisterPublishPolicy } from '../constructs/backend-access';
+import { MailDnsRecords } from '../constructs/mail-dns';
 import { acknowledgeWildcardResource } from '../constructs/nag';
 import type { TableRef } from '../constructs/table-binding';
 import { UserPoolFirewall } from '../constructs/user-pool-firewall';
@@ -41,6 +42,8 @@ export interface StatefulStackProps extends StackProps {
   readonly siteOrigin?: string;
   /** Secrets Manager secret holding the Charity Commission API key, readable by the backend when set. */
   readonly registerApiKeySecretName?: string;
+  /** A Route 53 hosted zone holding {@link mailDomain}: the mail DNS records are published there. */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
 }
 
 /** Prefix of the site bucket's server access logs in the log bucket. */
@@ -139,6 +142,14 @@ export class StatefulStack extends Stack {
     this.mailConfigurationSet = this.createMailConfigurationSet();
     this.mailConfigurationSetName = this.mailConfigurationSet.configurationSetName;
     this.senderIdentity = this.createSenderIdentity(props);
+    if (this.senderIdentity instanceof ses.EmailIdentity && props.mailDomain) {
+      new MailDnsRecords(this, 'MailDns', {
+        identity: this.senderIdentity,
+        mailDomain: props.mailDomain,
+        mailFromDomain: `${props.mailFromSubdomain ?? 'mail'}.${props.mailDomain}`,
+        hostedZone: props.hostedZone,
+      });
+    }
 
     this.backendPolicies = new BackendPolicies(this, 'BackendPolicies', {
       mediaBucket: this.mediaBucket,
@@ -174,6 +185,8 @@ export class StatefulStack extends Stack {
       reputationMetrics: true,
       sendingEnabled: true,
     });
+    // Retained: replacing or removing it must not drop the sending settings mid-flight (issue 34).
+    set.applyRemovalPolicy(RemovalPolicy.RETAIN);
     set.addEventDestination('BouncesAndComplaints', {
       destination: ses.EventDestination.eventBus(
         events.EventBus.fromEventBusName(this, 'DefaultEventBus', 'default'),
@@ -194,12 +207,16 @@ export class StatefulStack extends Stack {
     if (props.importSenderIdentity)
       return ses.EmailIdentity.fromEmailIdentityName(this, 'SenderIdentity', name);
     if (!props.mailDomain) {
-      return new ses.EmailIdentity(this, 'SenderIdentity', {
+      const identity = new ses.EmailIdentity(this, 'SenderIdentity', {
         identity: ses.Identity.email(props.sesSender),
         configurationSet: this.mailConfigurationSet,
       });
+      identity.applyRemovalPolicy(RemovalPolicy.RETAIN);
+      return identity;
     }
-    return new ses.EmailIdentity(this, 'SenderIdentity', {
+    // Retained: a replaced or removed identity (switching to `import`) would otherwise be deleted, and its
+    // DKIM keys with it, so mail would stop until new DNS records were published.
+    const identity = new ses.EmailIdentity(this, 'SenderIdentity', {
       identity: ses.Identity.domain(props.mailDomain),
       dkimSigning: true,
       dkimIdentity: ses.DkimIdentity.easyDkim(ses.EasyDkimSigningKeyLength.RSA_2048_BIT),
@@ -208,6 +225,8 @@ export class StatefulStack extends Stack {
       mailFromBehaviorOnMxFailure: ses.MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
       configurationSet: this.mailConfigurationSet,
     });
+    identity.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    return identity;
   }
 
   private createLogBucket(): s3.Bucket {

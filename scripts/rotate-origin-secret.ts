@@ -1,7 +1,7 @@
 /**
  * `npm run rotate:origin-secret -- <stage>`: one rotation of the origin secret with no refused request
  * (`infra/origin-secret-rotation.ts`): a new secret version, then the Api stack (accepting both values), then
- * the Web stack (sending the new one), each deployed alone with the version as its `OriginSecretVersion`.
+ * the Web stack (sending the new one), each deployed alone with the version as its `OriginHeaderRevision`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -68,7 +68,7 @@ export const ORIGIN_SECRET_NO_PREVIOUS = 'none';
 /** Sent beside the secret: the secret's version, so each rotation changes the distribution's configuration. */
 export const ORIGIN_SECRET_VERSION_HEADER = 'x-origin-verify-version';
 /** Name of the stack parameter holding the origin secret's version (set by `npm run rotate:origin-secret`). */
-export const ORIGIN_SECRET_VERSION_PARAMETER = 'OriginSecretVersion';
+export const ORIGIN_SECRET_VERSION_PARAMETER = 'OriginHeaderRevision';
 
 /**
  * CloudFormation resolves a secret's dynamic reference only when the resource using it changes, so a new
@@ -80,7 +80,8 @@ export function originSecretVersionParameter(stack: Stack): CfnParameter {
   return new CfnParameter(stack, ORIGIN_SECRET_VERSION_PARAMETER, {
     type: 'String',
     default: 'initial',
-    description: 'Version id of the origin secret, set by npm run rotate:origin-secret (docs/operating.md).',
+    description:
+      'Version id of the origin header value, set by npm run rotate:origin-secret (docs/operating.md).',
   });
 }
 

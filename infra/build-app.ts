@@ -64,10 +64,6 @@ export interface AppSettings {
   readonly alarmHttpsEndpoint?: string;
   /** Route 53 hosted zone of the site and mail domains: DNS records are published there. */
   readonly hostedZone?: { readonly id: string; readonly name: string };
-  /** Managed WAF rule groups that count instead of blocking (their trial period). */
-  readonly wafCountOnly?: readonly string[];
-  /** Charity number whose page the canary opens. */
-  readonly canaryCharityNumber?: string;
   /** Monthly cost budget in US dollars (default 50). */
   readonly monthlyBudgetUsd?: number;
   /**

@@ -107,16 +107,6 @@ export const StageConfig = z
       })
       .strict()
       .optional(),
-    /**
-     * Managed WAF rule groups (e.g. `AWSManagedRulesCommonRuleSet`) that only count, not block: a new group
-     * starts here for its trial period (watch the WAF logs for false positives), then leaves the list.
-     */
-    wafCountOnly: z.array(z.string().regex(/^AWSManagedRules\w+$/)).optional(),
-    /** Charity number the outside check (canary) opens `/charities/<number>` of; set once one is live. */
-    canaryCharityNumber: z
-      .string()
-      .regex(/^\d{6,8}$/)
-      .optional(),
     /** Monthly AWS cost budget in US dollars (the Ops stack's budget; default 50). */
     monthlyBudgetUsd: z.number().positive().optional(),
     /** An existing CLOUDFRONT-scope web ACL for the site; `none` for no WAF; absent: the us-east-1 Edge stack's. */

@@ -87,8 +87,6 @@ const stacks = buildApp(app, {
   alarmEmail: config.alarmEmail,
   alarmHttpsEndpoint: config.alarmHttpsEndpoint,
   hostedZone: config.hostedZone,
-  wafCountOnly: config.wafCountOnly,
-  canaryCharityNumber: config.canaryCharityNumber,
   monthlyBudgetUsd: config.monthlyBudgetUsd,
   webAclArn: config.webAclArn,
 });

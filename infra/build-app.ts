@@ -2,6 +2,7 @@ import type { RouteDefinition } from '@shared/api/routes';
 import type { JobDefinition } from '@shared/jobs';
 import type { App, Environment } from 'aws-cdk-lib';
 import { Tags } from 'aws-cdk-lib';
+import type { AppFunction } from './constructs/app-function';
 import type { GivingSettings, RegisterSource } from './constructs/backend-access';
 import { type Capabilities, jobCapabilities, routeCapabilities } from './route-capabilities';
 import { ApiStack } from './stacks/api-stack';
@@ -59,6 +60,10 @@ export interface AppSettings {
   readonly webDistDir: string;
   /** Email address subscribed to the alarm topic (and the budget). */
   readonly alarmEmail?: string;
+  /** HTTPS endpoint subscribed to the alarm topics beside the email. */
+  readonly alarmHttpsEndpoint?: string;
+  /** Route 53 hosted zone of the site and mail domains: DNS records are published there. */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
   /** Monthly cost budget in US dollars (default 50). */
   readonly monthlyBudgetUsd?: number;
   /**
@@ -87,6 +92,7 @@ export interface KindredStacks {
  */
 export function buildApp(app: App, settings: AppSettings): KindredStacks {
   const prefix = `Kindred-${settings.stage}`;
+  const routeCaps = settings.routeCapabilities ?? routeCapabilities;
   const common = { env: settings.env };
   const backend = {
     registerSource: settings.registerSource,
@@ -102,6 +108,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     importSenderIdentity: settings.importSenderIdentity,
     siteOrigin: settings.siteDomain && settings.certificateArn ? `https://${settings.siteDomain}` : undefined,
     registerApiKeySecretName: settings.registerApiKeySecretName,
+    hostedZone: settings.hostedZone,
   });
   // A CLOUDFRONT web ACL can only be made in us-east-1: its own stack there, unless one is given.
   const edge =
@@ -122,6 +129,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     webDistDir: settings.webDistDir,
     siteDomain: settings.siteDomain,
     certificateArn: settings.certificateArn,
+    hostedZone: settings.hostedZone,
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
@@ -131,7 +139,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     siteUrl: web.siteUrl,
     originSecret: web.originSecret,
     routes: settings.routes,
-    capabilities: settings.routeCapabilities ?? routeCapabilities,
+    capabilities: routeCaps,
     functionsDir: settings.functionsDir,
     paymentsSecretArn: settings.paymentsSecretArn,
     webhookSecretsArn: settings.webhookSecretsArn,
@@ -159,11 +167,29 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     failedRuns: jobs.failedRuns,
     mailSuppressions: api.mailSuppressions,
     preTokenGeneration: stateful.preTokenGeneration,
+    mailingFunctions: mailingFunctions(
+      [api.functions, routeCaps],
+      [jobs.functions, settings.jobCapabilities ?? jobCapabilities],
+    ),
     alarmEmail: settings.alarmEmail,
+    alarmHttpsEndpoint: settings.alarmHttpsEndpoint,
     monthlyBudgetUsd: settings.monthlyBudgetUsd,
   });
 
   Tags.of(app).add('project', 'kindred');
   Tags.of(app).add('stage', settings.stage);
   return { stateful, web, api, jobs, edge, ops };
+}
+
+/** The functions whose capabilities say `mail`, by `Route-<id>` or `Job-<id>` (for their alarms' names). */
+function mailingFunctions(
+  ...groups: [ReadonlyMap<string, AppFunction>, Readonly<Record<string, Capabilities>>][]
+): Map<string, AppFunction> {
+  const out = new Map<string, AppFunction>();
+  groups.forEach(([functions, capabilities], i) => {
+    for (const [id, fn] of functions) {
+      if (capabilities[id]?.mail) out.set(`${i === 0 ? 'Route' : 'Job'}-${id}`, fn);
+    }
+  });
+  return out;
 }

@@ -12,6 +12,7 @@ const complete = {
   siteDomain: 'kindredgiving.org.uk',
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
   stripeSecretArn: null,
+  alarmEmail: 'alerts@kindredgiving.org.uk',
 };
 
 describe('stage configuration (config/<stage>.json)', () => {
@@ -37,6 +38,7 @@ describe('stage configuration (config/<stage>.json)', () => {
       certificateArn: _c,
       account: _a,
       stripeSecretArn: _p,
+      alarmEmail: _e,
       ...dev
     } = complete;
     expect(() => parseStageConfig('dev', { ...dev, production: false })).not.toThrow();
@@ -44,6 +46,23 @@ describe('stage configuration (config/<stage>.json)', () => {
 
   it('fails the committed config/prod.json until its placeholders are filled', () => {
     expect(() => loadStageConfig('prod')).toThrow(/account: .*\n(.|\n)*is still the placeholder/);
+  });
+
+  it('takes an optional HTTPS alarm endpoint and a hosted zone that holds the domains', () => {
+    const zone = { id: 'Z0123456789ABCDEFGHIJ', name: 'kindredgiving.org.uk' };
+    const https = 'https://hooks.example.org/sns';
+    expect(parseStageConfig('x', { ...complete, hostedZone: zone, alarmHttpsEndpoint: https })).toMatchObject(
+      {
+        hostedZone: zone,
+        alarmHttpsEndpoint: https,
+      },
+    );
+    expect(() =>
+      parseStageConfig('x', { ...complete, alarmHttpsEndpoint: 'http://insecure.example' }),
+    ).toThrow(/alarmHttpsEndpoint/);
+    expect(() => parseStageConfig('x', { ...complete, hostedZone: { ...zone, name: 'other.org' } })).toThrow(
+      /hostedZone: does not hold siteDomain kindredgiving.org.uk/,
+    );
   });
 
   it('refuses unknown keys, a sender outside the mail domain, and a certificate outside us-east-1', () => {

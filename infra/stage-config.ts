@@ -91,6 +91,22 @@ export const StageConfig = z
       .optional(),
     /** Address subscribed to the alarm topic and the budget's notifications (the Ops stack). */
     alarmEmail: z.string().email().optional(),
+    /**
+     * An HTTPS endpoint subscribed to both alarm topics beside {@link alarmEmail} (a chat webhook bridge, an
+     * on-call service's SNS endpoint); it must confirm the subscription (SNS posts a SubscriptionConfirmation).
+     */
+    alarmHttpsEndpoint: z.string().url().startsWith('https://').optional(),
+    /**
+     * A Route 53 public hosted zone for {@link siteDomain} and {@link mailDomain}: with it the stacks publish the
+     * site's A/AAAA aliases, a `www` redirect and the mail domain's DKIM, MAIL FROM and DMARC records.
+     */
+    hostedZone: z
+      .object({
+        id: z.string().regex(/^Z[A-Z0-9]{1,31}$/, 'must be a Route 53 hosted zone id'),
+        name: domainName,
+      })
+      .strict()
+      .optional(),
     /** Monthly AWS cost budget in US dollars (the Ops stack's budget; default 50). */
     monthlyBudgetUsd: z.number().positive().optional(),
     /** An existing CLOUDFRONT-scope web ACL for the site; `none` for no WAF; absent: the us-east-1 Edge stack's. */
@@ -126,6 +142,13 @@ export const StageConfig = z
         message: `must be an address at mailDomain (${config.mailDomain})`,
       });
     }
+    const zone = config.hostedZone?.name;
+    for (const key of ['siteDomain', 'mailDomain'] as const) {
+      const domain = config[key];
+      if (zone && domain && domain !== zone && !domain.endsWith(`.${zone}`)) {
+        ctx.addIssue({ code: 'custom', path: ['hostedZone'], message: `does not hold ${key} ${domain}` });
+      }
+    }
     if (!config.production) return;
     for (const key of PRODUCTION_KEYS) {
       if (config[key] === undefined) {
@@ -145,6 +168,7 @@ export const PRODUCTION_KEYS = [
   'siteDomain',
   'certificateArn',
   'stripeSecretArn',
+  'alarmEmail',
 ] as const satisfies readonly (keyof StageConfig)[];
 
 /** Checks a parsed `config/<stage>.json`; throws one message naming the file and every problem. */

@@ -85,6 +85,8 @@ const stacks = buildApp(app, {
   jobsDir,
   webDistDir: siteBuilt ? webDistDir : placeholderSiteDir,
   alarmEmail: config.alarmEmail,
+  alarmHttpsEndpoint: config.alarmHttpsEndpoint,
+  hostedZone: config.hostedZone,
   monthlyBudgetUsd: config.monthlyBudgetUsd,
   webAclArn: config.webAclArn,
 });

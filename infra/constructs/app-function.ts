@@ -58,9 +58,12 @@ export class AppFunction extends Construct implements iam.IGrantable {
   /** The function's execution role. */
   public readonly role: iam.Role;
   public readonly grantPrincipal: iam.IPrincipal;
+  /** The service name (`SERVICE_NAME`, the `service` dimension of its metrics). */
+  public readonly serviceName: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
+    this.serviceName = props.serviceName;
 
     this.logGroup = new LogGroup(this, 'LogGroup', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,

@@ -25,8 +25,11 @@ export interface OriginOptions {
   media: { s3Url: string; bucket: string };
   /** The production security headers (`infra/security-headers.ts`), sent on every response but media. */
   securityHeaders: Record<string, string>;
-  /** Added to every request passed to the API as `x-origin-verify`, as CloudFront's origin custom header is. */
-  originSecret: string;
+  /**
+   * Added to every request passed to the API as `x-origin-verify`, as CloudFront's origin custom header is; a
+   * function is read on each request (a rotation changes it, as a distribution deploy does).
+   */
+  originSecret: string | (() => string);
 }
 
 /**
@@ -64,12 +67,13 @@ const TYPES: Record<string, string> = {
  */
 export function createOrigin(opts: OriginOptions): http.Server {
   const SECURITY_HEADERS = opts.securityHeaders;
+  const secret = () => (typeof opts.originSecret === 'string' ? opts.originSecret : opts.originSecret());
   return http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = url.pathname;
       if (path === '/api' || path.startsWith('/api/')) {
-        asEdgeRequest(req, opts.originSecret);
+        asEdgeRequest(req, secret());
         await opts.api(req, res, await readBody(req, MAX_PAYLOAD_BYTES));
         return;
       }
@@ -87,7 +91,7 @@ export function createOrigin(opts: OriginOptions): http.Server {
       const document = publicDocumentApiPath(path);
       if (document && (req.method === 'GET' || req.method === 'HEAD')) {
         req.url = document + url.search;
-        asEdgeRequest(req, opts.originSecret);
+        asEdgeRequest(req, secret());
         await opts.api(req, res, Buffer.alloc(0));
         return;
       }

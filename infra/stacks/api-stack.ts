@@ -7,7 +7,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
-import { ORIGIN_SECRET_ENV } from '../../lambdas/lib/edge';
+import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_PREVIOUS_ENV } from '../../lambdas/lib/edge';
 import { ApiStage } from '../constructs/api-stage';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
@@ -15,6 +15,7 @@ import { MailSuppressionRecorder } from '../constructs/mail-suppressions';
 import { bindTable } from '../constructs/table-binding';
 import { seedDataEntry } from '../paths';
 import type { Capabilities } from '../route-capabilities';
+import { originSecretVersionParameter } from './web-stack';
 
 /** Props of {@link ApiStack}. */
 export interface ApiStackProps extends StackProps, BackendAccessProps {
@@ -79,6 +80,7 @@ export class ApiStack extends Stack {
       identitySource: ['$request.header.Authorization'],
     });
 
+    const originSecretVersion = originSecretVersionParameter(this);
     const functions = new Map<string, AppFunction>();
     this.capabilities = props.capabilities;
     const httpRoutes: apigw.HttpRoute[] = [];
@@ -95,7 +97,11 @@ export class ApiStack extends Stack {
         memorySize: route.memoryMb,
         environment: {
           // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
-          [ORIGIN_SECRET_ENV]: props.originSecret.secretValue.unsafeUnwrap(),
+          [ORIGIN_SECRET_ENV]: props.originSecret.secretValueFromJson('current').unsafeUnwrap(),
+          // Accepted too: CloudFront's edges take a rotated value over minutes (infra/origin-secret-rotation.ts).
+          [ORIGIN_SECRET_PREVIOUS_ENV]: props.originSecret.secretValueFromJson('previous').unsafeUnwrap(),
+          // Changed by each rotation, so CloudFormation updates the function and reads the secret again.
+          ORIGIN_VERIFY_SECRET_VERSION: originSecretVersion.valueAsString,
           // Donors' first request must not pay for loading the X-Ray SDK (about 35-40 ms): public routes keep
           // Lambda's own trace of each invocation, without Powertools subsegments (docs/decisions).
           ...(route.auth === 'public' ? { POWERTOOLS_TRACE_ENABLED: 'false' } : {}),

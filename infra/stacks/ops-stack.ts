@@ -1,14 +1,13 @@
 import { VERIFY_BRAKE } from '@shared/verification';
-import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as budgets from 'aws-cdk-lib/aws-budgets';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import * as iam from 'aws-cdk-lib/aws-iam';
-import * as sns from 'aws-cdk-lib/aws-sns';
-import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { AlarmTopic } from '../constructs/alarm-topic';
 import { type AppFunction, METRICS_NAMESPACE } from '../constructs/app-function';
 
 /** Props of {@link OpsStack}. */
@@ -19,6 +18,11 @@ export interface OpsStackProps extends StackProps {
   readonly routeFunctions: ReadonlyMap<string, AppFunction>;
   /** Job functions by job id. */
   readonly jobFunctions: ReadonlyMap<string, AppFunction>;
+  /**
+   * The functions that send mail (their capabilities say `mail`), by an id for the alarm's name: each gets
+   * a `MailFailures` alarm (a message SES refused or failed, `lambdas/domain/mail/failures.ts`).
+   */
+  readonly mailingFunctions?: ReadonlyMap<string, AppFunction>;
   /** Where failed job runs go. */
   readonly failedRuns: sqs.IQueue;
   /** The SES bounce/complaint recorder and the dead-letter queue of its rule. */
@@ -27,6 +31,8 @@ export interface OpsStackProps extends StackProps {
   readonly preTokenGeneration: AppFunction;
   /** Email address subscribed to the alarm topic (it must confirm the subscription). None: subscribe later. */
   readonly alarmEmail?: string;
+  /** HTTPS endpoint subscribed to the alarm topic beside the email (it must confirm the subscription). */
+  readonly alarmHttpsEndpoint?: string;
   /** Monthly cost budget in US dollars. @default 50 */
   readonly monthlyBudgetUsd?: number;
 }
@@ -48,6 +54,8 @@ export const ALARM_THRESHOLDS = {
    * portal by failing (Cognito's only way to refuse), so a few are expected; a burst means it is broken.
    */
   preTokenErrors: 10,
+  /** Mail that SES refused or failed, per function, in 5 minutes (one is already a charity without a code). */
+  mailFailures: 1,
   /** Messages in the failed-runs queue. */
   failedRuns: 1,
   /** Age of the register data in hours (the Commission publishes daily; a refresh runs daily). */
@@ -78,48 +86,11 @@ export class OpsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: OpsStackProps) {
     super(scope, id, props);
-    this.alarmTopic = new sns.Topic(this, 'AlarmTopic', {
-      displayName: 'Kindred alarms',
-      enforceSSL: true,
-    });
-    Validations.of(this.alarmTopic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'Alarm notifications carry no personal data; CloudWatch and AWS Budgets cannot publish to a topic encrypted with the AWS managed SNS key, and a customer key costs more than it protects here.',
-    });
-    if (props.alarmEmail) {
-      const subscription = new subscriptions.EmailSubscription(props.alarmEmail);
-      this.alarmTopic.addSubscription(subscription);
-    }
-    Validations.of(this.alarmTopic).acknowledge({
-      id: 'Serverless-SNSRedrivePolicy',
-      reason: 'The only subscriber is an email address; SNS keeps retrying email delivery itself.',
-    });
-    this.alarmTopic.addToResourcePolicy(
-      new iam.PolicyStatement({
-        sid: 'BudgetsPublish',
-        principals: [new iam.ServicePrincipal('budgets.amazonaws.com')],
-        actions: ['sns:Publish'],
-        resources: [this.alarmTopic.topicArn],
-        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
-      }),
-    );
-    // A topic policy replaces SNS's default one: every publisher must be named, CloudWatch's alarms too (only
-    // this account's alarms).
-    this.alarmTopic.addToResourcePolicy(
-      new iam.PolicyStatement({
-        sid: 'CloudWatchAlarmsPublish',
-        principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
-        actions: ['sns:Publish'],
-        resources: [this.alarmTopic.topicArn],
-        conditions: {
-          StringEquals: { 'aws:SourceAccount': this.account },
-          ArnLike: {
-            'aws:SourceArn': `arn:${this.partition}:cloudwatch:${this.region}:${this.account}:alarm:*`,
-          },
-        },
-      }),
-    );
+    this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', {
+      email: props.alarmEmail,
+      httpsEndpoint: props.alarmHttpsEndpoint,
+      budgets: true,
+    }).topic;
     this.action = new SnsAction(this.alarmTopic);
 
     const { httpApi } = props;
@@ -138,6 +109,19 @@ export class OpsStack extends Stack {
     for (const [id, fn] of props.routeFunctions) this.functionAlarms(`Route-${id}`, fn);
     for (const [id, fn] of props.jobFunctions) this.functionAlarms(`Job-${id}`, fn);
     this.functionAlarms('MailSuppressionRecorder', props.mailSuppressions.fn);
+    for (const [id, fn] of props.mailingFunctions ?? []) {
+      this.alarm(`${id}-MailFailures`, {
+        metric: new cloudwatch.Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName: 'MailFailures',
+          dimensionsMap: { service: fn.serviceName },
+          period: FIVE_MINUTES,
+          statistic: 'Sum',
+        }),
+        threshold: ALARM_THRESHOLDS.mailFailures,
+        description: `${id}: SES refused or failed a message (sandbox, unverified identity or DKIM, throttling, outage). Read the function's "email not sent" log lines and the SES account page.`,
+      });
+    }
     this.alarm('MailSuppressionDeadLetters', {
       metric: props.mailSuppressions.deadLetters.metricApproximateNumberOfMessagesVisible({
         period: FIVE_MINUTES,

@@ -47,7 +47,10 @@ describe('stateful stack', () => {
     expect(stateful.terminationProtection).toBe(true);
     for (const type of ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::S3::Bucket']) {
       for (const resource of Object.values(template.findResources(type))) {
-        expect(resource).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+        expect(resource).toMatchObject({
+          DeletionPolicy: 'RetainExceptOnCreate',
+          UpdateReplacePolicy: 'Retain',
+        });
       }
     }
   });
@@ -149,7 +152,7 @@ describe('stateful stack', () => {
   it('keeps the register bucket private, TLS only, logged, without CORS, aborting stale uploads', () => {
     const id = stateful.getLogicalId(stateful.registerBucket.node.defaultChild as never);
     const bucket = template.toJSON().Resources[id];
-    expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    expect(bucket).toMatchObject({ DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain' });
     expect(bucket.Properties).toMatchObject({
       ...PRIVATE_ENCRYPTED,
       LoggingConfiguration: {

@@ -1,6 +1,7 @@
 import { AppClientName } from '@shared/identity';
 import { INCOMING_PREFIX } from '@shared/media';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -12,6 +13,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendPolicies, RegisterPublishPolicy } from '../constructs/backend-access';
+import { MailDnsRecords } from '../constructs/mail-dns';
 import { acknowledgeWildcardResource } from '../constructs/nag';
 import type { TableRef } from '../constructs/table-binding';
 import { UserPoolFirewall } from '../constructs/user-pool-firewall';
@@ -41,6 +43,8 @@ export interface StatefulStackProps extends StackProps {
   readonly siteOrigin?: string;
   /** Secrets Manager secret holding the Charity Commission API key, readable by the backend when set. */
   readonly registerApiKeySecretName?: string;
+  /** A Route 53 hosted zone holding {@link mailDomain}: the mail DNS records are published there. */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
 }
 
 /** Prefix of the site bucket's server access logs in the log bucket. */
@@ -48,6 +52,12 @@ export const SITE_BUCKET_LOG_PREFIX = 'site-bucket/';
 
 /** Key prefix of the register index in the register bucket (`<prefix>/current.json`, `<prefix>/<version>/...`). */
 export const REGISTER_INDEX_PREFIX = 'register';
+
+/** Days a daily AWS Backup snapshot of the table is kept. */
+export const BACKUP_RETENTION_DAYS = 35;
+
+/** Days a replaced or deleted media object stays recoverable (a noncurrent version) before S3 expires it. */
+export const MEDIA_NONCURRENT_DAYS = 30;
 
 /** Name of the table's one global secondary index. */
 export const GSI1 = TABLE_SCHEMA.gsi1.indexName;
@@ -97,6 +107,8 @@ export class StatefulStack extends Stack {
   public readonly mailConfigurationSet: ses.ConfigurationSet;
   /** Name of {@link mailConfigurationSet}. */
   public readonly mailConfigurationSetName: string;
+  /** AWS Backup of the table: daily, kept 35 days (beside point-in-time recovery's 35 days of changes). */
+  public readonly backupPlan: backup.BackupPlan;
   /** Pattern-named grants, one per capability (attached per function by the API and jobs stacks). */
   public readonly backendPolicies: BackendPolicies;
   /** Write access to the register index: attached by the jobs stack to the refresh-register job only. */
@@ -114,7 +126,8 @@ export class StatefulStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // RetainExceptOnCreate: a failed first deploy rolls back cleanly (nothing orphaned), later ones retain.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     this.table.addGlobalSecondaryIndex({
       indexName: GSI1,
@@ -122,6 +135,7 @@ export class StatefulStack extends Stack {
       sortKey: { name: TABLE_SCHEMA.gsi1.sortKey, type: dynamodb.AttributeType.STRING },
     });
     this.tableRef = { table: this.table, indexNames: [GSI1] };
+    this.backupPlan = this.createBackupPlan();
 
     this.logBucket = this.createLogBucket();
     ({
@@ -139,6 +153,14 @@ export class StatefulStack extends Stack {
     this.mailConfigurationSet = this.createMailConfigurationSet();
     this.mailConfigurationSetName = this.mailConfigurationSet.configurationSetName;
     this.senderIdentity = this.createSenderIdentity(props);
+    if (this.senderIdentity instanceof ses.EmailIdentity && props.mailDomain) {
+      new MailDnsRecords(this, 'MailDns', {
+        identity: this.senderIdentity,
+        mailDomain: props.mailDomain,
+        mailFromDomain: `${props.mailFromSubdomain ?? 'mail'}.${props.mailDomain}`,
+        hostedZone: props.hostedZone,
+      });
+    }
 
     this.backendPolicies = new BackendPolicies(this, 'BackendPolicies', {
       mediaBucket: this.mediaBucket,
@@ -174,6 +196,8 @@ export class StatefulStack extends Stack {
       reputationMetrics: true,
       sendingEnabled: true,
     });
+    // Retained: replacing or removing it must not drop the sending settings mid-flight (issue 34).
+    set.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
     set.addEventDestination('BouncesAndComplaints', {
       destination: ses.EventDestination.eventBus(
         events.EventBus.fromEventBusName(this, 'DefaultEventBus', 'default'),
@@ -194,12 +218,16 @@ export class StatefulStack extends Stack {
     if (props.importSenderIdentity)
       return ses.EmailIdentity.fromEmailIdentityName(this, 'SenderIdentity', name);
     if (!props.mailDomain) {
-      return new ses.EmailIdentity(this, 'SenderIdentity', {
+      const identity = new ses.EmailIdentity(this, 'SenderIdentity', {
         identity: ses.Identity.email(props.sesSender),
         configurationSet: this.mailConfigurationSet,
       });
+      identity.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
+      return identity;
     }
-    return new ses.EmailIdentity(this, 'SenderIdentity', {
+    // Retained: a replaced or removed identity (switching to `import`) would otherwise be deleted, and its
+    // DKIM keys with it, so mail would stop until new DNS records were published.
+    const identity = new ses.EmailIdentity(this, 'SenderIdentity', {
       identity: ses.Identity.domain(props.mailDomain),
       dkimSigning: true,
       dkimIdentity: ses.DkimIdentity.easyDkim(ses.EasyDkimSigningKeyLength.RSA_2048_BIT),
@@ -208,6 +236,35 @@ export class StatefulStack extends Stack {
       mailFromBehaviorOnMxFailure: ses.MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
       configurationSet: this.mailConfigurationSet,
     });
+    identity.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
+    return identity;
+  }
+
+  /**
+   * Daily snapshots of the table in a retained vault, kept 35 days: a copy that survives the table's deletion
+   * (PITR does not) and restores with `aws backup start-restore-job` (docs/operating.md, "Restoring").
+   */
+  private createBackupPlan(): backup.BackupPlan {
+    const vault = new backup.BackupVault(this, 'BackupVault', {
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+    });
+    const plan = new backup.BackupPlan(this, 'BackupPlan', { backupVault: vault });
+    plan.addRule(
+      new backup.BackupPlanRule({
+        ruleName: 'Daily35Days',
+        scheduleExpression: events.Schedule.cron({ hour: '3', minute: '0' }),
+        deleteAfter: Duration.days(BACKUP_RETENTION_DAYS),
+      }),
+    );
+    const selection = plan.addSelection('Table', {
+      resources: [backup.BackupResource.fromDynamoDbTable(this.table)],
+    });
+    Validations.of(selection).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+      reason:
+        "AWS Backup's own service role policy: AWS maintains the exact permissions each backup needs per service; it is scoped to this plan's selection.",
+    });
+    return plan;
   }
 
   private createLogBucket(): s3.Bucket {
@@ -220,7 +277,7 @@ export class StatefulStack extends Stack {
       lifecycleRules: [
         { expiration: Duration.days(365), abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     // Buckets of the stateless stacks log here too. They cannot add this policy themselves (the log bucket would
     // then depend on them), so S3 logging from this account is allowed under their prefixes here.
@@ -285,7 +342,7 @@ export class StatefulStack extends Stack {
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       lambdaTriggers: { preTokenGeneration: preTokenGeneration.function },
       deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     Validations.of(userPool).acknowledge({
       id: 'AwsSolutions-COG2',
@@ -353,9 +410,11 @@ export class StatefulStack extends Stack {
 
   private createMediaBucket(siteOrigin: string | undefined): s3.Bucket {
     return new s3.Bucket(this, 'MediaBucket', {
-      // Versioning off: keys are server-generated and never overwritten, and replaced or deleted media (and a
-      // deleted account's files) must really be gone, which noncurrent versions would defeat.
+      // Versioned (issue 34): a deleted object (a mistake, a bad release) stays recoverable for
+      // MEDIA_NONCURRENT_DAYS as a noncurrent version, then S3 expires it, so deleted media is gone for good
+      // after that (decision 18.4).
       ...this.privateBucketProps('media-bucket/'),
+      versioned: true,
       cors: [
         {
           // POST: presigned uploads from the browser. GET/HEAD: direct reads, e.g. to check an upload.
@@ -367,11 +426,15 @@ export class StatefulStack extends Stack {
         },
       ],
       lifecycleRules: [
-        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(MEDIA_NONCURRENT_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
         // Upload forms write under incoming/; a save copies the checked file out, so what is left is abandoned.
         { id: 'ExpireIncomingUploads', prefix: INCOMING_PREFIX, expiration: Duration.days(1) },
       ],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
   }
 
@@ -388,7 +451,7 @@ export class StatefulStack extends Stack {
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       // The index can be rebuilt from the Commission's extract, but retaining it keeps the finder working
       // across a stack replacement until the next refresh.
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
   }
 

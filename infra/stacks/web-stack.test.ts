@@ -102,10 +102,23 @@ describe('web stack', () => {
 
   it('deploys the SPA and a /config.json with exactly the RuntimeConfig fields (no cognitoEndpoint)', () => {
     const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')).map(
-      (r) => r.Properties as { Prune: boolean; SourceObjectKeys: string[]; DistributionPaths: string[] },
+      (r) =>
+        r.Properties as {
+          Prune: boolean;
+          SourceObjectKeys: string[];
+          DistributionPaths?: string[];
+          Include?: string[];
+          Exclude?: string[];
+        },
     );
-    expect(deployments).toHaveLength(2);
-    const configDeployment = deployments.find((d) => d.DistributionPaths.includes('/config.json'));
+    expect(deployments).toHaveLength(3);
+    // The hashed bundles are copied first and never pruned (a tab of the previous release still loads its
+    // chunks); the pages' deployment prunes, but not /assets.
+    const assets = deployments.find((d) => d.Include?.includes('assets/*'));
+    expect(assets).toMatchObject({ Prune: false, Exclude: ['*'] });
+    const site = deployments.find((d) => d.DistributionPaths?.includes('/*'));
+    expect(site).toMatchObject({ Prune: true, Exclude: expect.arrayContaining(['assets/*']) });
+    const configDeployment = deployments.find((d) => d.DistributionPaths?.includes('/config.json'));
     expect(configDeployment?.Prune).toBe(false);
 
     // The staged asset holds config.json, with deploy-time values as markers.

@@ -4,11 +4,21 @@ import type { RuntimeConfig } from '@shared/config';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '@shared/locations';
 import { notFoundShell } from '@shared/site/head-tags';
 import { prerenderedFile, prerenderedPaths, robotsTxt, spaRoutePatterns } from '@shared/site/site-routes';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  CfnParameter,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -46,7 +56,37 @@ export interface WebStackProps extends StackProps {
    * the site distribution. None: no WAF (only for tests and throwaway stages).
    */
   readonly webAclArn?: string;
+  /**
+   * A Route 53 hosted zone holding {@link siteDomain}: the site gets alias A and AAAA records there, and
+   * `www.<siteDomain>` is served too (the certificate must cover it) as a redirect to the site.
+   */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
 }
+
+/** The `previous` value of the origin secret before its first rotation (too short to be accepted). */
+export const ORIGIN_SECRET_NO_PREVIOUS = 'none';
+/** Sent beside the secret: the secret's version, so each rotation changes the distribution's configuration. */
+export const ORIGIN_SECRET_VERSION_HEADER = 'x-origin-verify-version';
+/** Name of the stack parameter holding the origin secret's version (set by `npm run rotate:origin-secret`). */
+export const ORIGIN_SECRET_VERSION_PARAMETER = 'OriginHeaderRevision';
+
+/**
+ * CloudFormation resolves a secret's dynamic reference only when the resource using it changes, so a new
+ * secret value alone changes nothing. The rotation passes the new version id as this parameter (deploys
+ * without it keep the previous value), which changes the resources that use the secret and makes
+ * CloudFormation read it again.
+ */
+export function originSecretVersionParameter(stack: Stack): CfnParameter {
+  return new CfnParameter(stack, ORIGIN_SECRET_VERSION_PARAMETER, {
+    type: 'String',
+    default: 'initial',
+    description:
+      'Version id of the origin header value, set by npm run rotate:origin-secret (docs/operating.md).',
+  });
+}
+
+/** Folder of Vite's hashed bundles in the site bucket: kept across releases (never pruned). */
+export const SITE_ASSETS_PREFIX = 'assets/';
 
 /** The header CloudFront adds to every request for the API origin; the functions refuse requests without it. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
@@ -63,7 +103,20 @@ export const ERROR_CACHE_SECONDS = 2;
  * Files and /api/* pass through. On the public document behaviours it sends `/charities/<number>` and
  * `/sitemap.xml` to their API routes.
  */
-export function siteRequestFunctionCode(notFoundHtml: string, prerendered: readonly string[] = []): string {
+export function siteRequestFunctionCode(
+  notFoundHtml: string,
+  prerendered: readonly string[] = [],
+  redirectFromWww?: string,
+): string {
+  // `www.<site>` (when the stage publishes it) answers a permanent redirect to the same path on the site.
+  const www = redirectFromWww
+    ? `  var host = request.headers.host && request.headers.host.value;
+  if (host === ${JSON.stringify(`www.${redirectFromWww}`)}) {
+    return { statusCode: 301, statusDescription: 'Moved Permanently',
+      headers: { location: { value: ${JSON.stringify(`https://${redirectFromWww}`)} + request.uri } } };
+  }
+`
+    : '';
   const routes = spaRoutePatterns.map((source) => `/${source.replace(/\//g, '\\/')}/`).join(', ');
   const pages = Object.fromEntries(prerendered.map((path) => [path, `/${prerenderedFile(path)}`]));
   return `var ROUTES = [${routes}];
@@ -71,7 +124,7 @@ var PAGES = ${JSON.stringify(pages)};
 var NOT_FOUND = ${JSON.stringify(notFoundHtml)};
 function handler(event) {
   var request = event.request;
-  var uri = request.uri;
+${www}  var uri = request.uri;
   if (uri.startsWith('/api/')) return request;
   if (uri === '/sitemap.xml') { request.uri = '/api/sitemap.xml'; return request; }
   if (uri.startsWith('/charities/')) {
@@ -117,6 +170,8 @@ export class WebStack extends Stack {
    * gives it to the functions (`ORIGIN_VERIFY_SECRET`), which refuse requests without it (lambdas/lib/edge.ts).
    */
   public readonly originSecret: secretsmanager.Secret;
+  /** The secret's version after the last rotation (a stack parameter; see {@link originSecretVersionParameter}). */
+  public readonly originSecretVersion: CfnParameter;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -164,22 +219,36 @@ export class WebStack extends Stack {
     });
 
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
+    const publishDns = Boolean(certificate && props.siteDomain && props.hostedZone);
     // Generated by Secrets Manager and put into the distribution and the functions as a dynamic reference, so
     // the value is never in a template or the cloud assembly.
+    // JSON: `current` (sent by CloudFront, accepted by the API) and `previous` (still accepted by the API after
+    // a rotation; a placeholder shorter than any secret until the first one). See infra/origin-secret-rotation.ts.
     this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
       description: `Header ${ORIGIN_VERIFY_HEADER} CloudFront sends to the API; the API refuses requests without it.`,
-      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      generateSecretString: {
+        excludePunctuation: true,
+        passwordLength: 48,
+        secretStringTemplate: JSON.stringify({ previous: ORIGIN_SECRET_NO_PREVIOUS }),
+        generateStringKey: 'current',
+      },
     });
+    this.originSecretVersion = originSecretVersionParameter(this);
+    new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secretArn });
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'The origin secret is read at deploy time (dynamic references in the distribution and the API functions): rotate it by putting a new value and redeploying the Web then the Api stack (docs/operating.md).',
+        'The origin secret is read at deploy time (dynamic references in the distribution and the API functions): Secrets Manager rotation would change it without redeploying either. It is rotated by one command, npm run rotate:origin-secret (docs/operating.md), with the previous value accepted meanwhile.',
     });
     const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       // Replaces any header of that name the viewer sends.
-      customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+      customHeaders: {
+        [ORIGIN_VERIFY_HEADER]: this.originSecret.secretValueFromJson('current').unsafeUnwrap(),
+        // Changed by each rotation, so CloudFormation updates the distribution and reads the secret again.
+        [ORIGIN_SECRET_VERSION_HEADER]: this.originSecretVersion.valueAsString,
+      },
     });
 
     // One viewer-request function from the web's route list: SPA pages, 404 for the rest, public documents.
@@ -193,6 +262,7 @@ export class WebStack extends Stack {
               notFoundShell(readFileSync(join(props.webDistDir, 'index.html'), 'utf8')),
               // The pages the build prerendered (scripts/prerender-web.ts); the others get the shell.
               prerenderedPaths.filter((path) => existsSync(join(props.webDistDir, prerenderedFile(path)))),
+              publishDns ? props.siteDomain : undefined,
             ),
           ),
           runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -214,7 +284,10 @@ export class WebStack extends Stack {
       comment: 'Site: SPA, /config.json and /api/*',
       defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
-      domainNames: certificate && props.siteDomain ? [props.siteDomain] : undefined,
+      domainNames:
+        certificate && props.siteDomain
+          ? [props.siteDomain, ...(publishDns ? [`www.${props.siteDomain}`] : [])]
+          : undefined,
       certificate,
       // Only meaningful with a custom certificate; the default *.cloudfront.net one has a fixed policy.
       minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
@@ -290,15 +363,27 @@ export class WebStack extends Stack {
 
     this.siteUrl = `https://${certificate && props.siteDomain ? props.siteDomain : this.distribution.distributionDomainName}`;
 
-    // Everything but /config.json: the SPA. Objects revalidate (hashed bundles get long caching above).
-    new s3deploy.BucketDeployment(this, 'DeploySite', {
-      sources: [s3deploy.Source.asset(props.webDistDir)],
+    // Hashed bundles first, never pruned: a tab opened on the previous release still loads its chunks (the
+    // files are small and content-addressed, so keeping old ones costs little).
+    const siteFiles = s3deploy.Source.asset(props.webDistDir);
+    const deployAssets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [siteFiles],
       destinationBucket: siteBucket,
-      exclude: ['config.json', 'robots.txt'],
+      exclude: ['*'],
+      include: [`${SITE_ASSETS_PREFIX}*`],
+      prune: false,
+    });
+    // Everything else but /config.json: the SPA. Objects revalidate (hashed bundles get long caching above).
+    // The prune removes pages no longer built, never /assets (excluded files are neither copied nor pruned).
+    const deploySite = new s3deploy.BucketDeployment(this, 'DeploySite', {
+      sources: [siteFiles],
+      destinationBucket: siteBucket,
+      exclude: ['config.json', 'robots.txt', `${SITE_ASSETS_PREFIX}*`],
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
+    deploySite.node.addDependency(deployAssets);
 
     const runtimeConfig = {
       environment: props.environmentName,
@@ -329,9 +414,29 @@ export class WebStack extends Stack {
     });
     acknowledgeBucketDeploymentHandler(this, [siteBucket]);
 
+    if (publishDns && props.hostedZone && props.siteDomain) {
+      this.publishSiteDns(props.hostedZone, props.siteDomain);
+    }
+
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  /** Alias A and AAAA records (no CNAME at an apex) for the site and its `www` name, in the stage's zone. */
+  private publishSiteDns(hostedZone: { id: string; name: string }, siteDomain: string): void {
+    const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+      hostedZoneId: hostedZone.id,
+      zoneName: hostedZone.name,
+    });
+    const target = route53.RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+    for (const [id, name] of [
+      ['Site', siteDomain],
+      ['Www', `www.${siteDomain}`],
+    ] as const) {
+      new route53.ARecord(this, `${id}A`, { zone, recordName: `${name}.`, target });
+      new route53.AaaaRecord(this, `${id}Aaaa`, { zone, recordName: `${name}.`, target });
+    }
   }
 
   private createHttpApi(): apigw.HttpApi {

@@ -13,6 +13,16 @@ import { AppError, ForbiddenError } from './http-errors';
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 /** Environment variable holding the secret; without it the check is off (a function not behind the edge). */
 export const ORIGIN_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
+/**
+ * The secret before the last rotation, still accepted, so CloudFront edges that have not yet taken the new
+ * value are not refused while the distribution deploys (`infra/origin-secret-rotation.ts`).
+ */
+export const ORIGIN_SECRET_PREVIOUS_ENV = 'ORIGIN_VERIFY_SECRET_PREVIOUS';
+/**
+ * Shortest value taken as a secret. The first value of the "previous" field is a short placeholder (there is
+ * no previous secret before the first rotation), and it must never be accepted.
+ */
+export const MIN_ORIGIN_SECRET_LENGTH = 32;
 /** The viewer's address and source port, added by CloudFront (its origin request policy forwards it). */
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
@@ -29,23 +39,36 @@ function header(event: EdgeEvent, name: string): string | undefined {
   return undefined;
 }
 
-/** The configured origin secret, or undefined when the check is off. */
-export function originSecretFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const value = env[ORIGIN_SECRET_ENV];
-  return value ? value : undefined;
+/** The secrets a request may carry: the current one, then the previous one during a rotation. */
+export type OriginSecrets = readonly string[];
+
+/** The configured origin secrets (current, then previous), or undefined when the check is off. */
+export function originSecretFromEnv(env: NodeJS.ProcessEnv = process.env): OriginSecrets | undefined {
+  const current = env[ORIGIN_SECRET_ENV];
+  if (!current) return undefined;
+  const previous = env[ORIGIN_SECRET_PREVIOUS_ENV];
+  return previous && previous.length >= MIN_ORIGIN_SECRET_LENGTH && previous !== current
+    ? [current, previous]
+    : [current];
 }
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** Whether the request carries the origin secret (compared in constant time). */
-export function hasOriginSecret(event: EdgeEvent, secret: string): boolean {
+/** Whether the request carries one of the origin secrets (each compared in constant time). */
+export function hasOriginSecret(event: EdgeEvent, secrets: string | OriginSecrets): boolean {
   const presented = header(event, ORIGIN_VERIFY_HEADER);
   if (presented === undefined) return false;
-  return timingSafeEqual(digest(presented), digest(secret));
+  const wanted = digest(presented);
+  let found = false;
+  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+    // Every value is compared (no early return), so the time does not say which one matched.
+    if (timingSafeEqual(wanted, digest(secret))) found = true;
+  }
+  return found;
 }
 
 /** Throws 403 when the check is on and the request did not come through the edge. */
-export function assertThroughEdge(event: EdgeEvent, secret: string | undefined): void {
+export function assertThroughEdge(event: EdgeEvent, secret: string | OriginSecrets | undefined): void {
   if (secret !== undefined && !hasOriginSecret(event, secret)) throw new ForbiddenError();
 }
 
@@ -112,7 +135,7 @@ export function rateLimitKey(address: string | undefined): string | undefined {
 }
 
 /** The rate-limit key of the caller of a request that passed {@link assertThroughEdge} with `secret`. */
-export function callerKey(event: EdgeEvent, secret: string | undefined): string | undefined {
+export function callerKey(event: EdgeEvent, secret: string | OriginSecrets | undefined): string | undefined {
   return rateLimitKey(clientAddress(event, secret !== undefined && hasOriginSecret(event, secret)));
 }
 
@@ -149,7 +172,7 @@ export function assertSameOrigin(
 
 /** Middy middleware, first in the pipeline (before auth and input): the origin secret, then the caller's page. */
 export const edgeCheck = <E extends EdgeEvent, R>(
-  secret: string | undefined,
+  secret: string | OriginSecrets | undefined,
   site?: string,
 ): MiddlewareObj<E, R> => ({
   before: (request) => {

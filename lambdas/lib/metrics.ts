@@ -16,7 +16,9 @@ export type BusinessMetric =
   | 'DonationsPaid'
   | 'DonationDeclines'
   | 'DonationMismatches'
-  | 'WebhookSignatureFailures';
+  | 'WebhookSignatureFailures'
+  /** A message the mail provider refused or failed (the send path, `domain/mail/failures.ts`). */
+  | 'MailFailures';
 
 /** One recorded value. */
 export interface MetricRecord {

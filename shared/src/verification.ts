@@ -68,6 +68,8 @@ export const VerificationMessage = {
   AlreadyVerified: 'Your charity is already verified.',
   Verified: 'Email verified successfully! Redirecting to your dashboard...',
   Resent: 'New verification code sent to your charity email!',
+  /** The spec's resend failure (charity-area.md, messages): the mail could not be sent; the charity retries. */
+  ResendFailed: 'Failed to resend verification code. Please try again.',
   NoRegisterEmail:
     'The Charity Commission register holds no email address for your charity, so we cannot send a code. Please contact our team and we will verify your charity another way.',
 } as const;

@@ -6,6 +6,9 @@ import { REGISTRATION_CAP_MESSAGE } from '@shared/verification';
 export const RegistrationMessage = {
   Success:
     "Registration successful! We've sent a 6-digit verification code to your charity's email address on the Charity Commission register.",
+  /** Ours (the spec has no words for it): the account stands, the code mail failed, a resend retries it. */
+  SuccessCodeNotSent:
+    "Registration successful, but we could not send the verification code to your charity's email just now. Please sign in and choose 'Resend Code' to try again in a few minutes.",
   SuccessNoRegisterEmail:
     'Registration successful! The Charity Commission register holds no email address for your charity, so our team will contact you to verify it.',
   NumberFormat: REGISTRATION_NUMBER_FORMAT_MESSAGE,

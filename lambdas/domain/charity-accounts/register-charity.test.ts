@@ -5,6 +5,9 @@ import type { EmailMessage } from '../../adapters/email';
 import type { RegisterPort } from '../../adapters/register/port';
 import type { CharityProfile, VerificationFlags } from '../../data/charities';
 import type { RateLimits } from '../../data/rate-limits';
+import { captureMetrics } from '../../lib/metrics';
+import { countingFailures } from '../mail/failures';
+import { RegistrationMessage } from './messages';
 import { REGISTRATION_RATE_SCOPE, type RegisterCharityDeps, registerCharity } from './register-charity';
 
 /**
@@ -219,5 +222,34 @@ describe('registerCharity with fake ports', () => {
     expect(w.holds.size).toBe(0);
     expect(w.users.size).toBe(0);
     expect(w.mail).toHaveLength(0);
+  });
+
+  it('tells the charity when the code mail fails (counted as MailFailures), and keeps the account', async () => {
+    const captured = captureMetrics();
+    try {
+      const w = world();
+      const sesRefuses = countingFailures({
+        send: async () => {
+          throw new Error('MessageRejected: Email address is not verified.');
+        },
+      });
+      const deps = { ...w.deps, email: { send: async (m: EmailMessage) => void (await sesRefuses.send(m)) } };
+      const answer = await registerCharity(
+        deps,
+        {
+          email: 'a@example.org',
+          password: 'Correct-Horse-42!',
+          charityRegistrationNumber: NUMBER,
+        } as Parameters<typeof registerCharity>[1],
+        { sourceIp: '203.0.113.9' },
+      );
+      expect(answer).toEqual({ success: true, message: RegistrationMessage.SuccessCodeNotSent });
+      expect(w.users.size).toBe(1);
+      const names = captured.records.map((r) => r.name);
+      expect(names).toContain('MailFailures');
+      expect(names).not.toContain('CodesSent');
+    } finally {
+      captured.restore();
+    }
   });
 });

@@ -213,8 +213,9 @@ export async function registerCharity(
       }),
       code: codeItem,
     });
+    let codeNotSent = false;
     if (code && registerEmail) {
-      // The account stands even if this mail fails: the charity can ask for a new code.
+      // The account stands even if this mail fails: the charity is told, and can ask for a new code.
       const accountId = userId;
       await issueNotMeLink(deps.notMe, {
         userId: accountId,
@@ -235,7 +236,11 @@ export async function registerCharity(
           ),
         )
         .then(() => recordMetric('CodesSent'))
-        .catch((error) => deps.logger.warn('verification email not sent', { error }));
+        .catch((error) => {
+          // The send path counted it (MailFailures, alarmed); the charity is told and can resend.
+          deps.logger.warn('verification email not sent', { error });
+          codeNotSent = true;
+        });
     } else {
       deps.logger.info('charity needs manual verification: no email on the register', {
         registrationNumber: number,
@@ -244,7 +249,11 @@ export async function registerCharity(
     recordMetric('Registrations');
     return {
       success: true,
-      message: registerEmail ? RegistrationMessage.Success : RegistrationMessage.SuccessNoRegisterEmail,
+      message: !registerEmail
+        ? RegistrationMessage.SuccessNoRegisterEmail
+        : codeNotSent
+          ? RegistrationMessage.SuccessCodeNotSent
+          : RegistrationMessage.Success,
     };
   } catch (error) {
     // Undo what was done, so a failed attempt leaves no half account and frees the number.

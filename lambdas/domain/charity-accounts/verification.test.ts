@@ -1,3 +1,4 @@
+import { VerificationMessage } from '@shared/verification';
 import { fakeClock } from '../../../test/support/fakes';
 import type { EmailMessage } from '../../adapters/email';
 import {
@@ -11,6 +12,7 @@ import type { RateCounters, RateWindow } from '../../data/rate-limits';
 import type { VerificationBudget, VerificationBudgetData } from '../../data/verification-budget';
 import { captureMetrics } from '../../lib/metrics';
 import { hashCode } from '../../lib/secrets';
+import { countingFailures } from '../mail/failures';
 import {
   resendVerificationCode,
   resendWaitSeconds,
@@ -298,5 +300,27 @@ describe('verification with a fake clock', () => {
     // The next UTC day the cap starts again.
     w.advance(DAY);
     expect(await w.resend('a')).toBe('sent');
+  });
+
+  it("answers a failed resend mail with the spec's 503 message and counts it, sending nothing", async () => {
+    const captured = captureMetrics();
+    try {
+      const w = world();
+      await w.account('a', '5100000');
+      w.advance(30_000);
+      const refusing = countingFailures({
+        send: async () => {
+          throw new Error('Throttling: Maximum sending rate exceeded.');
+        },
+      });
+      w.deps.email = { send: async (m) => void (await refusing.send(m)) };
+      const error = await resendVerificationCode(w.deps, 'a', '').catch((e: unknown) => e);
+      expect(error).toMatchObject({ statusCode: 503, message: VerificationMessage.ResendFailed });
+      const names = captured.records.map((r) => r.name);
+      expect(names).toContain('MailFailures');
+      expect(names).not.toContain('CodesSent');
+    } finally {
+      captured.restore();
+    }
   });
 });

@@ -24,10 +24,12 @@ import {
   ConflictError,
   NotFoundError,
   RateLimitError,
+  ServiceUnavailableError,
   ValidationError,
 } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { codeMatches, hashCode, newVerificationCode } from '../../lib/secrets';
+import { MailNotSentError } from '../mail/failures';
 import { verificationCodeEmail } from './emails';
 import { AccountMessage } from './messages';
 import { issueNotMeLink, type NotMeLinkDeps } from './not-me-link';
@@ -292,16 +294,23 @@ export async function resendVerificationCode(
     charityName: profile.charity_name,
     expiresAt: flags.expires_at,
   });
-  await deps.email.send(
-    verificationCodeEmail({
-      to: profile.register_email,
-      code,
-      charityName: profile.charity_name,
-      signInEmail: profile.email || signInEmail,
-      expiresAt: flags.expires_at,
-      notMeLink,
-    }),
-  );
+  await deps.email
+    .send(
+      verificationCodeEmail({
+        to: profile.register_email,
+        code,
+        charityName: profile.charity_name,
+        signInEmail: profile.email || signInEmail,
+        expiresAt: flags.expires_at,
+        notMeLink,
+      }),
+    )
+    .catch((error: unknown) => {
+      // SES refused it (counted by the send path): a 503 in the spec's words, so the charity tries again.
+      if (error instanceof MailNotSentError)
+        throw new ServiceUnavailableError(VerificationMessage.ResendFailed, error);
+      throw error;
+    });
   recordMetric('CodesSent');
   return { success: true, message: VerificationMessage.Resent };
 }

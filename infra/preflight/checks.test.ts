@@ -1,0 +1,174 @@
+import { parseStageConfig } from '../stage-config';
+import { certificateCovers, type Finding, formatFindings, type PreflightPort, runPreflight } from './checks';
+
+const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
+const STRIPE = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe-AbCdEf';
+const HOOKS = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe-webhooks-AbCdEf';
+
+const prod = (overrides: Record<string, unknown> = {}) =>
+  parseStageConfig('prod', {
+    production: true,
+    account: '123456789012',
+    region: 'eu-west-2',
+    sesSender: 'no-reply@kindredgiving.org.uk',
+    mailDomain: 'kindredgiving.org.uk',
+    siteDomain: 'kindredgiving.org.uk',
+    certificateArn: CERT,
+    registerSource: 'api',
+    registerApiKeySecretName: 'kindred/charity-commission-api-key',
+    stripeSecretArn: STRIPE,
+    stripeWebhookSecretsArn: HOOKS,
+    alarmEmail: 'alerts@kindredgiving.org.uk',
+    ...overrides,
+  });
+
+/** Everything in place; each test takes one piece away. */
+function healthy(): PreflightPort & { secrets: Set<string>; bootstrapped: Map<string, number> } {
+  const secrets = new Set([STRIPE, HOOKS, 'kindred/charity-commission-api-key']);
+  const bootstrapped = new Map([
+    ['eu-west-2', 21],
+    ['us-east-1', 21],
+  ]);
+  return {
+    secrets,
+    bootstrapped,
+    callerAccount: async () => '123456789012',
+    bootstrapVersion: async (region) => bootstrapped.get(region),
+    certificate: async () => ({
+      status: 'ISSUED',
+      domains: ['kindredgiving.org.uk', 'www.kindredgiving.org.uk'],
+    }),
+    secretExists: async (id) => secrets.has(id),
+    sesAccount: async () => ({ productionAccessEnabled: true, sendingEnabled: true }),
+    sesIdentity: async () => ({ verified: true, dkimStatus: 'SUCCESS', mailFromStatus: 'SUCCESS' }),
+  };
+}
+
+const errors = (findings: Finding[]) => findings.filter((f) => f.level === 'error');
+const run = (port: PreflightPort, config = prod()) => runPreflight(port, { stage: 'prod', config });
+
+describe('deploy preflight', () => {
+  it('passes when everything is in place, and says what it checked', async () => {
+    const findings = await run(healthy());
+    expect(errors(findings)).toEqual([]);
+    expect(new Set(findings.map((f) => f.check))).toEqual(
+      new Set(['account', 'bootstrap', 'certificate', 'secrets', 'ses']),
+    );
+    expect(formatFindings(findings).failed).toBe(false);
+  });
+
+  it('names the one command that bootstraps the missing region (us-east-1 for the -Edge stack)', async () => {
+    const port = healthy();
+    port.bootstrapped.delete('us-east-1');
+    const [error] = errors(await run(port));
+    expect(error).toMatchObject({
+      check: 'bootstrap',
+      fix: 'npx cdk bootstrap aws://123456789012/us-east-1',
+    });
+  });
+
+  it('bootstraps both regions in one command, with a custom qualifier, and treats an old version as missing', async () => {
+    const port = healthy();
+    port.bootstrapped.set('eu-west-2', 3);
+    port.bootstrapped.delete('us-east-1');
+    const findings = await runPreflight(port, { stage: 'prod', config: prod(), qualifier: 'kindred1' });
+    expect(errors(findings)[0]?.fix).toBe(
+      'npx cdk bootstrap aws://123456789012/eu-west-2 aws://123456789012/us-east-1 --qualifier kindred1',
+    );
+  });
+
+  it('does not ask for us-east-1 when the stage brings its own web ACL', async () => {
+    const port = healthy();
+    port.bootstrapped.delete('us-east-1');
+    const acl = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kindred/abc';
+    expect(errors(await run(port, prod({ webAclArn: acl })))).toEqual([]);
+  });
+
+  it("refuses another account's credentials", async () => {
+    const port = { ...healthy(), callerAccount: async () => '999999999999' };
+    expect(errors(await run(port))).toEqual([
+      expect.objectContaining({ check: 'account', message: expect.stringContaining('999999999999') }),
+    ]);
+  });
+
+  it('refuses a certificate that is missing, pending, or does not cover the site domain', async () => {
+    const missing = { ...healthy(), certificate: async () => undefined };
+    expect(errors(await run(missing))[0]?.message).toMatch(/no certificate/);
+    const pending = {
+      ...healthy(),
+      certificate: async () => ({ status: 'PENDING_VALIDATION', domains: ['kindredgiving.org.uk'] }),
+    };
+    expect(errors(await run(pending))[0]?.message).toMatch(/PENDING_VALIDATION, not ISSUED/);
+    const other = { ...healthy(), certificate: async () => ({ status: 'ISSUED', domains: ['example.org'] }) };
+    expect(errors(await run(other))[0]?.message).toMatch(/not kindredgiving\.org\.uk/);
+  });
+
+  it.each([
+    [STRIPE, /Stripe secret key/],
+    [HOOKS, /webhook signing secrets/],
+    ['kindred/charity-commission-api-key', /Commission API key/],
+  ])('refuses a missing secret: %s', async (id, what) => {
+    const port = healthy();
+    port.secrets.delete(id);
+    const found = errors(await run(port));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ check: 'secrets', message: expect.stringMatching(what) });
+  });
+
+  it('does not ask for the Commission key with the extract register', async () => {
+    const port = healthy();
+    port.secrets.delete('kindred/charity-commission-api-key');
+    expect(errors(await run(port, prod({ registerSource: 'extract' })))).toEqual([]);
+  });
+
+  it('refuses the SES sandbox in production (a warning on a development stage)', async () => {
+    const port = {
+      ...healthy(),
+      sesAccount: async () => ({ productionAccessEnabled: false, sendingEnabled: true }),
+    };
+    expect(errors(await run(port))[0]).toMatchObject({
+      check: 'ses',
+      fix: expect.stringMatching(/production access/),
+    });
+    const dev = parseStageConfig('dev', { production: false, sesSender: 'a@example.org' });
+    const findings = await run({ ...port, callerAccount: async () => '111111111111' }, dev);
+    expect(errors(findings)).toEqual([]);
+    expect(findings.some((f) => f.level === 'warning' && f.check === 'ses')).toBe(true);
+  });
+
+  it('warns about an unverified identity or DKIM, and refuses an import of an identity that does not exist', async () => {
+    const pending = {
+      ...healthy(),
+      sesIdentity: async () => ({ verified: false, dkimStatus: 'PENDING', mailFromStatus: 'PENDING' }),
+    };
+    const findings = await run(pending);
+    expect(errors(findings)).toEqual([]);
+    expect(findings.find((f) => f.check === 'ses' && f.level === 'warning')?.message).toMatch(/DKIM PENDING/);
+    const none = { ...healthy(), sesIdentity: async () => undefined };
+    expect(errors(await run(none))).toEqual([]);
+    expect(errors(await run(none, prod({ sesIdentity: 'import' })))[0]?.check).toBe('ses');
+  });
+
+  it('turns an AWS error (access denied) into a failed check instead of a crash', async () => {
+    const port = {
+      ...healthy(),
+      sesAccount: async () => {
+        throw new Error('AccessDeniedException: not allowed');
+      },
+    };
+    const found = errors(await run(port));
+    expect(found).toEqual([
+      expect.objectContaining({ check: 'ses', message: expect.stringMatching(/AccessDenied/) }),
+    ]);
+    expect(formatFindings(found).text).toContain('FAIL ses');
+  });
+});
+
+describe('certificateCovers', () => {
+  it('matches exact names and one-level wildcards', () => {
+    expect(certificateCovers(['example.org'], 'example.org')).toBe(true);
+    expect(certificateCovers(['*.example.org'], 'www.example.org')).toBe(true);
+    expect(certificateCovers(['*.example.org'], 'example.org')).toBe(false);
+    expect(certificateCovers(['*.example.org'], 'a.b.example.org')).toBe(false);
+  });
+});

@@ -1,0 +1,301 @@
+/**
+ * The deploy preflight: what `npm run deploy -- <stage>` checks before it changes anything (docs/operating.md,
+ * "First production deploy"). Pure: every AWS read is behind {@link PreflightPort}, so the checks are tested
+ * with a fake (`checks.test.ts`) and run against AWS through `aws-port.ts`.
+ */
+import type { StageConfig } from '../stage-config';
+
+/** The region every CloudFront-scoped resource (certificate, web ACL, the -Edge stack) lives in. */
+export const EDGE_REGION = 'us-east-1';
+/** CDK's default bootstrap qualifier (`@aws-cdk/core:bootstrapQualifier` overrides it). */
+export const DEFAULT_QUALIFIER = 'hnb659fds';
+/** Oldest bootstrap stack version the synthesised templates accept (their `CheckBootstrapVersion` rule). */
+export const MIN_BOOTSTRAP_VERSION = 6;
+
+/** An ACM certificate as the preflight needs it. */
+export interface CertificateFacts {
+  readonly status: string;
+  /** The certificate's domain name and subject alternative names. */
+  readonly domains: readonly string[];
+}
+
+/** An SES identity's state (SESv2 GetEmailIdentity). */
+export interface IdentityFacts {
+  readonly verified: boolean;
+  /** `SUCCESS`, `PENDING`, `FAILED`, `TEMPORARY_FAILURE`, `NOT_STARTED` (domain identities). */
+  readonly dkimStatus?: string;
+  /** MAIL FROM status: `SUCCESS`, `PENDING`, `FAILED`, `TEMPORARY_FAILURE`. */
+  readonly mailFromStatus?: string;
+}
+
+/** The AWS reads of the preflight. Each throws on an error other than "not found". */
+export interface PreflightPort {
+  /** The caller's account (STS GetCallerIdentity). */
+  callerAccount(): Promise<string>;
+  /** The bootstrap version in a region (SSM `/cdk-bootstrap/<qualifier>/version`), or undefined. */
+  bootstrapVersion(region: string, qualifier: string): Promise<number | undefined>;
+  /** An ACM certificate by ARN (read in the ARN's region), or undefined when there is none. */
+  certificate(arn: string): Promise<CertificateFacts | undefined>;
+  /** Whether a Secrets Manager secret (name or ARN) exists in the region and has a value. */
+  secretExists(secretId: string, region: string): Promise<boolean>;
+  /** SES account state in the region (SESv2 GetAccount). */
+  sesAccount(region: string): Promise<{ productionAccessEnabled: boolean; sendingEnabled: boolean }>;
+  /** An SES identity, or undefined when it does not exist yet. */
+  sesIdentity(identity: string, region: string): Promise<IdentityFacts | undefined>;
+}
+
+/** One check's outcome: an `error` stops the deploy, a `warning` is printed, `ok` says what was checked. */
+export interface Finding {
+  readonly level: 'ok' | 'warning' | 'error';
+  readonly check: string;
+  readonly message: string;
+  /** The command or step that fixes it. */
+  readonly fix?: string;
+}
+
+/** Whether a certificate name (`example.org`, `*.example.org`) covers `domain`. */
+export function certificateCovers(names: readonly string[], domain: string): boolean {
+  const wanted = domain.toLowerCase();
+  return names.some((raw) => {
+    const name = raw.toLowerCase();
+    if (name === wanted) return true;
+    if (!name.startsWith('*.')) return false;
+    const rest = wanted.slice(wanted.indexOf('.') + 1);
+    return wanted.includes('.') && rest === name.slice(2);
+  });
+}
+
+/** The region of an ARN (`arn:aws:<service>:<region>:…`), or undefined. */
+export function arnRegion(arn: string): string | undefined {
+  return arn.split(':')[3] || undefined;
+}
+
+/** The secrets a stage needs: Stripe key, webhook signing secrets, the Commission API key. */
+export function requiredSecrets(config: StageConfig): { what: string; id: string; region: string }[] {
+  const out: { what: string; id: string; region: string }[] = [];
+  const at = (arn: string) => arnRegion(arn) ?? config.region;
+  if (config.stripeSecretArn) {
+    out.push({
+      what: 'Stripe secret key (stripeSecretArn)',
+      id: config.stripeSecretArn,
+      region: at(config.stripeSecretArn),
+    });
+  }
+  if (config.stripeWebhookSecretsArn) {
+    const id = config.stripeWebhookSecretsArn;
+    out.push({ what: 'Stripe webhook signing secrets (stripeWebhookSecretsArn)', id, region: at(id) });
+  }
+  if (config.registerSource === 'api' && config.registerApiKeySecretName) {
+    const id = config.registerApiKeySecretName;
+    out.push({ what: 'Charity Commission API key (registerApiKeySecretName)', id, region: config.region });
+  }
+  return out;
+}
+
+/** `aws cdk bootstrap` for every region that needs it, as one command. */
+function bootstrapCommand(account: string, regions: readonly string[], qualifier: string): string {
+  const targets = regions.map((r) => `aws://${account}/${r}`).join(' ');
+  return `npx cdk bootstrap ${targets}${qualifier === DEFAULT_QUALIFIER ? '' : ` --qualifier ${qualifier}`}`;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Runs one check; an unexpected error (access denied, no network) is an error finding of that check. */
+async function guarded(check: string, run: () => Promise<Finding[]>): Promise<Finding[]> {
+  try {
+    return await run();
+  } catch (error) {
+    return [{ level: 'error', check, message: `could not be checked: ${describe(error)}` }];
+  }
+}
+
+/** Options of {@link runPreflight}. */
+export interface PreflightOptions {
+  readonly stage: string;
+  readonly config: StageConfig;
+  /** The CDK bootstrap qualifier. @default DEFAULT_QUALIFIER */
+  readonly qualifier?: string;
+  /** Whether the stage has an -Edge stack in us-east-1 (no `webAclArn` in its config). */
+  readonly needsEdgeRegion?: boolean;
+}
+
+/**
+ * Every check, each independent of the others' outcome: the account, the bootstrap of the stage's region and
+ * of us-east-1, the certificate, every secret the stage needs, SES production access and the sender
+ * identity. Nothing is changed.
+ */
+export async function runPreflight(port: PreflightPort, options: PreflightOptions): Promise<Finding[]> {
+  const { config } = options;
+  const qualifier = options.qualifier ?? DEFAULT_QUALIFIER;
+  const findings: Finding[] = [];
+
+  let account: string | undefined;
+  findings.push(
+    ...(await guarded('account', async () => {
+      account = await port.callerAccount();
+      if (config.account && account !== config.account) {
+        return [
+          {
+            level: 'error',
+            check: 'account',
+            message: `the credentials are for account ${account}, config/${options.stage}.json names ${config.account}`,
+            fix: 'use a profile of the configured account (AWS_PROFILE=… npm run deploy -- <stage>)',
+          },
+        ];
+      }
+      return [{ level: 'ok', check: 'account', message: `deploying to account ${account}` }];
+    })),
+  );
+
+  const edge = options.needsEdgeRegion ?? config.webAclArn === undefined;
+  const regions = [...new Set([config.region, ...(edge ? [EDGE_REGION] : [])])];
+  findings.push(
+    ...(await guarded('bootstrap', async () => {
+      const missing: string[] = [];
+      const out: Finding[] = [];
+      for (const region of regions) {
+        const version = await port.bootstrapVersion(region, qualifier);
+        if (version === undefined || version < MIN_BOOTSTRAP_VERSION) missing.push(region);
+        else
+          out.push({
+            level: 'ok',
+            check: 'bootstrap',
+            message: `${region} bootstrapped (version ${version})`,
+          });
+      }
+      if (missing.length) {
+        const who = account ?? config.account ?? '<account>';
+        out.push({
+          level: 'error',
+          check: 'bootstrap',
+          message: `not bootstrapped (or older than version ${MIN_BOOTSTRAP_VERSION}): ${missing.join(', ')}`,
+          fix: bootstrapCommand(who, missing, qualifier),
+        });
+      }
+      return out;
+    })),
+  );
+
+  if (config.certificateArn) {
+    const arn = config.certificateArn;
+    findings.push(...(await guarded('certificate', () => checkCertificate(port, arn, config.siteDomain))));
+  } else if (config.production) {
+    findings.push({
+      level: 'error',
+      check: 'certificate',
+      message: 'a production stage needs certificateArn',
+    });
+  }
+
+  for (const secret of requiredSecrets(config)) {
+    findings.push(
+      ...(await guarded('secrets', async () =>
+        (await port.secretExists(secret.id, secret.region))
+          ? [{ level: 'ok', check: 'secrets', message: `${secret.what} exists` }]
+          : [
+              {
+                level: 'error',
+                check: 'secrets',
+                message: `${secret.what} not found in ${secret.region}: ${secret.id}`,
+                fix: 'create it (docs/operating.md, "Giving" and "First production deploy") or fix the config',
+              },
+            ],
+      )),
+    );
+  }
+  if (config.production && config.stripeSecretArn === null) {
+    findings.push({
+      level: 'warning',
+      check: 'secrets',
+      message: 'stripeSecretArn is null: payments are off',
+    });
+  }
+
+  findings.push(...(await guarded('ses', () => checkSes(port, config))));
+  return findings;
+}
+
+async function checkCertificate(
+  port: PreflightPort,
+  arn: string,
+  siteDomain: string | undefined,
+): Promise<Finding[]> {
+  const check = 'certificate';
+  if (arnRegion(arn) !== EDGE_REGION) {
+    return [
+      { level: 'error', check, message: `${arn} is not in ${EDGE_REGION} (CloudFront needs it there)` },
+    ];
+  }
+  const cert = await port.certificate(arn);
+  if (!cert) return [{ level: 'error', check, message: `no certificate ${arn} in this account` }];
+  const out: Finding[] = [];
+  if (cert.status !== 'ISSUED') {
+    out.push({
+      level: 'error',
+      check,
+      message: `the certificate is ${cert.status}, not ISSUED`,
+      fix: 'publish its DNS validation CNAMEs (ACM console, us-east-1) and wait for ISSUED',
+    });
+  }
+  if (siteDomain && !certificateCovers(cert.domains, siteDomain)) {
+    out.push({
+      level: 'error',
+      check,
+      message: `the certificate covers ${cert.domains.join(', ')}, not ${siteDomain}`,
+    });
+  }
+  if (!out.length)
+    out.push({ level: 'ok', check, message: `issued in ${EDGE_REGION}, covers ${siteDomain}` });
+  return out;
+}
+
+async function checkSes(port: PreflightPort, config: StageConfig): Promise<Finding[]> {
+  const check = 'ses';
+  const out: Finding[] = [];
+  const account = await port.sesAccount(config.region);
+  if (!account.productionAccessEnabled) {
+    out.push({
+      level: config.production ? 'error' : 'warning',
+      check,
+      message: `SES in ${config.region} is in the sandbox: it mails only verified addresses, so charities get no codes`,
+      fix: 'SES console > Account dashboard > Request production access (allow a day)',
+    });
+  }
+  if (!account.sendingEnabled) {
+    out.push({ level: 'error', check, message: `SES sending is paused for the account in ${config.region}` });
+  }
+  const name = config.mailDomain ?? config.sesSender;
+  const identity = await port.sesIdentity(name, config.region);
+  if (!identity) {
+    out.push(
+      config.sesIdentity === 'import'
+        ? { level: 'error', check, message: `sesIdentity is 'import' but there is no identity ${name}` }
+        : { level: 'ok', check, message: `identity ${name} will be created (publish its DNS records after)` },
+    );
+    return out;
+  }
+  const dkim = identity.dkimStatus ? `, DKIM ${identity.dkimStatus}` : '';
+  const mailFrom = identity.mailFromStatus ? `, MAIL FROM ${identity.mailFromStatus}` : '';
+  out.push({
+    level: identity.verified ? 'ok' : 'warning',
+    check,
+    message: `identity ${name}: ${identity.verified ? 'verified' : 'NOT verified'}${dkim}${mailFrom}`,
+    fix: identity.verified
+      ? undefined
+      : 'publish the DKIM and MAIL FROM records (the Stateful stack outputs, docs/operating.md)',
+  });
+  if (identity.dkimStatus && identity.dkimStatus !== 'SUCCESS' && identity.verified) {
+    out.push({ level: 'warning', check, message: `DKIM is ${identity.dkimStatus}: mail may fail DMARC` });
+  }
+  return out;
+}
+
+/** The findings as lines for the terminal; `failed` when any is an error. */
+export function formatFindings(findings: readonly Finding[]): { text: string; failed: boolean } {
+  const mark = { ok: 'ok  ', warning: 'WARN', error: 'FAIL' } as const;
+  const lines = findings.flatMap((f) => [
+    `  ${mark[f.level]} ${f.check}: ${f.message}`,
+    ...(f.fix && f.level !== 'ok' ? [`       fix: ${f.fix}`] : []),
+  ]);
+  return { text: lines.join('\n'), failed: findings.some((f) => f.level === 'error') };
+}

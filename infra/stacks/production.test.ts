@@ -1,0 +1,169 @@
+/**
+ * Issue 34, a first production deploy: one synthesis of a production-shaped stage (custom domain, mail domain,
+ * hosted zone, HTTPS alarm endpoint), read by every assertion below.
+ */
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { routeCapabilities } from '../route-capabilities';
+import { synthApp, validationViolations } from '../testing/synth-app';
+import { BACKUP_RETENTION_DAYS, MEDIA_NONCURRENT_DAYS } from './stateful-stack';
+import { ORIGIN_SECRET_VERSION_HEADER, ORIGIN_SECRET_VERSION_PARAMETER } from './web-stack';
+
+const zone = { id: 'Z0123456789ABCDEFGHIJ', name: 'kindredgiving.org.uk' };
+const synthesized = synthApp({
+  production: true,
+  sesSender: 'no-reply@kindredgiving.org.uk',
+  mailDomain: 'kindredgiving.org.uk',
+  siteDomain: 'kindredgiving.org.uk',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+  hostedZone: zone,
+  alarmEmail: 'alerts@kindredgiving.org.uk',
+  alarmHttpsEndpoint: 'https://hooks.example.org/sns',
+});
+const { stateful, web, api, ops, assembly } = synthesized;
+const statefulT = Template.fromStack(stateful);
+const webT = Template.fromStack(web);
+const apiT = Template.fromStack(api);
+const opsT = Template.fromStack(ops);
+const json = (value: unknown) => JSON.stringify(value);
+
+describe('production stage (issue 34)', () => {
+  it('is clean under cdk-nag (AwsSolutions and Serverless)', () => {
+    expect(validationViolations(assembly)).toEqual([]);
+  });
+
+  it('subscribes the alarm email and the HTTPS endpoint to the alarm topic', () => {
+    opsT.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'alerts@kindredgiving.org.uk',
+    });
+    opsT.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'https',
+      Endpoint: 'https://hooks.example.org/sns',
+    });
+  });
+
+  it('alarms on MailFailures for every function that may send mail, and none other', () => {
+    const mailing = Object.entries(routeCapabilities)
+      .filter(([, caps]) => caps.mail)
+      .map(([id]) => id);
+    expect(mailing.length).toBeGreaterThan(0);
+    const alarms = Object.values(
+      opsT.findResources('AWS::CloudWatch::Alarm', {
+        Properties: { MetricName: 'MailFailures' },
+      }),
+    ).map((a) => a.Properties as { Namespace: string; Dimensions: { Value: string }[]; Threshold: number });
+    const services = alarms.map((a) => a.Dimensions[0]?.Value);
+    for (const id of mailing) expect(services).toContain(id);
+    expect(services).not.toContain('health');
+    expect(alarms.every((a) => a.Namespace === 'Kindred' && a.Threshold === 1)).toBe(true);
+  });
+
+  it('outputs the DKIM, MAIL FROM and DMARC records and publishes them in the hosted zone', () => {
+    const outputs = Object.keys(statefulT.toJSON().Outputs);
+    for (const key of ['DnsDkim1', 'DnsDkim2', 'DnsDkim3', 'DnsMailFromMx', 'DnsMailFromSpf', 'DnsDmarc']) {
+      expect(outputs).toContain(key);
+    }
+    statefulT.resourceCountIs('AWS::Route53::RecordSet', 6);
+    statefulT.hasResourceProperties('AWS::Route53::RecordSet', {
+      HostedZoneId: zone.id,
+      Type: 'MX',
+      Name: 'mail.kindredgiving.org.uk.',
+      ResourceRecords: [`10 feedback-smtp.eu-west-2.amazonses.com`],
+    });
+    statefulT.hasResourceProperties('AWS::Route53::RecordSet', {
+      Type: 'TXT',
+      Name: '_dmarc.kindredgiving.org.uk.',
+    });
+    const cnames = Object.values(
+      statefulT.findResources('AWS::Route53::RecordSet', { Properties: { Type: 'CNAME' } }),
+    );
+    expect(cnames).toHaveLength(3);
+    // The DKIM names are SES's full names, never with the zone appended twice.
+    expect(json(cnames)).toContain('DkimDNSTokenName1');
+    expect(json(cnames)).not.toContain('kindredgiving.org.uk.kindredgiving.org.uk');
+  });
+
+  it('retains the SES identity and configuration set; RetainExceptOnCreate on the data', () => {
+    // Retained when removed or replaced; deleted only by the rollback of the deploy that created them.
+    const types = ['AWS::SES::EmailIdentity', 'AWS::SES::ConfigurationSet', 'AWS::DynamoDB::Table'];
+    for (const type of [...types, 'AWS::Cognito::UserPool', 'AWS::S3::Bucket', 'AWS::Backup::BackupVault']) {
+      const resources = Object.values(statefulT.findResources(type));
+      expect({ type, found: resources.length > 0 }).toEqual({ type, found: true });
+      for (const resource of resources) {
+        expect(resource).toMatchObject({
+          DeletionPolicy: 'RetainExceptOnCreate',
+          UpdateReplacePolicy: 'Retain',
+        });
+      }
+    }
+  });
+
+  it('backs the table up daily for 35 days, and keeps replaced media as noncurrent versions for a while', () => {
+    statefulT.hasResourceProperties('AWS::Backup::BackupPlan', {
+      BackupPlan: {
+        BackupPlanRule: [
+          Match.objectLike({
+            ScheduleExpression: 'cron(0 3 * * ? *)',
+            Lifecycle: { DeleteAfterDays: BACKUP_RETENTION_DAYS },
+          }),
+        ],
+      },
+    });
+    const tableId = stateful.getLogicalId(stateful.table.node.defaultChild as never);
+    statefulT.hasResourceProperties('AWS::Backup::BackupSelection', {
+      BackupSelection: Match.objectLike({ Resources: [{ 'Fn::GetAtt': [tableId, 'Arn'] }] }),
+    });
+    const media =
+      statefulT.toJSON().Resources[stateful.getLogicalId(stateful.mediaBucket.node.defaultChild as never)];
+    expect(media.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(json(media.Properties.LifecycleConfiguration)).toContain(
+      `"NoncurrentVersionExpiration":{"NoncurrentDays":${MEDIA_NONCURRENT_DAYS}}`,
+    );
+  });
+
+  it('publishes the site as alias A and AAAA records, apex and www, and serves www as a redirect', () => {
+    for (const type of ['A', 'AAAA']) {
+      for (const name of ['kindredgiving.org.uk.', 'www.kindredgiving.org.uk.']) {
+        webT.hasResourceProperties('AWS::Route53::RecordSet', {
+          Type: type,
+          Name: name,
+          AliasTarget: Match.objectLike({
+            DNSName: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Distribution'), 'DomainName'] },
+          }),
+        });
+      }
+    }
+    webT.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Aliases: ['kindredgiving.org.uk', 'www.kindredgiving.org.uk'] }),
+    });
+    const [fn] = Object.values(webT.findResources('AWS::CloudFront::Function')).map(
+      (f) => f.Properties as { FunctionCode: string },
+    );
+    const handler = new Function(`${fn?.FunctionCode}; return handler;`)() as (e: unknown) => {
+      statusCode?: number;
+      headers?: { location: { value: string } };
+    };
+    const answer = handler({
+      request: { uri: '/charities', headers: { host: { value: 'www.kindredgiving.org.uk' } } },
+    });
+    expect(answer).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: 'https://kindredgiving.org.uk/charities' } },
+    });
+  });
+
+  it('makes a rotation re-read the origin secret: a version parameter in the distribution and every function', () => {
+    for (const t of [webT, apiT]) {
+      expect(t.toJSON().Parameters[ORIGIN_SECRET_VERSION_PARAMETER]).toMatchObject({ Type: 'String' });
+    }
+    expect(json(webT.toJSON())).toContain(ORIGIN_SECRET_VERSION_HEADER);
+    for (const fn of api.functions.values()) {
+      const props =
+        apiT.toJSON().Resources[api.getLogicalId(fn.function.node.defaultChild as never)].Properties;
+      const vars = props.Environment.Variables;
+      expect(vars.ORIGIN_VERIFY_SECRET_VERSION).toEqual({ Ref: ORIGIN_SECRET_VERSION_PARAMETER });
+      expect(json(vars.ORIGIN_VERIFY_SECRET)).toContain(':SecretString:current::');
+      expect(json(vars.ORIGIN_VERIFY_SECRET_PREVIOUS)).toContain(':SecretString:previous::');
+    }
+  });
+});

@@ -1,13 +1,17 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DonationStatus } from '@shared/api/schemas/giving';
+import { ukMonth } from '@shared/donations';
+import { type TotalsDelta, totalsChange } from './donation-totals';
 import { charityDonations } from './indexes';
 import { type Table, type TxItem, transact, txItem, whenCondition } from './table';
 
 /**
  * A donation: `DONATION#<donationId>` / `DONATION`, listed under GSI1 `DONATIONS#<userId>` by
- * `<created_at>#<donationId>` (the charity's donations, newest first). Amounts are integer pence. Every change
- * of status is conditional on the status before, so duplicated or reordered Stripe events move a donation at
- * most once.
+ * `<created_at>#<donationId>` while unpaid and `<paid_at>#<donationId>` once paid (the charity's donations,
+ * newest first, a month's by its UK month of payment). Amounts are integer pence. Every change of status is
+ * conditional on the status before, and a change that moves the charity's totals (paid, refunded, disputed,
+ * a dispute won) writes them in the same transaction, so duplicated or reordered Stripe events move a donation
+ * and its totals at most once.
  */
 export const donationKey = (donationId: string) =>
   ({ PK: `DONATION#${donationId}`, SK: 'DONATION' }) as const;
@@ -58,7 +62,21 @@ export interface Donation {
   stripe_fee_pence?: number;
   card_country?: string;
   paid_at?: string;
+  /** The donor's name as the charity sees it (Checkout's, else the Gift Aid name); null when anonymous. */
+  donor_name?: string | null;
+  /** Kept until (a UK date): six years after the end of the tax year of its payment (decision 19.5). */
+  retain_until?: string;
   receipt_sent_at?: string;
+  /** The Gift Aid claim that included it (kept if it is refunded afterwards: the charity adjusts with HMRC). */
+  claim_id?: string;
+  refund_id?: string;
+  refunded_at?: string;
+  refund_email_sent_at?: string;
+  dispute_id?: string;
+  /** Stripe's dispute status (`needs_response`, ..., `won`, `lost`). */
+  dispute_status?: string;
+  disputed_at?: string;
+  dispute_email_sent_at?: string;
   /** Why a completed payment did not match its donation (status `flagged`). */
   flag_reason?: string;
   last_decline?: string;
@@ -80,6 +98,30 @@ export function mismatchOf(donation: Donation, paid: PaymentFacts): string | nul
   if (paid.destination !== donation.stripe_account_id) return 'destination differs';
   if (paid.application_fee_amount !== donation.application_fee_pence) return 'application fee differs';
   return null;
+}
+
+/** A notice sent once per donation: the field that claims it and the status it needs. */
+export type DonationNotice = 'receipt_sent_at' | 'refund_email_sent_at' | 'dispute_email_sent_at';
+const NOTICE_STATUS: Record<DonationNotice, DonationStatus> = {
+  receipt_sent_at: 'paid',
+  refund_email_sent_at: 'refunded',
+  dispute_email_sent_at: 'disputed',
+};
+
+/**
+ * What a paid donation adds to its charity's totals (`sign` 1), or takes away (-1): its gross, one paid
+ * donation of its month and donor, and its Gift Aid while in no claim.
+ */
+export function contributionOf(donation: Donation, sign: 1 | -1, paidAt = donation.paid_at): TotalsDelta {
+  if (!paidAt) throw new Error('contributionOf: the donation has no paid_at');
+  return {
+    userId: donation.charity_user_id,
+    month: ukMonth(paidAt),
+    email: donation.email,
+    raised_pence: sign * donation.donation_pence,
+    paid_count: sign,
+    gift_aid_unclaimed_pence: donation.gift_aid && !donation.claim_id ? sign * donation.donation_pence : 0,
+  };
 }
 
 export function donationData(table: Table) {
@@ -113,6 +155,83 @@ export function donationData(table: Table) {
     );
   };
 
+  /**
+   * Moves a donation from `from` to `to` in one transaction with the change of its charity's totals. The
+   * condition also pins what the change was computed from (its claim), so a claim made meanwhile refuses it
+   * and the move is computed again from the donation as it is now (at most a few times). False when the
+   * donation is not (or no longer) in `from`.
+   */
+  const transition = async (
+    donation: Donation,
+    from: DonationStatus,
+    to: DonationStatus,
+    set: (now: Donation) => Record<string, unknown>,
+    delta: (now: Donation) => TotalsDelta | null,
+  ): Promise<boolean> => {
+    let now: Donation | undefined = donation;
+    for (let attempt = 0; attempt < 5 && now?.status === from; attempt++) {
+      const fields = set(now);
+      const names = Object.keys(fields);
+      const change = delta(now);
+      const item = txItem({
+        Update: {
+          TableName,
+          Key: donationKey(now.id),
+          UpdateExpression: `SET #status = :to${names.map((_, i) => `, #f${i} = :v${i}`).join('')}`,
+          ConditionExpression: `#status = :from AND ${now.claim_id ? 'claim_id = :claim' : 'attribute_not_exists(claim_id)'}`,
+          ExpressionAttributeNames: {
+            '#status': 'status',
+            ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+          },
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':from': from,
+            ...(now.claim_id ? { ':claim': now.claim_id } : {}),
+            ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+          },
+        },
+      });
+      if (await whenCondition(transact(table, [item, ...(change ? totalsChange(TableName, change) : [])])))
+        return true;
+      now = await get(now.id);
+    }
+    return false;
+  };
+
+  const get = async (id: string): Promise<Donation | undefined> => {
+    const out = await table.doc.send(
+      new GetCommand({ TableName, Key: donationKey(id), ConsistentRead: true }),
+    );
+    return out.Item as Donation | undefined;
+  };
+
+  const claimNotice = (id: string, notice: DonationNotice, at: string) =>
+    whenCondition(
+      table.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: donationKey(id),
+          UpdateExpression: 'SET #n = :at',
+          ConditionExpression: '#status = :status AND attribute_not_exists(#n)',
+          ExpressionAttributeNames: { '#status': 'status', '#n': notice },
+          ExpressionAttributeValues: { ':at': at, ':status': NOTICE_STATUS[notice] },
+        }),
+      ),
+    );
+  const releaseNotice = (id: string, notice: DonationNotice, at: string) =>
+    whenCondition(
+      table.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: donationKey(id),
+          UpdateExpression: 'REMOVE #n',
+          ConditionExpression: '#n = :at',
+          ExpressionAttributeNames: { '#n': notice },
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      ),
+    );
+
   return {
     /**
      * Writes the pending donation in one transaction with `checks` (the charity can take it: `takesCharges` and
@@ -134,12 +253,7 @@ export function donationData(table: Table) {
       return whenCondition(transact(table, [item, ...checks]));
     },
 
-    async get(id: string): Promise<Donation | undefined> {
-      const out = await table.doc.send(
-        new GetCommand({ TableName, Key: donationKey(id), ConsistentRead: true }),
-      );
-      return out.Item as Donation | undefined;
-    },
+    get,
 
     /** Remembers the Checkout Session (once: the first session stays). */
     setCheckoutSession: (id: string, sessionId: string) =>
@@ -156,9 +270,62 @@ export function donationData(table: Table) {
         ),
       ),
 
-    /** Pending → paid (an expired session cannot be paid; a flagged one stays flagged). */
-    markPaid: (id: string, facts: { payment_intent_id: string; paid_at: string }) =>
-      move(id, ['pending'], 'paid', facts),
+    /**
+     * Pending → paid (an expired session cannot be paid; a flagged one stays flagged), with the totals: its
+     * gross, a paid donation of its month and donor, its Gift Aid to claim. Listed by `paid_at` from now on.
+     */
+    markPaid: (
+      donation: Donation,
+      facts: { payment_intent_id: string; paid_at: string; donor_name: string | null; retain_until: string },
+    ) =>
+      transition(
+        donation,
+        'pending',
+        'paid',
+        () => ({ ...facts, GSI1SK: `${facts.paid_at}#${donation.id}` }),
+        (now) => contributionOf(now, 1, facts.paid_at),
+      ),
+
+    /** Paid → refunded: it leaves the totals (its Gift Aid to claim only when it is in no claim). */
+    markRefunded: (donation: Donation, facts: { refund_id: string | null; refunded_at: string }) =>
+      transition(
+        donation,
+        'paid',
+        'refunded',
+        () => ({
+          refunded_at: facts.refunded_at,
+          ...(facts.refund_id ? { refund_id: facts.refund_id } : {}),
+        }),
+        (now) => contributionOf(now, -1),
+      ),
+
+    /** Paid → disputed: it leaves the totals while the dispute is open. */
+    markDisputed: (
+      donation: Donation,
+      facts: { dispute_id: string; dispute_status: string; disputed_at: string },
+    ) =>
+      transition(
+        donation,
+        'paid',
+        'disputed',
+        () => facts,
+        (now) => contributionOf(now, -1),
+      ),
+
+    /**
+     * A closed dispute: won, disputed → paid and back in the totals; lost (or any other end), it stays
+     * disputed with Stripe's status. False when the donation was not disputed (or already closed won).
+     */
+    closeDispute: (donation: Donation, facts: { dispute_id: string; dispute_status: string }) =>
+      facts.dispute_status === 'won'
+        ? transition(
+            donation,
+            'disputed',
+            'paid',
+            () => facts,
+            (now) => contributionOf(now, 1),
+          )
+        : move(donation.id, ['disputed'], 'disputed', facts),
 
     /** Pending → flagged: a completed payment that does not match its donation. Nothing is sent. */
     flag: (id: string, reason: string) => move(id, ['pending'], 'flagged', { flag_reason: reason }),
@@ -204,33 +371,19 @@ export function donationData(table: Table) {
       ),
 
     /** Claims the receipt of a paid donation: true for exactly one caller. */
-    claimReceipt: (id: string, at: string) =>
-      whenCondition(
-        table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: donationKey(id),
-            UpdateExpression: 'SET receipt_sent_at = :at',
-            ConditionExpression: '#status = :paid AND attribute_not_exists(receipt_sent_at)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':at': at, ':paid': 'paid' },
-          }),
-        ),
-      ),
+    claimReceipt: (id: string, at: string) => claimNotice(id, 'receipt_sent_at', at),
 
     /** Gives the claim back when the receipt could not be sent (the event is retried). */
-    releaseReceipt: (id: string, at: string) =>
-      whenCondition(
-        table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: donationKey(id),
-            UpdateExpression: 'REMOVE receipt_sent_at',
-            ConditionExpression: 'receipt_sent_at = :at',
-            ExpressionAttributeValues: { ':at': at },
-          }),
-        ),
-      ),
+    releaseReceipt: (id: string, at: string) => releaseNotice(id, 'receipt_sent_at', at),
+
+    /**
+     * Claims a notice of the donation's status (the receipt when paid, the donor's refund email when refunded,
+     * the charity's dispute email when disputed): true for exactly one caller.
+     */
+    claimNotice,
+
+    /** Gives a notice's claim back when it could not be sent (the event is retried). */
+    releaseNotice,
   };
 }
 export type DonationData = ReturnType<typeof donationData>;

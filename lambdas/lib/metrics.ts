@@ -16,6 +16,7 @@ export type BusinessMetric =
   | 'DonationsPaid'
   | 'DonationDeclines'
   | 'DonationMismatches'
+  | 'DonationDisputes'
   | 'WebhookSignatureFailures';
 
 /** One recorded value. */

@@ -57,6 +57,7 @@ export function platformWebhookDeps(): (logger: Logger) => DepsOf<typeof receive
     livemode: giving.STRIPE_LIVEMODE === 'true',
     events: stripeEventData(table),
     donations: donationData(table),
+    charities: charityData(table),
     payments: createPayments(readEnv(PaymentsEnv)),
     email: mailSender(env, table),
     siteUrl: env.SITE_URL,

@@ -71,28 +71,26 @@ export async function listCharityDonations(
 ): Promise<DonationListPage> {
   const pk = charityDonations(userId);
   const found: (ListedDonation & { GSI1SK: string })[] = [];
+  const range = opts.from !== undefined && opts.to !== undefined;
   let start: Record<string, unknown> | undefined = opts.after ? startKey(pk, opts.after) : undefined;
   for (let query = 0; query < MAX_QUERIES; query++) {
     const out = await table.doc.send(
       new QueryCommand({
         TableName: table.name,
         IndexName: GSI1,
-        KeyConditionExpression:
-          opts.from !== undefined && opts.to !== undefined
-            ? '#pk = :pk AND #sk BETWEEN :from AND :to'
-            : '#pk = :pk',
+        KeyConditionExpression: range ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk',
         FilterExpression: `#f${FIELDS.indexOf('status')} IN (${opts.statuses.map((_, i) => `:s${i}`).join(', ')})`,
         ProjectionExpression: [...FIELDS.map((_, i) => `#f${i}`), '#ga.#declared'].join(', '),
         ExpressionAttributeNames: {
           '#pk': 'GSI1PK',
-          '#sk': 'GSI1SK',
+          ...(range ? { '#sk': 'GSI1SK' } : {}),
           '#ga': 'gift_aid',
           '#declared': 'declared_at',
           ...Object.fromEntries(FIELDS.map((f, i) => [`#f${i}`, f])),
         },
         ExpressionAttributeValues: {
           ':pk': pk,
-          ...(opts.from !== undefined && opts.to !== undefined ? { ':from': opts.from, ':to': opts.to } : {}),
+          ...(range ? { ':from': opts.from, ':to': opts.to } : {}),
           ...Object.fromEntries(opts.statuses.map((s, i) => [`:s${i}`, s])),
         },
         ScanIndexForward: false,

@@ -43,7 +43,9 @@ export function decodeCursor(text: string, userId: string, month: string | null)
     cursor.c !== userId ||
     (cursor.m ?? null) !== month ||
     typeof cursor.k !== 'string' ||
-    !SORT_KEY.test(cursor.k)
+    !SORT_KEY.test(cursor.k) ||
+    // Only the exact text the list gave (base64 decoding forgives stray characters).
+    encodeCursor({ c: cursor.c, m: cursor.m ?? null, k: cursor.k }) !== text
   )
     throw refuse();
   if (month) {

@@ -1,7 +1,7 @@
 import type { CreateDonationRequest } from '@shared/api/schemas/giving';
 import type { Donation } from '../../lambdas/data/donations';
 import { callApi } from './api';
-import { CARDS, type GivingCharity, donationInput, payOnCheckout, startDonation } from './giving';
+import { CARDS, donationInput, type GivingCharity, payOnCheckout, startDonation } from './giving';
 import { eventsDelivered, stripeSwitch } from './payments';
 import { testTable } from './table';
 import { nextCode, type TestAuthenticator } from './two-step';

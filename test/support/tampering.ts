@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { donationKey } from '../../lambdas/data/donations';
 import { codeKey, profileKey, type VerificationFlags, verificationKey } from '../../lambdas/data/charities';
+import { donationKey } from '../../lambdas/data/donations';
 import { rateCounterKey } from '../../lambdas/data/rate-limits';
 import { whenCondition } from '../../lambdas/data/table';
 import { uploadKey } from '../../lambdas/data/uploads';

@@ -1,9 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DonationStatus } from '@shared/api/schemas/giving';
 import { ukMonth } from '@shared/donations';
+import { accountExists } from './charities';
 import { type TotalsDelta, totalsChange } from './donation-totals';
 import { charityDonations } from './indexes';
-import { type Table, type TxItem, transact, txItem, whenCondition } from './table';
+import { conditionFailures, type Table, type TxItem, transact, txItem, whenCondition } from './table';
 
 /**
  * A donation: `DONATION#<donationId>` / `DONATION`, listed under GSI1 `DONATIONS#<userId>` by
@@ -173,26 +174,30 @@ export function donationData(table: Table) {
       const fields = set(now);
       const names = Object.keys(fields);
       const change = delta(now);
-      const item = txItem({
-        Update: {
-          TableName,
-          Key: donationKey(now.id),
-          UpdateExpression: `SET #status = :to${names.map((_, i) => `, #f${i} = :v${i}`).join('')}`,
-          ConditionExpression: `#status = :from AND ${now.claim_id ? 'claim_id = :claim' : 'attribute_not_exists(claim_id)'}`,
-          ExpressionAttributeNames: {
-            '#status': 'status',
-            ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-          },
-          ExpressionAttributeValues: {
-            ':to': to,
-            ':from': from,
-            ...(now.claim_id ? { ':claim': now.claim_id } : {}),
-            ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
-          },
+      const update = {
+        TableName,
+        Key: donationKey(now.id),
+        UpdateExpression: `SET #status = :to${names.map((_, i) => `, #f${i} = :v${i}`).join('')}`,
+        ConditionExpression: `#status = :from AND ${now.claim_id ? 'claim_id = :claim' : 'attribute_not_exists(claim_id)'}`,
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
         },
-      });
-      if (await whenCondition(transact(table, [item, ...(change ? totalsChange(TableName, change) : [])])))
-        return true;
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':from': from,
+          ...(now.claim_id ? { ':claim': now.claim_id } : {}),
+          ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+        },
+      };
+      const totals = change
+        ? [accountExists(TableName, now.charity_user_id), ...totalsChange(TableName, change)]
+        : [];
+      const failures = await conditionFailures(transact(table, [txItem({ Update: update }), ...totals]));
+      if (failures === null) return true;
+      // The account was deleted: its totals went with it (never written again); the donation, kept, moves.
+      if (totals.length > 0 && failures.includes(1) && !failures.includes(0))
+        return whenCondition(table.doc.send(new UpdateCommand(update)));
       now = await get(now.id);
     }
     return false;

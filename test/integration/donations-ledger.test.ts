@@ -1,6 +1,8 @@
 import { DonationsMessage, ukMonth } from '@shared/donations';
 import { TwoStepMessage } from '@shared/two-step';
-import { mailTo } from '../support/api';
+import { mailTo, post } from '../support/api';
+import { itemsWithPrefix } from '../support/charity';
+import { cloud } from '../support/cloud';
 import {
   closeDispute,
   donationSummary,
@@ -10,7 +12,7 @@ import {
   refund,
   storedDonation,
 } from '../support/donations';
-import { type GivingCharity, makeGivingCharity, UK_GIFT_AID } from '../support/giving';
+import { donationInput, type GivingCharity, give, makeGivingCharity, UK_GIFT_AID } from '../support/giving';
 import { eventsDelivered, stripeGet, stripeSwitch } from '../support/payments';
 import { backdateDonation } from '../support/tampering';
 import type { TestAuthenticator } from '../support/two-step';
@@ -121,7 +123,7 @@ describe('totals', () => {
     const before = await summary();
     const donation = await paidDonation(charity, { amount_pence: 1200 });
     await stripeSwitch('delivery', { duplicates: true });
-    const { url, secretKey } = (await import('../support/cloud')).cloud().stripe;
+    const { url, secretKey } = cloud().stripe;
     const res = await fetch(`${url}/v1/refunds`, {
       method: 'POST',
       headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -195,5 +197,37 @@ describe('the list', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.error).toBe(DonationsMessage.Cursor);
     expect((await listDonations(fresh.idToken, { month: '2026-01', cursor })).status).toBe(400);
+  });
+});
+
+describe('deletion and the law', () => {
+  it('deleting the account stops giving at once and keeps its donations; a late refund writes no totals', async () => {
+    const leaving = (await makeGivingCharity({ label: 'ledger-leaving' })) as Charity;
+    const kept = await paidDonation(leaving, { amount_pence: 3000, gift_aid: UK_GIFT_AID });
+    expect((await summary(leaving)).raised_pence).toBe(3000);
+
+    const deleted = await post('/api/delete-charity-account', {}, { token: leaving.idToken });
+    expect(deleted.status).toBe(200);
+    const refused = await give(donationInput(leaving));
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+
+    // The donation and its declaration are kept, with the date they may be erased after.
+    expect(await storedDonation(kept.id)).toMatchObject({
+      status: 'paid',
+      gift_aid: { first_name: 'Ada' },
+      retain_until: kept.retain_until,
+    });
+    // A refund made afterwards in Stripe's dashboard moves the donation; the account's totals stay gone.
+    const { url, secretKey } = cloud().stripe;
+    await fetch(`${url}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ charge: kept.charge_id as string }),
+    });
+    await eventsDelivered();
+    expect((await storedDonation(kept.id))?.status).toBe('refunded');
+    for (const prefix of ['DONATION_', 'SUPPORTER#', 'PROFILE'])
+      expect(await itemsWithPrefix(leaving.userId, prefix)).toEqual([]);
   });
 });

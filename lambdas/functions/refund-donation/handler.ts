@@ -1,7 +1,7 @@
 import { refundDonation } from '../../domain/donations/refund';
 import { apiHandler } from '../../lib/api-handler';
 import { UnauthorizedError } from '../../lib/http-errors';
-import { refundDonationDeps } from '../../wiring/donations';
+import { refundDonationDeps } from '../../wiring/refunds';
 import { readSession } from '../../wiring/session';
 
 const deps = refundDonationDeps();

@@ -94,7 +94,8 @@ export async function listCharityDonations(
           ...Object.fromEntries(opts.statuses.map((s, i) => [`:s${i}`, s])),
         },
         ScanIndexForward: false,
-        Limit: Math.max(opts.size + 1 - found.length, 10),
+        // The first query reads just enough; later ones (unpaid donations filtered out) read more at a time.
+        Limit: query === 0 ? opts.size + 1 : 200,
         ExclusiveStartKey: start,
       }),
     );

@@ -14,7 +14,7 @@ import {
 } from '../support/donations';
 import { donationInput, type GivingCharity, give, makeGivingCharity, UK_GIFT_AID } from '../support/giving';
 import { eventsDelivered, stripeGet, stripeSwitch } from '../support/payments';
-import { backdateDonation } from '../support/tampering';
+import { backdateDonation, plantClaimId } from '../support/tampering';
 import type { TestAuthenticator } from '../support/two-step';
 
 /**
@@ -135,6 +135,26 @@ describe('totals', () => {
     expect((await storedDonation(donation.id))?.status).toBe('refunded');
     expect((await mailTo(donation.email)).filter((m) => m.subject.includes('refunded'))).toHaveLength(1);
   });
+  it('a refund of a donation in a Gift Aid claim keeps its claim and leaves the Gift Aid to claim alone', async () => {
+    const donation = await paidDonation(charity, { amount_pence: 2000, gift_aid: UK_GIFT_AID });
+    await plantClaimId(donation.id, 'claim_1');
+    const before = await summary();
+    const { url, secretKey } = cloud().stripe;
+    await fetch(`${url}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ charge: donation.charge_id as string }),
+    });
+    await eventsDelivered();
+    const after = await summary();
+    expect(after.raised_pence).toBe(before.raised_pence - 2000);
+    expect(after.gift_aid_to_claim_pence).toBe(before.gift_aid_to_claim_pence);
+    expect(await storedDonation(donation.id)).toMatchObject({ status: 'refunded', claim_id: 'claim_1' });
+    const row = ((await listDonations(charity.idToken)).body.donations as { id: string }[]).find(
+      (r) => r.id === donation.id,
+    );
+    expect(row).toMatchObject({ status: 'refunded', claim_id: 'claim_1' });
+  });
 });
 
 describe('refunds', () => {
@@ -154,6 +174,12 @@ describe('refunds', () => {
     expect((await storedDonation(ours.id))?.status).toBe('paid');
     // The other charity cannot refund ours either.
     expect((await refund(other, ours.id, other.app)).status).toBe(404);
+    // Paid 31 days ago: too late (asked before any code), and the list says so.
+    await backdateDonation(ours.id, new Date(Date.now() - 31 * 86_400_000).toISOString());
+    const late = await refund(charity, ours.id, undefined, { password: charity.password, code: '000000' });
+    expect(late).toMatchObject({ status: 409, body: { error: DonationsMessage.RefundTooLate } });
+    const rows = (await listDonations(charity.idToken)).body.donations as { id: string }[];
+    expect(rows.find((r) => r.id === ours.id)).toMatchObject({ status: 'paid', refundable_until: null });
   });
 });
 

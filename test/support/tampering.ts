@@ -147,3 +147,10 @@ export const plantOnboardingAccount = (userId: string, accountId: string) =>
  */
 export const backdateDonation = (donationId: string, paidAt: string) =>
   setFields(donationKey(donationId), { paid_at: paidAt, GSI1SK: `${paidAt}#${donationId}` });
+
+/**
+ * Marks a donation as claimed by `claimId` without the claim's own change of the totals (the claims module
+ * writes both): to see what a refund of a claimed donation leaves of the Gift Aid to claim.
+ */
+export const plantClaimId = (donationId: string, claimId: string) =>
+  setFields(donationKey(donationId), { claim_id: claimId });

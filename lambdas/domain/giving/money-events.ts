@@ -1,6 +1,7 @@
 import type { EmailMessage, EmailSender } from '../../adapters/email';
 import { PaymentsError } from '../../adapters/payments';
 import type { Donation, DonationData, DonationNotice } from '../../data/donations';
+import { ServiceUnavailableError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { disputeEmail, refundEmail } from './money-emails';
 import type { PlatformDeps } from './stripe-events';
@@ -12,6 +13,13 @@ import type { PlatformDeps } from './stripe-events';
  */
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * An event that arrived before the one it follows (Stripe promises no order): failing it makes Stripe deliver
+ * it again later, by when the earlier one has been handled.
+ */
+const tooEarly = (what: string) =>
+  new ServiceUnavailableError(undefined, new Error(`${what} arrived before the event it follows`));
 
 /**
  * Sends a notice of a donation's status once (claimed on the donation; a failed send gives the claim back,
@@ -67,6 +75,7 @@ export async function chargeRefunded(deps: PlatformDeps, charge: Record<string, 
     paymentIntentId: text(charge.payment_intent),
   });
   if (!donation) return;
+  if (donation.status === 'pending') throw tooEarly('charge.refunded');
   if (charge.refunded !== true) {
     // Kindred refunds whole charges only; a partial refund made in the dashboard is for a person to settle.
     deps.alarm('partial refund of a donation', { donation: donation.id, charge: text(charge.id) });
@@ -100,6 +109,7 @@ export async function disputeCreated(deps: PlatformDeps, dispute: Record<string,
   const donation = await donationOfDispute(deps, dispute);
   const disputeId = text(dispute.id);
   if (!donation || !disputeId) return;
+  if (donation.status === 'pending') throw tooEarly('charge.dispute.created');
   const moved = await deps.donations.markDisputed(donation, {
     dispute_id: disputeId,
     dispute_status: text(dispute.status) ?? 'needs_response',
@@ -123,6 +133,8 @@ export async function disputeClosed(deps: PlatformDeps, dispute: Record<string, 
   const donation = await donationOfDispute(deps, dispute);
   const disputeId = text(dispute.id);
   if (!donation || !disputeId) return;
+  if (donation.status === 'pending' || (donation.status === 'paid' && donation.dispute_id !== disputeId))
+    throw tooEarly('charge.dispute.closed');
   await deps.donations.closeDispute(donation, {
     dispute_id: disputeId,
     dispute_status: text(dispute.status) ?? 'lost',

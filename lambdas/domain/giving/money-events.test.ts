@@ -24,13 +24,20 @@ function deps(donation: Partial<Donation> = {}) {
   const d = {
     donations: {
       get: async () => stored,
-      markRefunded: async () => (seen.push('refunded'), (stored = { ...stored, status: 'refunded' }), true),
-      markDisputed: async (_d: Donation, f: { dispute_id: string }) => (
-        seen.push('disputed'), (stored = { ...stored, status: 'disputed', dispute_id: f.dispute_id }), true
-      ),
-      closeDispute: async (_d: Donation, f: { dispute_status: string }) => (
-        seen.push(`closed ${f.dispute_status}`), true
-      ),
+      markRefunded: async () => {
+        seen.push('refunded');
+        stored = { ...stored, status: 'refunded' };
+        return true;
+      },
+      markDisputed: async (_d: Donation, f: { dispute_id: string }) => {
+        seen.push('disputed');
+        stored = { ...stored, status: 'disputed', dispute_id: f.dispute_id };
+        return true;
+      },
+      closeDispute: async (_d: Donation, f: { dispute_status: string }) => {
+        seen.push(`closed ${f.dispute_status}`);
+        return true;
+      },
       claimNotice: async () => true,
       releaseNotice: async () => true,
     },

@@ -217,6 +217,18 @@ describe('being told (issue 20, item 4)', () => {
     ]);
   });
 
+  it('alarms on every donation dispute (issue 33)', () => {
+    expect(alarmOn('DonationDisputes', 'Kindred')).toEqual([
+      expect.objectContaining({
+        Threshold: 1,
+        Period: 3600,
+        Statistic: 'Sum',
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
+      }),
+    ]);
+  });
+
   it('has a dashboard with the business metrics and a monthly budget notifying the topic', () => {
     const [dashboard] = propsOf(opsT, 'AWS::CloudWatch::Dashboard');
     const body = json(dashboard?.DashboardBody);

@@ -209,6 +209,20 @@ export class OpsStack extends Stack {
         'A paid Checkout Session did not match its donation (amount, currency, destination or fee): the donation is flagged and no receipt was sent. Read the stripe-webhook log line "paid session does not match its donation".',
     });
 
+    // The charity's money (issue 33): every dispute (chargeback) needs a person to answer it at Stripe in time.
+    this.alarm('DonationDisputes', {
+      metric: new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: 'DonationDisputes',
+        dimensionsMap: { service: 'stripe-webhook' },
+        period: Duration.hours(1),
+        statistic: 'Sum',
+      }),
+      threshold: 1,
+      description:
+        "A donor's bank disputed a donation (charge.dispute.created): the donation left its charity's totals and the charity was emailed. Answer the dispute in Stripe's dashboard before its deadline (docs/decisions/19-money.md, 19.6). Read the stripe-webhook log line \"donation disputed\".",
+    });
+
     const ses = (metricName: string) =>
       new cloudwatch.Metric({
         namespace: 'AWS/SES',

@@ -161,6 +161,50 @@ describe('stripe payments adapter (against a fake Stripe on loopback)', () => {
     },
   );
 
+  it('refunds a donation whole, transfer reversed and fee returned, keyed by the donation id', async () => {
+    stripe.answer(200, { id: 're_1', object: 'refund' });
+    expect(await adapter().refundDonation({ donationId: 'don_1', paymentIntentId: 'pi_1' })).toEqual({
+      refundId: 're_1',
+    });
+    const [seen] = stripe.seen as [Seen];
+    expect(seen).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(seen.headers['idempotency-key']).toBe('kindred-refund-don_1');
+    expect(seen.form).toEqual({
+      payment_intent: 'pi_1',
+      reverse_transfer: 'true',
+      refund_application_fee: 'true',
+      reason: 'requested_by_customer',
+      'metadata[donation_id]': 'don_1',
+    });
+    stripe.answer(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } });
+    await expect(
+      adapter().refundDonation({ donationId: 'don_1', paymentIntentId: 'pi_1' }),
+    ).rejects.toMatchObject({
+      failure: 'invalid-request',
+      providerCode: 'charge_already_refunded',
+    });
+  });
+
+  it("reads a charge's refund state and donation", async () => {
+    stripe.answer(200, {
+      id: 'ch_1',
+      payment_intent: 'pi_1',
+      amount: 2500,
+      amount_refunded: 2500,
+      refunded: true,
+      metadata: { donation_id: 'don_1' },
+    });
+    expect(await adapter().getCharge('ch_1')).toEqual({
+      id: 'ch_1',
+      paymentIntentId: 'pi_1',
+      amount: 2500,
+      amountRefunded: 2500,
+      refunded: true,
+      donationId: 'don_1',
+    });
+    expect(stripe.seen[0]).toMatchObject({ method: 'GET', path: '/v1/charges/ch_1' });
+  });
+
   it('maps an unreachable Stripe to unavailable', async () => {
     await stripe.close();
     const error = await stripePayments({ secretKey: async () => KEY, baseUrl: stripe.baseUrl })

@@ -26,6 +26,22 @@ export interface PaymentsPort {
   getPaymentIntent(id: string): Promise<PaymentIntentFacts>;
   /** Stripe's real fee on a charge (its balance transaction), in pence. */
   getBalanceTransactionFee(id: string): Promise<number>;
+  /** A charge's facts (what a dispute names is its charge: the donation is in the charge's metadata). */
+  getCharge(id: string): Promise<ChargeFacts>;
+  /**
+   * Refunds a donation's whole charge: the transfer to the charity reversed and Kindred's application fee
+   * (tip and card fee) returned; keyed by the donation id, so a repeat refunds once and answers the same.
+   */
+  refundDonation(input: { donationId: string; paymentIntentId: string }): Promise<{ refundId: string }>;
+}
+
+export interface ChargeFacts {
+  id: string;
+  paymentIntentId: string | null;
+  amount: number;
+  amountRefunded: number;
+  refunded: boolean;
+  donationId: string | null;
 }
 
 export interface CheckoutRequest {
@@ -347,6 +363,43 @@ export function stripePayments(opts: {
       if (typeof txn.fee !== 'number')
         throw new PaymentsError('unavailable', 'Stripe answered without a fee');
       return txn.fee;
+    },
+    async getCharge(id) {
+      const charge = await call<{
+        id?: unknown;
+        payment_intent?: unknown;
+        amount?: unknown;
+        amount_refunded?: unknown;
+        refunded?: unknown;
+        metadata?: Record<string, unknown>;
+      }>('GET', `/v1/charges/${encodeURIComponent(id)}`);
+      const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+      return {
+        id: text(charge.id) ?? id,
+        paymentIntentId: text(charge.payment_intent),
+        amount: typeof charge.amount === 'number' ? charge.amount : -1,
+        amountRefunded: typeof charge.amount_refunded === 'number' ? charge.amount_refunded : 0,
+        refunded: charge.refunded === true,
+        donationId: text(charge.metadata?.donation_id),
+      };
+    },
+    async refundDonation({ donationId, paymentIntentId }) {
+      // The same parameters every time: a repeat with the key is answered with the first refund.
+      const refund = await call<{ id?: unknown }>(
+        'POST',
+        '/v1/refunds',
+        {
+          payment_intent: paymentIntentId,
+          reverse_transfer: 'true',
+          refund_application_fee: 'true',
+          reason: 'requested_by_customer',
+          'metadata[donation_id]': donationId,
+        },
+        `kindred-refund-${donationId}`,
+      );
+      if (typeof refund.id !== 'string')
+        throw new PaymentsError('unavailable', 'Stripe answered without a refund');
+      return { refundId: refund.id };
     },
   };
 }

@@ -1,86 +1,32 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DonationStatus } from '@shared/api/schemas/giving';
+import { accountExists } from './charities';
+import { contributionOf, type Donation } from './donation-item';
+import { type TotalsDelta, totalsChange } from './donation-totals';
 import { charityDonations } from './indexes';
-import { type Table, type TxItem, transact, txItem, whenCondition } from './table';
+import { conditionFailures, type Table, type TxItem, transact, txItem, whenCondition } from './table';
 
 /**
  * A donation: `DONATION#<donationId>` / `DONATION`, listed under GSI1 `DONATIONS#<userId>` by
- * `<created_at>#<donationId>` (the charity's donations, newest first). Amounts are integer pence. Every change
- * of status is conditional on the status before, so duplicated or reordered Stripe events move a donation at
- * most once.
+ * `<created_at>#<donationId>` while unpaid and `<paid_at>#<donationId>` once paid (the charity's donations,
+ * newest first, a month's by its UK month of payment). Amounts are integer pence. Every change of status is
+ * conditional on the status before, and a change that moves the charity's totals (paid, refunded, disputed,
+ * a dispute won) writes them in the same transaction, so duplicated or reordered Stripe events move a donation
+ * and its totals at most once.
  */
 export const donationKey = (donationId: string) =>
   ({ PK: `DONATION#${donationId}`, SK: 'DONATION' }) as const;
 
-export interface GiftAidRecord {
-  wording_version: string;
-  /** The exact declaration text shown (HMRC's model wording with the charity and amount). */
-  text: string;
-  declared_at: string;
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  house: string;
-  /** UK postcode in capitals, or `X` for an address outside the UK. */
-  postcode: string;
-  outside_uk_address: string | null;
-}
+export type { Donation, GiftAidRecord, PaymentFacts } from './donation-item';
+export { contributionOf, mismatchOf } from './donation-item';
 
-export interface Donation {
-  id: string;
-  status: DonationStatus;
-  /** The charity: its account, its number and registered name when the donor gave. */
-  charity_user_id: string;
-  registration_number: string;
-  charity_name: string;
-  stripe_account_id: string;
-  donation_pence: number;
-  card_fee_pence: number;
-  tip_pence: number;
-  total_pence: number;
-  application_fee_pence: number;
-  /** The amount the donor chose (before any gross-up) and whether they covered the fee. */
-  chosen_pence: number;
-  covered_fee: boolean;
-  currency: 'gbp';
-  email: string;
-  anonymous: boolean;
-  may_email: boolean;
-  message: string | null;
-  gift_aid: GiftAidRecord | null;
-  created_at: string;
-  /** The caller's address as rate limits key it (IPv6 by /64), for card-testing review. */
-  source: string | null;
-  checkout_session_id?: string;
-  payment_intent_id?: string;
-  charge_id?: string;
-  /** Stripe's real fee on the whole charge (from its balance transaction), and the card's country. */
-  stripe_fee_pence?: number;
-  card_country?: string;
-  paid_at?: string;
-  receipt_sent_at?: string;
-  /** Why a completed payment did not match its donation (status `flagged`). */
-  flag_reason?: string;
-  last_decline?: string;
-}
-
-/** What a paid event must match before a donation counts as paid. */
-export interface PaymentFacts {
-  amount_total: number;
-  currency: string;
-  destination: string | null;
-  application_fee_amount: number | null;
-}
-
-/** The first difference between a payment and its donation, or null when they match. */
-export function mismatchOf(donation: Donation, paid: PaymentFacts): string | null {
-  if (paid.amount_total !== donation.total_pence)
-    return `amount ${paid.amount_total} != ${donation.total_pence}`;
-  if (paid.currency !== donation.currency) return `currency ${paid.currency}`;
-  if (paid.destination !== donation.stripe_account_id) return 'destination differs';
-  if (paid.application_fee_amount !== donation.application_fee_pence) return 'application fee differs';
-  return null;
-}
+/** A notice sent once per donation: the field that claims it and the status it needs. */
+export type DonationNotice = 'receipt_sent_at' | 'refund_email_sent_at' | 'dispute_email_sent_at';
+const NOTICE_STATUS: Record<DonationNotice, DonationStatus> = {
+  receipt_sent_at: 'paid',
+  refund_email_sent_at: 'refunded',
+  dispute_email_sent_at: 'disputed',
+};
 
 export function donationData(table: Table) {
   const TableName = table.name;
@@ -113,6 +59,87 @@ export function donationData(table: Table) {
     );
   };
 
+  /**
+   * Moves a donation from `from` to `to` in one transaction with the change of its charity's totals. The
+   * condition also pins what the change was computed from (its claim), so a claim made meanwhile refuses it
+   * and the move is computed again from the donation as it is now (at most a few times). False when the
+   * donation is not (or no longer) in `from`.
+   */
+  const transition = async (
+    donation: Donation,
+    from: DonationStatus,
+    to: DonationStatus,
+    set: (now: Donation) => Record<string, unknown>,
+    delta: (now: Donation) => TotalsDelta | null,
+  ): Promise<boolean> => {
+    let now: Donation | undefined = donation;
+    for (let attempt = 0; attempt < 5 && now?.status === from; attempt++) {
+      const fields = set(now);
+      const names = Object.keys(fields);
+      const change = delta(now);
+      const update = {
+        TableName,
+        Key: donationKey(now.id),
+        UpdateExpression: `SET #status = :to${names.map((_, i) => `, #f${i} = :v${i}`).join('')}`,
+        ConditionExpression: `#status = :from AND ${now.claim_id ? 'claim_id = :claim' : 'attribute_not_exists(claim_id)'}`,
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+        },
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':from': from,
+          ...(now.claim_id ? { ':claim': now.claim_id } : {}),
+          ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+        },
+      };
+      const totals = change
+        ? [accountExists(TableName, now.charity_user_id), ...totalsChange(TableName, change)]
+        : [];
+      const failures = await conditionFailures(transact(table, [txItem({ Update: update }), ...totals]));
+      if (failures === null) return true;
+      // The account was deleted: its totals went with it (never written again); the donation, kept, moves.
+      if (totals.length > 0 && failures.includes(1) && !failures.includes(0))
+        return whenCondition(table.doc.send(new UpdateCommand(update)));
+      now = await get(now.id);
+    }
+    return false;
+  };
+
+  const get = async (id: string): Promise<Donation | undefined> => {
+    const out = await table.doc.send(
+      new GetCommand({ TableName, Key: donationKey(id), ConsistentRead: true }),
+    );
+    return out.Item as Donation | undefined;
+  };
+
+  const claimNotice = (id: string, notice: DonationNotice, at: string) =>
+    whenCondition(
+      table.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: donationKey(id),
+          UpdateExpression: 'SET #n = :at',
+          ConditionExpression: '#status = :status AND attribute_not_exists(#n)',
+          ExpressionAttributeNames: { '#status': 'status', '#n': notice },
+          ExpressionAttributeValues: { ':at': at, ':status': NOTICE_STATUS[notice] },
+        }),
+      ),
+    );
+  const releaseNotice = (id: string, notice: DonationNotice, at: string) =>
+    whenCondition(
+      table.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: donationKey(id),
+          UpdateExpression: 'REMOVE #n',
+          ConditionExpression: '#n = :at',
+          ExpressionAttributeNames: { '#n': notice },
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      ),
+    );
+
   return {
     /**
      * Writes the pending donation in one transaction with `checks` (the charity can take it: `takesCharges` and
@@ -134,12 +161,7 @@ export function donationData(table: Table) {
       return whenCondition(transact(table, [item, ...checks]));
     },
 
-    async get(id: string): Promise<Donation | undefined> {
-      const out = await table.doc.send(
-        new GetCommand({ TableName, Key: donationKey(id), ConsistentRead: true }),
-      );
-      return out.Item as Donation | undefined;
-    },
+    get,
 
     /** Remembers the Checkout Session (once: the first session stays). */
     setCheckoutSession: (id: string, sessionId: string) =>
@@ -156,9 +178,62 @@ export function donationData(table: Table) {
         ),
       ),
 
-    /** Pending → paid (an expired session cannot be paid; a flagged one stays flagged). */
-    markPaid: (id: string, facts: { payment_intent_id: string; paid_at: string }) =>
-      move(id, ['pending'], 'paid', facts),
+    /**
+     * Pending → paid (an expired session cannot be paid; a flagged one stays flagged), with the totals: its
+     * gross, a paid donation of its month and donor, its Gift Aid to claim. Listed by `paid_at` from now on.
+     */
+    markPaid: (
+      donation: Donation,
+      facts: { payment_intent_id: string; paid_at: string; donor_name: string | null; retain_until: string },
+    ) =>
+      transition(
+        donation,
+        'pending',
+        'paid',
+        () => ({ ...facts, GSI1SK: `${facts.paid_at}#${donation.id}` }),
+        (now) => contributionOf(now, 1, facts.paid_at),
+      ),
+
+    /** Paid → refunded: it leaves the totals (its Gift Aid to claim only when it is in no claim). */
+    markRefunded: (donation: Donation, facts: { refund_id: string | null; refunded_at: string }) =>
+      transition(
+        donation,
+        'paid',
+        'refunded',
+        () => ({
+          refunded_at: facts.refunded_at,
+          ...(facts.refund_id ? { refund_id: facts.refund_id } : {}),
+        }),
+        (now) => contributionOf(now, -1),
+      ),
+
+    /** Paid → disputed: it leaves the totals while the dispute is open. */
+    markDisputed: (
+      donation: Donation,
+      facts: { dispute_id: string; dispute_status: string; disputed_at: string },
+    ) =>
+      transition(
+        donation,
+        'paid',
+        'disputed',
+        () => facts,
+        (now) => contributionOf(now, -1),
+      ),
+
+    /**
+     * A closed dispute: won, disputed → paid and back in the totals; lost (or any other end), it stays
+     * disputed with Stripe's status. False when the donation was not disputed (or already closed won).
+     */
+    closeDispute: (donation: Donation, facts: { dispute_id: string; dispute_status: string }) =>
+      facts.dispute_status === 'won'
+        ? transition(
+            donation,
+            'disputed',
+            'paid',
+            () => facts,
+            (now) => contributionOf(now, 1),
+          )
+        : move(donation.id, ['disputed'], 'disputed', facts),
 
     /** Pending → flagged: a completed payment that does not match its donation. Nothing is sent. */
     flag: (id: string, reason: string) => move(id, ['pending'], 'flagged', { flag_reason: reason }),
@@ -204,33 +279,19 @@ export function donationData(table: Table) {
       ),
 
     /** Claims the receipt of a paid donation: true for exactly one caller. */
-    claimReceipt: (id: string, at: string) =>
-      whenCondition(
-        table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: donationKey(id),
-            UpdateExpression: 'SET receipt_sent_at = :at',
-            ConditionExpression: '#status = :paid AND attribute_not_exists(receipt_sent_at)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':at': at, ':paid': 'paid' },
-          }),
-        ),
-      ),
+    claimReceipt: (id: string, at: string) => claimNotice(id, 'receipt_sent_at', at),
 
     /** Gives the claim back when the receipt could not be sent (the event is retried). */
-    releaseReceipt: (id: string, at: string) =>
-      whenCondition(
-        table.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: donationKey(id),
-            UpdateExpression: 'REMOVE receipt_sent_at',
-            ConditionExpression: 'receipt_sent_at = :at',
-            ExpressionAttributeValues: { ':at': at },
-          }),
-        ),
-      ),
+    releaseReceipt: (id: string, at: string) => releaseNotice(id, 'receipt_sent_at', at),
+
+    /**
+     * Claims a notice of the donation's status (the receipt when paid, the donor's refund email when refunded,
+     * the charity's dispute email when disputed): true for exactly one caller.
+     */
+    claimNotice,
+
+    /** Gives a notice's claim back when it could not be sent (the event is retried). */
+    releaseNotice,
   };
 }
 export type DonationData = ReturnType<typeof donationData>;

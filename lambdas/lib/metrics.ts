@@ -16,6 +16,7 @@ export type BusinessMetric =
   | 'DonationsPaid'
   | 'DonationDeclines'
   | 'DonationMismatches'
+  | 'DonationDisputes'
   | 'WebhookSignatureFailures'
   /** A message the mail provider refused or failed (the send path, `domain/mail/failures.ts`). */
   | 'MailFailures';

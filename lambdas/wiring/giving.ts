@@ -8,19 +8,13 @@ import type { createDonation } from '../domain/giving/create-donation';
 import type { getDonationStatus } from '../domain/giving/donation-status';
 import type { receiveConnectEvent, receivePlatformEvent } from '../domain/giving/stripe-events';
 import { systemClock } from '../lib/clock';
-import { AccountEnv, BaseEnv, envSchema, readEnv, rule } from '../lib/env';
+import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
 import { newDonationId } from '../lib/secrets';
 import { type DepsOf, readEnvAndTable, warnTo } from './compose';
+import { GivingEnv } from './giving-env';
 import { mailSender } from './mail';
 
-/** The stage's giving settings (`giving` in `config/<stage>.json`). */
-export const GivingEnv = envSchema({
-  GIVING_OPEN: rule.oneOf(['true', 'false'], 'false'),
-  CARD_FEE_BASIS_POINTS: rule.int({ min: 0, max: 1000, fallback: 140 }),
-  CARD_FEE_FIXED_PENCE: rule.int({ min: 0, max: 100, fallback: 20 }),
-  STRIPE_LIVEMODE: rule.oneOf(['true', 'false'], 'false'),
-  SITE_URL: rule.url(),
-});
+export { GivingEnv };
 
 export function createDonationDeps(): DepsOf<typeof createDonation> {
   const { table } = readEnvAndTable(BaseEnv);
@@ -57,6 +51,7 @@ export function platformWebhookDeps(): (logger: Logger) => DepsOf<typeof receive
     livemode: giving.STRIPE_LIVEMODE === 'true',
     events: stripeEventData(table),
     donations: donationData(table),
+    charities: charityData(table),
     payments: createPayments(readEnv(PaymentsEnv)),
     email: mailSender(env, table),
     siteUrl: env.SITE_URL,

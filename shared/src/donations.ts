@@ -57,6 +57,8 @@ export const DonationsMessage = {
   RefundStarted: 'The donation has been refunded. The donor will get an email.',
   RefundFailed: 'The refund could not be made just now. Nothing was changed: please try again.',
   GivingNotOpen: 'Donations open soon.',
+  /** A list cursor that is not one this charity's list gave (tampered, foreign or of another month). */
+  Cursor: 'This page of donations could not be found. Please start again from the first page.',
 } as const;
 
 const ukParts = (iso: string) => {

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { codeKey, profileKey, type VerificationFlags, verificationKey } from '../../lambdas/data/charities';
+import { donationKey } from '../../lambdas/data/donations';
 import { rateCounterKey } from '../../lambdas/data/rate-limits';
 import { whenCondition } from '../../lambdas/data/table';
 import { uploadKey } from '../../lambdas/data/uploads';
@@ -139,3 +140,17 @@ export const forgetMediaWords = (key: { PK: unknown; SK: unknown }) =>
  */
 export const plantOnboardingAccount = (userId: string, accountId: string) =>
   setFields(profileKey(userId), { stripe_onboarding_account_id: accountId });
+
+/**
+ * Moves a paid donation back in time (the clock cannot be): `paid_at` and its place in the charity's list
+ * (`GSI1SK`, `<paid_at>#<id>`) set to `paidAt`, as if it had been paid then. Its totals stay where they were.
+ */
+export const backdateDonation = (donationId: string, paidAt: string) =>
+  setFields(donationKey(donationId), { paid_at: paidAt, GSI1SK: `${paidAt}#${donationId}` });
+
+/**
+ * Marks a donation as claimed by `claimId` without the claim's own change of the totals (the claims module
+ * writes both): to see what a refund of a claimed donation leaves of the Gift Aid to claim.
+ */
+export const plantClaimId = (donationId: string, claimId: string) =>
+  setFields(donationKey(donationId), { claim_id: claimId });

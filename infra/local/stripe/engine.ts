@@ -67,10 +67,11 @@ export class StripeEngine {
 
   constructor(
     private readonly siteUrl: () => string,
-    private readonly emit: (events: StripeEvent[]) => void,
+    readonly emit: (events: StripeEvent[]) => void,
   ) {}
 
-  private event(type: string, object: unknown, account?: Id): StripeEvent {
+  /** An event as Stripe sends it (also for `refunds.ts`). */
+  event(type: string, object: unknown, account?: Id): StripeEvent {
     return {
       id: newId('evt'),
       object: 'event',
@@ -224,6 +225,7 @@ export class StripeEngine {
       amount_total: total,
       currency,
       customer_email: input.customer_email ?? null,
+      customer_details: null,
       client_reference_id: input.client_reference_id ?? null,
       success_url: input.success_url,
       cancel_url: input.cancel_url ?? null,
@@ -302,7 +304,7 @@ export class StripeEngine {
    */
   pay(
     sessionId: string,
-    card: { number: string; email: string },
+    card: { number: string; email: string; name?: string },
   ): { ok: true } | { ok: false; message: string } {
     const session = this.session(sessionId);
     if (session.status !== 'open') return { ok: false, message: 'This checkout session is no longer open.' };
@@ -378,6 +380,7 @@ export class StripeEngine {
     session.status = 'complete';
     session.payment_status = 'paid';
     session.customer_email ??= card.email;
+    session.customer_details = { email: session.customer_email, name: card.name?.trim() || null };
     session.url = null;
     const succeeded = this.event('charge.succeeded', charge);
     // The balance transaction (the real fee) is attached a little later, as at Stripe: `charge.updated`.

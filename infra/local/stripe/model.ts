@@ -54,6 +54,8 @@ export interface CheckoutSession {
   amount_total: number;
   currency: string;
   customer_email: string | null;
+  /** Who paid, as the hosted page collected it (set when the session completes). */
+  customer_details: { email: string | null; name: string | null } | null;
   client_reference_id: string | null;
   success_url: string;
   cancel_url: string | null;
@@ -105,6 +107,8 @@ export interface Charge {
   destination: Id | null;
   on_behalf_of: Id | null;
   payment_method_details: { type: 'card'; card: { brand: string; country: string; last4: string } };
+  /** Whether the charge has been disputed (it stays true after the dispute closes, as at Stripe). */
+  disputed?: boolean;
   metadata: Record<string, string>;
   created: number;
   livemode: false;
@@ -118,8 +122,18 @@ export interface BalanceTransaction {
   net: number;
   currency: string;
   source: Id;
-  type: 'charge' | 'payment' | 'refund' | 'transfer' | 'application_fee' | 'payout';
+  type:
+    | 'charge'
+    | 'payment'
+    | 'refund'
+    | 'payment_refund'
+    | 'transfer'
+    | 'application_fee'
+    | 'application_fee_refund'
+    | 'payout';
   created: number;
+  /** The connected account whose balance it moves (absent: the platform's). */
+  account?: Id;
 }
 
 export interface Transfer {
@@ -129,7 +143,40 @@ export interface Transfer {
   currency: string;
   destination: Id;
   source_transaction: Id;
+  /** Taken back from the connected account by refunds with `reverse_transfer`. */
+  amount_reversed?: number;
+  reversed?: boolean;
   created: number;
+}
+
+export interface Refund {
+  id: Id;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: Id;
+  payment_intent: Id;
+  status: 'succeeded';
+  reason: string | null;
+  balance_transaction: Id;
+  /** The reversal of the destination charge's transfer (`reverse_transfer`). */
+  transfer_reversal: Id | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface Dispute {
+  id: Id;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: Id;
+  payment_intent: Id;
+  reason: string;
+  status: 'needs_response' | 'under_review' | 'won' | 'lost';
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
 }
 
 export interface StripeEvent {

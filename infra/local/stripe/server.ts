@@ -6,6 +6,7 @@ import { StripeEngine, StripeRefusal } from './engine';
 import { decodeForm, type FormError, type FormObject } from './form';
 import { cardProblem, checkoutPage, onboardingPage } from './pages';
 import { checkParams, field, type Shape } from './params';
+import { MoneyBack, REFUND_SHAPE } from './refunds';
 import { type Endpoint, WebhookDelivery } from './webhooks';
 
 const text = field('string');
@@ -108,6 +109,7 @@ export async function startStripe(options: StripeStandInOptions) {
   const publicUrl = () => options.publicUrl ?? `http://127.0.0.1:${port}`;
   const delivery = new WebhookDelivery({ platform: options.platform, connect: options.connect });
   const engine = new StripeEngine(publicUrl, (events) => delivery.deliver(events));
+  const money = new MoneyBack(engine);
   const remembered = new Map<string, Remembered>();
 
   function api(method: string, path: string, form: FormObject): unknown {
@@ -118,6 +120,7 @@ export async function startStripe(options: StripeStandInOptions) {
       'POST /v1/accounts': ACCOUNT,
       'POST /v1/account_links': ACCOUNT_LINK,
       'POST /v1/checkout/sessions': CHECKOUT,
+      'POST /v1/refunds': REFUND_SHAPE,
     };
     const shape = shapeFor[route] ?? (method === 'GET' || route.endsWith('/expire') ? {} : undefined);
     if (!shape)
@@ -180,12 +183,16 @@ export async function startStripe(options: StripeStandInOptions) {
         return engine.retrieve('balance_transaction', id);
       case 'GET /v1/transfers/:id':
         return engine.retrieve('transfer', id);
-      default:
+      default: {
+        // Refunds and disputes (`refunds.ts`).
+        const answer = money.api(route, id, form);
+        if (answer !== undefined) return answer;
         throw new StripeRefusal(
           404,
           'invalid_request_error',
           `Unrecognized request URL (${method}: ${path}).`,
         );
+      }
     }
   }
 
@@ -294,6 +301,7 @@ export async function startStripe(options: StripeStandInOptions) {
       const paid = engine.pay(session.id, {
         number: (form.get('cardNumber') ?? '').replace(/\s+/g, ''),
         email: form.get('email') ?? '',
+        name: form.get('billingName') ?? '',
       });
       if (!paid.ok) return html(402, checkoutPage(session, paid.message));
       res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
@@ -326,6 +334,20 @@ export async function startStripe(options: StripeStandInOptions) {
     }
     const account = /^\/_local\/accounts\/(acct_\w+)$/.exec(url.pathname);
     if (account) return sendJson(res, 200, engine.setAccountState(account[1] ?? '', body.enabled === true));
+    // Disputes: open one on a charge (`{ charge, reason? }`), close it (`{ outcome: 'won' | 'lost' }`).
+    if (url.pathname === '/_local/disputes')
+      return sendJson(
+        res,
+        200,
+        money.openDispute(String(body.charge ?? ''), body.reason as string | undefined),
+      );
+    const dispute = /^\/_local\/disputes\/(dp_\w+)\/close$/.exec(url.pathname);
+    if (dispute)
+      return sendJson(
+        res,
+        200,
+        money.closeDispute(dispute[1] ?? '', body.outcome === 'won' ? 'won' : 'lost'),
+      );
     if (url.pathname === '/_local/settled') {
       await delivery.settled();
       return sendJson(res, 200, { settled: true });
@@ -350,6 +372,7 @@ export async function startStripe(options: StripeStandInOptions) {
   return {
     url: publicUrl(),
     engine,
+    money,
     delivery,
     stop: async () => {
       delivery.stop();

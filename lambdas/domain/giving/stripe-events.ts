@@ -7,10 +7,12 @@ import type { StripeEventData } from '../../data/stripe-events';
 import { AppError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { verifyStripeSignature } from '../../lib/stripe-signature';
+import { retainUntil } from '../donations/uk-time';
+import { chargeRefunded, disputeClosed, disputeCreated } from './money-events';
 import { receiptEmail } from './receipt-email';
 
 /** The part of a Stripe event we read. */
-interface StripeEvent {
+export interface StripeEvent {
   id: string;
   type: string;
   livemode: boolean;
@@ -39,8 +41,16 @@ export interface PlatformDeps extends WebhookDeps {
     | 'recordCharge'
     | 'claimReceipt'
     | 'releaseReceipt'
+    // The charity's money (issue 33): refunds and disputes.
+    | 'markRefunded'
+    | 'markDisputed'
+    | 'closeDispute'
+    | 'claimNotice'
+    | 'releaseNotice'
   >;
-  payments: Pick<PaymentsPort, 'getPaymentIntent' | 'getBalanceTransactionFee'>;
+  payments: Pick<PaymentsPort, 'getPaymentIntent' | 'getBalanceTransactionFee' | 'getCharge'>;
+  /** The charity's account email (a dispute is mailed to it). */
+  charities: Pick<CharityData, 'getProfile'>;
   email: EmailSender;
   siteUrl: string;
   /** Logs an error line the mismatch alarm counts (never the donor's details). */
@@ -139,6 +149,15 @@ async function paymentIntent(deps: PlatformDeps, id: string) {
   }
 }
 
+/** The name the charity sees: Checkout's (the cardholder's), else the Gift Aid name; none when anonymous. */
+export function donorName(donation: Donation, session: Record<string, unknown>): string | null {
+  if (donation.anonymous) return null;
+  const details = session.customer_details as { name?: unknown } | null | undefined;
+  const name = text(details?.name)?.trim().slice(0, 200);
+  if (name) return name;
+  return donation.gift_aid ? `${donation.gift_aid.first_name} ${donation.gift_aid.last_name}` : null;
+}
+
 async function sessionCompleted(deps: PlatformDeps, session: Record<string, unknown>): Promise<void> {
   const donationId = text(metadataOf(session).donation_id) ?? text(session.client_reference_id);
   const donation = donationId ? await deps.donations.get(donationId) : undefined;
@@ -166,8 +185,13 @@ async function sessionCompleted(deps: PlatformDeps, session: Record<string, unkn
     return;
   }
   const paidAt = deps.clock.now().toISOString();
-  if (await deps.donations.markPaid(donation.id, { payment_intent_id: intent?.id ?? '', paid_at: paidAt }))
-    recordMetric('DonationsPaid');
+  const paid = await deps.donations.markPaid(donation, {
+    payment_intent_id: intent?.id ?? '',
+    paid_at: paidAt,
+    donor_name: donorName(donation, session),
+    retain_until: retainUntil(paidAt),
+  });
+  if (paid) recordMetric('DonationsPaid');
   const now = await deps.donations.get(donation.id);
   if (now?.status === 'paid') await sendReceipt(deps, now);
 }
@@ -209,6 +233,13 @@ async function platformEvent(deps: PlatformDeps, event: StripeEvent): Promise<vo
     case 'charge.succeeded':
     case 'charge.updated':
       return chargeChanged(deps, object);
+    // The charity's money (issue 33): refunds (ours or from Stripe's dashboard) and disputes.
+    case 'charge.refunded':
+      return chargeRefunded(deps, object);
+    case 'charge.dispute.created':
+      return disputeCreated(deps, object);
+    case 'charge.dispute.closed':
+      return disputeClosed(deps, object);
     default:
       return;
   }

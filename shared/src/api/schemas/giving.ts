@@ -119,7 +119,15 @@ export const CreateDonationResponse = z.object({
   checkout_url: z.string().url(),
 });
 
-export const DonationStatus = z.enum(['pending', 'paid', 'failed', 'expired', 'flagged', 'refunded']);
+export const DonationStatus = z.enum([
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'flagged',
+  'refunded',
+  'disputed',
+]);
 export type DonationStatus = z.infer<typeof DonationStatus>;
 
 export const DonationStatusRequest = z

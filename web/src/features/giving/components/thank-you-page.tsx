@@ -24,6 +24,8 @@ function phaseOf(view: ReturnType<typeof useDonationStatus>): Phase {
     case 'pending':
       return 'confirming';
     case 'paid':
+    // Issue 33 (ledger): the donor's bank disputed it; the payment was taken, as far as this page goes.
+    case 'disputed':
       return 'paid';
     case 'failed':
     case 'expired':

@@ -1,0 +1,117 @@
+import type { RefundDonationRequest } from '@shared/api/schemas/donations';
+import { CHARITY_DONATION_STATUSES, DonationsMessage } from '@shared/donations';
+import { TwoStepMessage } from '@shared/two-step';
+import type { z } from 'zod';
+import type { EmailSender } from '../../adapters/email';
+import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
+import type { TwoStepPort } from '../../adapters/two-step';
+import type { Donation, DonationData } from '../../data/donations';
+import type { RateLimits } from '../../data/rate-limits';
+import type { Clock } from '../../lib/clock';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../lib/http-errors';
+import { spendPasswordCheck } from '../charity-accounts/account';
+import { AccountMessage } from '../charity-accounts/messages';
+import { sendRefundEmail } from '../giving/money-events';
+import { donationRow } from './rows';
+import { refundDeadline } from './uk-time';
+
+export interface RefundDeps {
+  donations: Pick<DonationData, 'get' | 'markRefunded' | 'claimNotice' | 'releaseNotice'>;
+  payments: Pick<PaymentsPort, 'refundDonation'>;
+  twoStep: Pick<TwoStepPort, 'isOn' | 'signInWithCode'>;
+  rates: Pick<RateLimits, 'hit'>;
+  email: EmailSender;
+  clock: Clock;
+  charityClientId: string;
+  warn: (message: string, extra: Record<string, unknown>) => void;
+}
+
+type RefundInput = z.output<typeof RefundDonationRequest>;
+
+/** The caller's own donation as the charity sees it; anything else (another charity's, unpaid) is a 404. */
+async function ownDonation(deps: RefundDeps, userId: string, id: string): Promise<Donation> {
+  const donation = await deps.donations.get(id);
+  if (
+    !donation ||
+    donation.charity_user_id !== userId ||
+    !(CHARITY_DONATION_STATUSES as readonly string[]).includes(donation.status)
+  )
+    throw new NotFoundError(DonationsMessage.NotFound);
+  return donation;
+}
+
+/** With two-step sign-in on, the password and a current code (a whole sign-in, as turning it off needs). */
+async function checkTwoStep(deps: RefundDeps, caller: { userId: string; email: string }, input: RefundInput) {
+  if (!(await deps.twoStep.isOn(caller.email))) return;
+  if (!input.password) throw new ValidationError(TwoStepMessage.PasswordRequired, 'password');
+  if (!input.code) throw new ValidationError(TwoStepMessage.CodeFormat, 'code');
+  await spendPasswordCheck(deps, caller.userId);
+  const proof = await deps.twoStep.signInWithCode(
+    deps.charityClientId,
+    caller.email,
+    input.password,
+    input.code,
+  );
+  if (proof === 'wrong-password') throw new ValidationError(AccountMessage.CurrentPasswordWrong, 'password');
+  if (proof === 'wrong-code') throw new ValidationError(TwoStepMessage.CodeWrong, 'code');
+  if (proof === 'code-used') throw new ValidationError(TwoStepMessage.CodeUsed, 'code');
+}
+
+/**
+ * `refund-donation`: the caller's own paid donation, within 30 days of payment, refunded whole through Stripe
+ * (the transfer reversed, the tip and fee returned; keyed by the donation id, so a double click or a replay
+ * refunds once), then moved paid → refunded with its totals (conditional: `charge.refunded` may have done it
+ * first), and the donor told once. A refunded donation answers as refunded again, changing nothing.
+ */
+export async function refundDonation(
+  deps: RefundDeps,
+  caller: { userId: string; email: string },
+  input: RefundInput,
+) {
+  const donation = await ownDonation(deps, caller.userId, input.donationId);
+  const now = deps.clock.now();
+  const answer = (d: Donation) => ({
+    success: true as const,
+    message: DonationsMessage.RefundStarted,
+    donation: donationRow(d, now),
+  });
+  if (donation.status === 'refunded') return answer(donation);
+  if (donation.status !== 'paid' || !donation.payment_intent_id || !donation.paid_at)
+    throw new ConflictError(DonationsMessage.RefundNotPaid);
+  if (now.toISOString() > refundDeadline(donation.paid_at))
+    throw new ConflictError(DonationsMessage.RefundTooLate);
+  await checkTwoStep(deps, caller, input);
+
+  let refundId: string | null = null;
+  try {
+    refundId = (
+      await deps.payments.refundDonation({
+        donationId: donation.id,
+        paymentIntentId: donation.payment_intent_id,
+      })
+    ).refundId;
+  } catch (error) {
+    // Refunded already at Stripe (its dashboard): the charge is refunded, so the donation is too.
+    if (!(error instanceof PaymentsError && error.providerCode === 'charge_already_refunded')) {
+      deps.warn('refund refused by Stripe', {
+        donation: donation.id,
+        failure: (error as PaymentsError).failure,
+        code: (error as PaymentsError).providerCode,
+      });
+      throw new ServiceUnavailableError(DonationsMessage.RefundFailed, error);
+    }
+  }
+  await deps.donations.markRefunded(donation, { refund_id: refundId, refunded_at: now.toISOString() });
+  const after = (await deps.donations.get(donation.id)) ?? donation;
+  if (after.status === 'refunded')
+    await sendRefundEmail(deps, after).catch((error) =>
+      // The claim was given back: `charge.refunded` (Stripe retries it) sends the email.
+      deps.warn('refund email not sent', { donation: donation.id, error: (error as Error).name }),
+    );
+  return answer(after);
+}

@@ -1,0 +1,27 @@
+import type { DonationRow } from '@shared/api/schemas/donations';
+import type { ListedDonation } from '../../data/donation-list';
+import { refundDeadline } from './uk-time';
+
+/**
+ * A donation as its charity sees it: the gross gift, the card fee and what the charity receives; the donor's
+ * name unless anonymous, the email only where the donor agreed; refundable until 30 days after payment.
+ */
+export function donationRow(donation: ListedDonation, now: Date): DonationRow {
+  const paidAt = donation.paid_at ?? donation.created_at;
+  const deadline = refundDeadline(paidAt);
+  return {
+    id: donation.id,
+    reference: donation.id,
+    date: paidAt,
+    amount_pence: donation.donation_pence,
+    card_fee_pence: donation.card_fee_pence,
+    net_pence: donation.donation_pence - donation.card_fee_pence,
+    gift_aid: Boolean(donation.gift_aid),
+    donor_name: donation.anonymous ? null : (donation.donor_name ?? null),
+    message: donation.message ?? null,
+    email: donation.may_email ? donation.email : null,
+    status: donation.status as DonationRow['status'],
+    refundable_until: donation.status === 'paid' && now.toISOString() <= deadline ? deadline : null,
+    claim_id: donation.claim_id ?? null,
+  };
+}

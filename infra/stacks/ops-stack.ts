@@ -225,6 +225,21 @@ export class OpsStack extends Stack {
         'A paid Checkout Session did not match its donation (amount, currency, destination or fee): the donation is flagged and no receipt was sent. Read the stripe-webhook log line "paid session does not match its donation".',
     });
 
+    // Payouts (issue 33): a payout whose balance transactions do not sum to it is recorded but its CSV refused.
+    for (const service of ['stripe-connect-webhook', 'export-payout']) {
+      this.alarm(`PayoutMismatches-${service}`, {
+        metric: new cloudwatch.Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName: 'PayoutMismatches',
+          dimensionsMap: { service },
+          period: Duration.minutes(5),
+          statistic: 'Sum',
+        }),
+        threshold: 1,
+        description: `A payout's lines do not sum to the payout (${service}): its CSV is refused. Read the log line "payout lines do not sum to the payout" and compare with the payout's balance transactions at Stripe.`,
+      });
+    }
+
     const ses = (metricName: string) =>
       new cloudwatch.Metric({
         namespace: 'AWS/SES',

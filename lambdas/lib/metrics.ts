@@ -16,7 +16,11 @@ export type BusinessMetric =
   | 'DonationsPaid'
   | 'DonationDeclines'
   | 'DonationMismatches'
-  | 'WebhookSignatureFailures';
+  | 'WebhookSignatureFailures'
+  // Payouts (issue 33): recorded, and one whose lines do not sum to it (alarmed).
+  | 'PayoutsPaid'
+  | 'PayoutsFailed'
+  | 'PayoutMismatches';
 
 /** One recorded value. */
 export interface MetricRecord {

@@ -6,6 +6,7 @@ import { StripeEngine, StripeRefusal } from './engine';
 import { decodeForm, type FormError, type FormObject } from './form';
 import { cardProblem, checkoutPage, onboardingPage } from './pages';
 import { checkParams, field, type Shape } from './params';
+import { LocalPayouts } from './payouts';
 import { type Endpoint, WebhookDelivery } from './webhooks';
 
 const text = field('string');
@@ -83,6 +84,8 @@ export interface StripeStandInOptions {
   secretKey: string;
   platform?: Endpoint;
   connect?: Endpoint;
+  /** Automatic payouts of every connected account, this often (Stripe's daily schedule); 0 turns them off. */
+  payoutEverySeconds?: number;
 }
 
 /** An idempotent request remembered for 24 hours (as at Stripe): its parameters' digest and its answer. */
@@ -108,6 +111,10 @@ export async function startStripe(options: StripeStandInOptions) {
   const publicUrl = () => options.publicUrl ?? `http://127.0.0.1:${port}`;
   const delivery = new WebhookDelivery({ platform: options.platform, connect: options.connect });
   const engine = new StripeEngine(publicUrl, (events) => delivery.deliver(events));
+  const payouts = new LocalPayouts(engine, (events) => delivery.deliver(events));
+  const payoutEvery = options.payoutEverySeconds ?? 86_400;
+  const payoutTimer = payoutEvery > 0 ? setInterval(() => payouts.payoutAll(), payoutEvery * 1000) : null;
+  payoutTimer?.unref();
   const remembered = new Map<string, Remembered>();
 
   function api(method: string, path: string, form: FormObject): unknown {
@@ -264,7 +271,10 @@ export async function startStripe(options: StripeStandInOptions) {
     let status = 200;
     let answer: unknown;
     try {
-      answer = api(method, url.pathname, form);
+      const account = req.headers['stripe-account'];
+      answer =
+        payouts.api(method, url.pathname, form, typeof account === 'string' ? account : undefined) ??
+        api(method, url.pathname, form);
     } catch (error) {
       if (!(error instanceof StripeRefusal)) throw error;
       status = error.status;
@@ -326,6 +336,12 @@ export async function startStripe(options: StripeStandInOptions) {
     }
     const account = /^\/_local\/accounts\/(acct_\w+)$/.exec(url.pathname);
     if (account) return sendJson(res, 200, engine.setAccountState(account[1] ?? '', body.enabled === true));
+    // Payouts (issue 33): one account's available balance now (`fail`: the bank refuses it), or every account's.
+    if (url.pathname === '/_local/payouts') {
+      const one = typeof body.account === 'string' ? body.account : null;
+      const made = one ? [payouts.payout(one, { fail: body.fail === true })] : payouts.payoutAll();
+      return sendJson(res, 200, { payouts: made.filter(Boolean) });
+    }
     if (url.pathname === '/_local/settled') {
       await delivery.settled();
       return sendJson(res, 200, { settled: true });
@@ -351,7 +367,9 @@ export async function startStripe(options: StripeStandInOptions) {
     url: publicUrl(),
     engine,
     delivery,
+    payouts,
     stop: async () => {
+      if (payoutTimer) clearInterval(payoutTimer);
       delivery.stop();
       await close(server);
     },

@@ -7,6 +7,7 @@ import type { StripeEventData } from '../../data/stripe-events';
 import { AppError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { verifyStripeSignature } from '../../lib/stripe-signature';
+import { type PayoutDeps, payoutEvent } from './payouts';
 import { receiptEmail } from './receipt-email';
 
 /** The part of a Stripe event we read. */
@@ -47,7 +48,7 @@ export interface PlatformDeps extends WebhookDeps {
   alarm: (message: string, extra: Record<string, unknown>) => void;
 }
 
-export interface ConnectDeps extends WebhookDeps {
+export interface ConnectDeps extends WebhookDeps, PayoutDeps {
   charities: Pick<CharityData, 'setChargesEnabled'>;
 }
 
@@ -215,6 +216,8 @@ async function platformEvent(deps: PlatformDeps, event: StripeEvent): Promise<vo
 }
 
 async function connectEvent(deps: ConnectDeps, event: StripeEvent): Promise<void> {
+  // Payouts (issue 33, REPORTS): `payout.paid` / `payout.failed`.
+  if (event.type.startsWith('payout.')) return payoutEvent(deps, event);
   if (event.type !== 'account.updated') return;
   const account = event.data.object;
   const accountId = text(account.id);

@@ -406,7 +406,11 @@ export class StatefulStack extends Stack {
     return new s3.Bucket(this, 'ExportsBucket', {
       ...this.privateBucketProps('exports-bucket/'),
       lifecycleRules: [
-        { id: 'ExpireExports', expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'ExpireExports',
+          expiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
       ],
       // Nothing to keep (a day's copies), but every bucket of this stack is retained; a removed one is emptied
       // by its own lifecycle within a day.

@@ -33,8 +33,7 @@ const safeName = (filename: string) => filename.replace(/[^A-Za-z0-9._-]/g, '_')
 
 export function s3ExportStore(bucket: string, client: S3Client = s3Client()): ExportStore {
   return {
-    newKey: (userId, filename) =>
-      `${userId}/${randomBytes(16).toString('base64url')}/${safeName(filename)}`,
+    newKey: (userId, filename) => `${userId}/${randomBytes(16).toString('base64url')}/${safeName(filename)}`,
     async write(key, body, contentType) {
       const upload = new Upload({
         client,

@@ -7,7 +7,11 @@ type Obj = Record<string, unknown> | null | undefined;
 const objectOf = (value: unknown): Obj =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
 const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof objectOf(value)?.id === 'string' ? (objectOf(value)?.id as string) : null;
+  typeof value === 'string'
+    ? value
+    : typeof objectOf(value)?.id === 'string'
+      ? (objectOf(value)?.id as string)
+      : null;
 
 /** The donation behind a `py_` payment: its transfer's source charge on the platform names it. */
 const donationOfPayment = (payment: Obj): string | null => {
@@ -30,7 +34,7 @@ export async function payoutLines(get: AccountGet, payoutId: string): Promise<Pa
   let after: string | null = null;
   for (;;) {
     const query = new URLSearchParams({ payout: payoutId, limit: String(PAGE) });
-    query.append('expand[]', 'data.source.source_transfer.source_transaction');
+    query.append('expand[0]', 'data.source.source_transfer.source_transaction');
     if (after) query.set('starting_after', after);
     const page = objectOf(await get(`/v1/balance_transactions?${query}`));
     const data = Array.isArray(page?.data) ? (page.data as unknown[]) : [];
@@ -49,7 +53,7 @@ export async function payoutLines(get: AccountGet, payoutId: string): Promise<Pa
           donation = donationOfPayment(
             objectOf(
               await get(
-                `/v1/charges/${encodeURIComponent(payment)}?expand[]=source_transfer.source_transaction`,
+                `/v1/charges/${encodeURIComponent(payment)}?expand[0]=source_transfer.source_transaction`,
               ),
             ),
           );

@@ -257,10 +257,7 @@ export async function* donationPages(
   window: DonationWindow = {},
   pageSize = 500,
 ): AsyncGenerator<Donation[]> {
-  const range =
-    window.fromIso || window.toIso
-      ? ' AND GSI1SK BETWEEN :from AND :to'
-      : '';
+  const range = window.fromIso || window.toIso ? ' AND GSI1SK BETWEEN :from AND :to' : '';
   for await (const items of queryPages(
     table,
     {

@@ -104,7 +104,9 @@ export function giftAidClaimData(table: Table) {
 
     /** The claim, only when it is this charity's (another charity's id is not found). */
     async get(userId: string, id: string): Promise<GiftAidClaimItem | undefined> {
-      const out = await table.doc.send(new GetCommand({ TableName, Key: claimKey(id), ConsistentRead: true }));
+      const out = await table.doc.send(
+        new GetCommand({ TableName, Key: claimKey(id), ConsistentRead: true }),
+      );
       const claim = out.Item as GiftAidClaimItem | undefined;
       return claim?.user_id === userId ? claim : undefined;
     },

@@ -49,7 +49,9 @@ export function payoutData(table: Table) {
           PutRequest: { Item: { ...payoutLineKey(payout.id, line.txn_id), ...line } },
         }));
         for (let attempt = 0; requests.length && attempt < 8; attempt++) {
-          const out = await table.doc.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
+          const out = await table.doc.send(
+            new BatchWriteCommand({ RequestItems: { [TableName]: requests } }),
+          );
           requests = (out.UnprocessedItems?.[TableName] ?? []) as typeof requests;
           if (requests.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
         }
@@ -75,7 +77,9 @@ export function payoutData(table: Table) {
 
     /** The payout, only when it is this charity's (another charity's id is not found). */
     async get(userId: string, id: string): Promise<PayoutItem | undefined> {
-      const out = await table.doc.send(new GetCommand({ TableName, Key: payoutKey(id), ConsistentRead: true }));
+      const out = await table.doc.send(
+        new GetCommand({ TableName, Key: payoutKey(id), ConsistentRead: true }),
+      );
       const payout = out.Item as PayoutItem | undefined;
       return payout?.user_id === userId ? payout : undefined;
     },

@@ -3,7 +3,8 @@ import { csvField, csvStream, Figure, pounds } from './csv';
 describe('csv', () => {
   it('neutralises cells that a spreadsheet would run, and quotes as RFC 4180 says', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvField(`${start}1`).includes(`'${start}`)).toBe(true);
+    for (const start of ['+', '-', '@', '\t', '\r'])
+      expect(csvField(`${start}1`).includes(`'${start}`)).toBe(true);
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('line\nbreak')).toBe('"line\nbreak"');
     expect(csvField('plain')).toBe('plain');

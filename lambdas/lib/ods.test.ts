@@ -11,10 +11,12 @@ describe('odsSpreadsheet', () => {
     // The mimetype entry first, stored, naming the type (what ODF readers sniff).
     expect(bytes.subarray(30, 38).toString('ascii')).toBe('mimetype');
     expect(bytes.readUInt16LE(8)).toBe(0);
-    expect(bytes.subarray(38, 38 + 46).toString('ascii')).toBe('application/vnd.oasis.opendocument.spreadsheet');
+    expect(bytes.subarray(38, 38 + 46).toString('ascii')).toBe(
+      'application/vnd.oasis.opendocument.spreadsheet',
+    );
     const book = XLSX.read(bytes, { type: 'buffer' });
     expect(book.SheetNames).toEqual(['R68GAD_V1_00_0_EN']);
-    const sheet = book.Sheets['R68GAD_V1_00_0_EN'] as XLSX.WorkSheet;
+    const sheet = book.Sheets.R68GAD_V1_00_0_EN as XLSX.WorkSheet;
     expect(sheet.A1?.v).toBe('Label');
     expect(sheet.B1?.v).toBe('01/02/25');
     expect(sheet.B3?.v).toBe('Name & "quotes" <here>');

@@ -11,11 +11,17 @@ export const ODS_CONTENT_TYPE = 'application/vnd.oasis.opendocument.spreadsheet'
 /** A cell: text, an amount (shown with two decimals), or empty. */
 export type OdsCell = string | { amount: number } | null;
 
+/** XML 1.0 escapes; control characters XML cannot hold (all below space but tab, LF, CR) are dropped. */
 const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"'\u0000-\u0008\u000b\u000c\u000e-\u001f]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? '',
-  );
+  Array.from(text, (c) => {
+    const code = c.charCodeAt(0);
+    if (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') return '';
+    return (
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' } as Record<string, string>)[
+        c
+      ] ?? c
+    );
+  }).join('');
 
 const NS = [
   'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"',
@@ -37,9 +43,7 @@ function cellXml(cell: OdsCell): string {
 
 function contentXml(sheetName: string, rows: readonly OdsCell[][]): string {
   const width = Math.max(1, ...rows.map((r) => r.length));
-  const body = rows
-    .map((row) => `<table:table-row>${row.map(cellXml).join('')}</table:table-row>`)
-    .join('');
+  const body = rows.map((row) => `<table:table-row>${row.map(cellXml).join('')}</table:table-row>`).join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${NS} office:version="1.2">` +
     '<office:automatic-styles>' +

@@ -44,6 +44,10 @@ export function payoutListDeps(): DepsOf<typeof listPayouts> {
 export function payoutExportDeps(): (logger: Logger) => DepsOf<typeof exportPayout> {
   const { env, table } = readEnvAndTable(ExportsEnv);
   const donations = donationData(table);
-  const base = { files: s3ExportStore(env.EXPORTS_BUCKET), payouts: payoutData(table), donation: donations.get };
+  const base = {
+    files: s3ExportStore(env.EXPORTS_BUCKET),
+    payouts: payoutData(table),
+    donation: donations.get,
+  };
   return (logger) => ({ ...base, alarm: (message, extra) => logger.error(message, extra) });
 }

@@ -35,7 +35,11 @@ type Files = { name: string; url: string; rows: number }[];
 
 async function download(url: string) {
   const res = await fetch(url);
-  return { status: res.status, disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    disposition: res.headers.get('content-disposition'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 const api = (c: GivingCharity, method: 'GET' | 'POST', path: string, body?: unknown) =>
@@ -47,12 +51,21 @@ function readSchedule(bytes: Buffer) {
   expect(book.SheetNames[0]?.startsWith('R68GAD_V1_00_0')).toBe(true);
   expect(book.SheetNames[0]).toBe(SCHEDULE_SHEET_NAME);
   const sheet = book.Sheets[SCHEDULE_SHEET_NAME] as XLSX.WorkSheet;
-  const rows = XLSX.utils.sheet_to_json<(string | number | null)[]>(sheet, { header: 1, raw: false, defval: null });
+  const rows = XLSX.utils.sheet_to_json<(string | number | null)[]>(sheet, {
+    header: 1,
+    raw: false,
+    defval: null,
+  });
   const labelRow = rows.findIndex((r) => r[0] === SCHEDULE_EARLIEST_LABEL);
   const headingRow = rows.findIndex((r) => r[0] === 'Item');
   expect(labelRow).toBeGreaterThanOrEqual(0);
   expect(rows[headingRow]?.slice(0, 10)).toEqual([...SCHEDULE_HEADINGS]);
-  return { earliest: rows[labelRow]?.[1] as string, data: rows.slice(headingRow + 1).filter((r) => r.some((c) => c !== null)), sheet, headingRow };
+  return {
+    earliest: rows[labelRow]?.[1] as string,
+    data: rows.slice(headingRow + 1).filter((r) => r.some((c) => c !== null)),
+    sheet,
+    headingRow,
+  };
 }
 
 /** Every HMRC rule a row must keep (GIVING.md). */
@@ -82,15 +95,24 @@ describe('Gift Aid schedule', () => {
     // A quiet past period of its own: March of last year.
     const year = new Date().getUTCFullYear() - 1;
     const paidAt = (i: number) => new Date(Date.UTC(year, 2, 2 + (i % 25), 10, 0, i % 60)).toISOString();
+    // The three first, on the 1st (the schedule is oldest first).
+    const early = (i: number) => new Date(Date.UTC(year, 2, 1, 10, i)).toISOString();
     const long = 'Bartholomew-Maximilian Alexander Fitzgerald';
     const special = await Promise.all([
-      seedPaidDonation(charity, { paidAt: paidAt(0), giftAid: { title: 'Prof.', first_name: long, last_name: `${long} Smythe` } }),
       seedPaidDonation(charity, {
-        paidAt: paidAt(1),
-        giftAid: { postcode: 'X', house: 'Apartment 4B', outside_uk_address: '1 Rue de Rivoli, 75001 Paris, France' },
+        paidAt: early(0),
+        giftAid: { title: 'Prof.', first_name: long, last_name: `${long} Smythe` },
+      }),
+      seedPaidDonation(charity, {
+        paidAt: early(1),
+        giftAid: {
+          postcode: 'X',
+          house: 'Apartment 4B',
+          outside_uk_address: '1 Rue de Rivoli, 75001 Paris, France',
+        },
       }),
       // Not Gift-Aided: never in a schedule.
-      seedPaidDonation(charity, { paidAt: paidAt(2), giftAid: null }),
+      seedPaidDonation(charity, { paidAt: early(2), giftAid: null }),
     ]);
     await seedPaidDonations(charity, 999, (i) => ({ paidAt: paidAt(i + 3), giftAid: {}, pence: 1000 + i }));
 
@@ -98,7 +120,13 @@ describe('Gift Aid schedule', () => {
     const to = `${year}-03-31`;
     const made = await api(charity, 'POST', '/api/me/gift-aid/claims', { from, to });
     expect(made.status).toBe(200);
-    const claim = made.body.claim as { id: string; donations: number; files: number; donated_pence: number; gift_aid_pence: number };
+    const claim = made.body.claim as {
+      id: string;
+      donations: number;
+      files: number;
+      donated_pence: number;
+      gift_aid_pence: number;
+    };
     expect(claim).toMatchObject({ donations: 1001, files: 2, from, to });
     expect(claim.gift_aid_pence).toBe(Math.floor(claim.donated_pence / 4));
     const files = made.body.files as Files;
@@ -115,18 +143,24 @@ describe('Gift Aid schedule', () => {
       expect(got.disposition).toContain(`filename="${file.name}"`);
       const schedule = readSchedule(got.bytes);
       expect(schedule.data).toHaveLength(file.rows);
-      schedule.data.forEach((row, i) => expectHmrcRow(row, i + 1));
+      for (const [i, row] of schedule.data.entries()) expectHmrcRow(row, i + 1);
       // The earliest date of this file's rows.
       expect(schedule.earliest).toBe(schedule.data[0]?.[8]);
       all.push(...schedule.data);
     }
     // Oldest first: the long-named donor, then the donor abroad.
     const [longRow, abroad] = all;
-    expect(longRow?.slice(1, 6)).toEqual(['Prof', long.replace('-', ' ').slice(0, 35).trimEnd(), `${long.replace('-', ' ')} Smythe`.slice(0, 35).trimEnd(), '12', 'SW1A 1AA']);
+    expect(longRow?.slice(1, 6)).toEqual([
+      'Prof',
+      long.replace('-', ' ').slice(0, 35).trimEnd(),
+      `${long.replace('-', ' ')} Smythe`.slice(0, 35).trimEnd(),
+      '12',
+      'SW1A 1AA',
+    ]);
     expect(longRow?.[8]).toBe(ddmmyy(special[0].paid_at as string));
     expect(longRow?.[9]).toBe('25.00');
     expect(abroad?.[5]).toBe('X');
-    expect(abroad?.[4]).toBe('Apartment 4B, 1 Rue de Rivoli, 75001 Pari');
+    expect(abroad?.[4]).toBe('Apartment 4B, 1 Rue de Rivoli, 75001 Paris, France'.slice(0, 40));
     expect(all.some((r) => r.includes(special[2].id))).toBe(false);
 
     // Nothing twice: the period again has nothing left to claim.
@@ -148,12 +182,18 @@ describe('Gift Aid schedule', () => {
       seedPaidDonation(charity, { paidAt: day(3), giftAid: {} }),
       seedPaidDonation(charity, { paidAt: day(4), giftAid: { first_name: 'Grace', last_name: 'Hopper' } }),
     ]);
-    const first = await api(charity, 'POST', '/api/me/gift-aid/claims', { from: `${year}-06-01`, to: `${year}-06-10` });
+    const first = await api(charity, 'POST', '/api/me/gift-aid/claims', {
+      from: `${year}-06-01`,
+      to: `${year}-06-10`,
+    });
     expect(first.body.claim).toMatchObject({ donations: 2, files: 1 });
     const claimId = (first.body.claim as { id: string }).id;
 
     await setDonationStatus(a.id, 'refunded');
-    const c = await seedPaidDonation(charity, { paidAt: day(5), giftAid: { first_name: 'Alan', last_name: 'Turing' } });
+    const c = await seedPaidDonation(charity, {
+      paidAt: day(5),
+      giftAid: { first_name: 'Alan', last_name: 'Turing' },
+    });
 
     const reissued = await api(charity, 'POST', `/api/me/gift-aid/claims/${claimId}/files`);
     expect(reissued.status).toBe(200);
@@ -162,7 +202,10 @@ describe('Gift Aid schedule', () => {
     const rows = readSchedule((await download(file?.url ?? '')).bytes).data;
     expect(rows.map((r) => r[2])).toEqual(['Grace']);
 
-    const second = await api(charity, 'POST', '/api/me/gift-aid/claims', { from: `${year}-06-01`, to: `${year}-06-10` });
+    const second = await api(charity, 'POST', '/api/me/gift-aid/claims', {
+      from: `${year}-06-01`,
+      to: `${year}-06-10`,
+    });
     expect(second.body.claim).toMatchObject({ donations: 1 });
     const [file2] = second.body.files as Files;
     expect(readSchedule((await download(file2?.url ?? '')).bytes).data.map((r) => r[2])).toEqual(['Alan']);
@@ -170,9 +213,15 @@ describe('Gift Aid schedule', () => {
   });
 
   it('refuses a period in the future or backwards, and bad claim ids, with the words', async () => {
-    const future = await api(charity, 'POST', '/api/me/gift-aid/claims', { from: '2020-01-01', to: '2999-01-01' });
+    const future = await api(charity, 'POST', '/api/me/gift-aid/claims', {
+      from: '2020-01-01',
+      to: '2999-01-01',
+    });
     expect(future.status).toBe(400);
-    const backwards = await api(charity, 'POST', '/api/me/gift-aid/claims', { from: '2024-02-01', to: '2024-01-01' });
+    const backwards = await api(charity, 'POST', '/api/me/gift-aid/claims', {
+      from: '2024-02-01',
+      to: '2024-01-01',
+    });
     expect(backwards.status).toBe(400);
     expect((await api(charity, 'POST', '/api/me/gift-aid/claims/gac_nope/files')).status).toBe(404);
   });
@@ -183,8 +232,19 @@ describe('CSV exports', () => {
     const year = new Date().getUTCFullYear() - 1;
     const paidAt = new Date(Date.UTC(year, 8, 15, 12)).toISOString();
     const [mine] = await Promise.all([
-      seedPaidDonation(charity, { paidAt, message: '=HYPERLINK("http://evil")', mayEmail: true, email: 'yes@example.org', giftAid: {} }),
-      seedPaidDonation(charity, { paidAt, anonymous: true, email: 'no@example.org', message: 'with, a comma' }),
+      seedPaidDonation(charity, {
+        paidAt,
+        message: '=HYPERLINK("http://evil")',
+        mayEmail: true,
+        email: 'yes@example.org',
+        giftAid: {},
+      }),
+      seedPaidDonation(charity, {
+        paidAt,
+        anonymous: true,
+        email: 'no@example.org',
+        message: 'with, a comma',
+      }),
     ]);
     const res = await api(charity, 'POST', '/api/me/donations/export', { month: `${year}-09` });
     expect(res.status).toBe(200);
@@ -193,13 +253,21 @@ describe('CSV exports', () => {
     const got = await download(file?.url ?? '');
     expect(got.disposition).toContain('attachment');
     const text = got.bytes.toString('utf8');
-    expect(text.startsWith('\uFEFFDate (UK),Reference,Amount (gross),Card fee,Net,Gift Aid,Donor,Message,Email,Status')).toBe(true);
-    expect(text).toContain(`${ukDay(paidAt)},${mine.id},25.00,0.55,24.45,Yes,Ada Lovelace,"'=HYPERLINK(""http://evil"")",yes@example.org,paid,`);
+    expect(
+      text.startsWith(
+        '\uFEFFDate (UK),Reference,Amount (gross),Card fee,Net,Gift Aid,Donor,Message,Email,Status',
+      ),
+    ).toBe(true);
+    expect(text).toContain(
+      `${ukDay(paidAt)},${mine.id},25.00,0.55,24.45,Yes,Ada Lovelace,"'=HYPERLINK(""http://evil"")",yes@example.org,paid,`,
+    );
     expect(text).toContain(',No,Anonymous,"with, a comma",,paid,');
     expect(text).not.toContain('no@example.org');
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
 
-    const declarations = await api(charity, 'POST', '/api/me/gift-aid/declarations/export', { month: `${year}-09` });
+    const declarations = await api(charity, 'POST', '/api/me/gift-aid/declarations/export', {
+      month: `${year}-09`,
+    });
     const [decl] = declarations.body.files as Files;
     expect(decl?.rows).toBe(1);
     const declText = (await download(decl?.url ?? '')).bytes.toString('utf8');
@@ -232,7 +300,9 @@ describe('payouts', () => {
       await payDonation(charity, { amount_pence: 1234, tip: { kind: 'percent', percent: 10 } }),
     ];
     await eventsDelivered();
-    const made = (await stripeSwitch('payouts', { account: charity.accountId })) as { payouts: { id: string; amount: number }[] };
+    const made = (await stripeSwitch('payouts', { account: charity.accountId })) as {
+      payouts: { id: string; amount: number }[];
+    };
     const payout = made.payouts[0];
     expect(payout).toBeDefined();
     await eventsDelivered();
@@ -240,34 +310,58 @@ describe('payouts', () => {
     const listed = await api(charity, 'GET', '/api/me/payouts');
     expect(listed.status).toBe(200);
     const mine = (listed.body.payouts as { id: string }[]).find((p) => p.id === payout?.id);
-    expect(mine).toMatchObject({ status: 'paid', amount_pence: payout?.amount, donations: ids.length, failure_message: null });
+    expect(mine).toMatchObject({
+      status: 'paid',
+      amount_pence: payout?.amount,
+      donations: ids.length,
+      failure_message: null,
+    });
 
     const exported = await api(charity, 'POST', `/api/me/payouts/${payout?.id}/export`);
     expect(exported.status).toBe(200);
     const [file] = exported.body.files as Files;
-    const lines = (await download(file?.url ?? '')).bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('Payout,Line,Reference,Date paid (UK),Donation (gross),Card fee,Net to the charity');
+    const lines = (await download(file?.url ?? '')).bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'Payout,Line,Reference,Date paid (UK),Donation (gross),Card fee,Net to the charity',
+    );
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows.map((r) => r[2]).sort()).toEqual([...ids].sort());
     const sum = rows.reduce((t, r) => t + Math.round(Number(r[6]) * 100), 0);
     expect(sum).toBe(payout?.amount);
 
     // Nothing left: a second payout now pays nothing.
-    expect(((await stripeSwitch('payouts', { account: charity.accountId })) as { payouts: unknown[] }).payouts).toEqual([]);
+    expect(
+      ((await stripeSwitch('payouts', { account: charity.accountId })) as { payouts: unknown[] }).payouts,
+    ).toEqual([]);
     // Another charity's payout id is not found.
     expect((await api(other, 'POST', `/api/me/payouts/${payout?.id}/export`)).status).toBe(404);
     expect((await api(other, 'GET', '/api/me/payouts')).body.payouts).toEqual([]);
   });
 
-  it('a failed payout is recorded failed with the bank\'s reason; its money goes in the next payout', async () => {
+  it("a failed payout is recorded failed with the bank's reason; its money goes in the next payout", async () => {
     const id = await payDonation(other, { amount_pence: 500 });
     await eventsDelivered();
-    const failed = (await stripeSwitch('payouts', { account: other.accountId, fail: true })) as { payouts: { id: string; amount: number }[] };
+    const failed = (await stripeSwitch('payouts', { account: other.accountId, fail: true })) as {
+      payouts: { id: string; amount: number }[];
+    };
     await eventsDelivered();
-    const again = (await stripeSwitch('payouts', { account: other.accountId })) as { payouts: { id: string; amount: number }[] };
+    const again = (await stripeSwitch('payouts', { account: other.accountId })) as {
+      payouts: { id: string; amount: number }[];
+    };
     await eventsDelivered();
-    const listed = (await api(other, 'GET', '/api/me/payouts')).body.payouts as { id: string; status: string; failure_message: string | null }[];
-    expect(listed.find((p) => p.id === failed.payouts[0]?.id)).toMatchObject({ status: 'failed', failure_message: 'The bank account has been closed.' });
+    const listed = (await api(other, 'GET', '/api/me/payouts')).body.payouts as {
+      id: string;
+      status: string;
+      failure_message: string | null;
+    }[];
+    expect(listed.find((p) => p.id === failed.payouts[0]?.id)).toMatchObject({
+      status: 'failed',
+      failure_message: 'The bank account has been closed.',
+    });
     expect(listed.find((p) => p.id === again.payouts[0]?.id)).toMatchObject({ status: 'paid', donations: 1 });
     expect(again.payouts[0]?.amount).toBe(failed.payouts[0]?.amount);
     expect(id).toMatch(/^don_/);

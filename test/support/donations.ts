@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GIFT_AID_WORDING_VERSION, giftAidDeclaration } from '@shared/giving';
-import { type Donation, type GiftAidRecord, donationData } from '../../lambdas/data/donations';
+import { type Donation, donationData, type GiftAidRecord } from '../../lambdas/data/donations';
 import type { GivingCharity } from './giving';
 import { testTable } from './table';
 
@@ -66,7 +66,9 @@ export async function seedPaidDonation(charity: GivingCharity, seed: SeedDonatio
   };
   const donations = donationData(testTable());
   if (!(await donations.createPending(donation, []))) throw new Error('seed donation not written');
-  if (!(await donations.markPaid(id, { payment_intent_id: `pi_seed${id.slice(4, 16)}`, paid_at: seed.paidAt })))
+  if (
+    !(await donations.markPaid(id, { payment_intent_id: `pi_seed${id.slice(4, 16)}`, paid_at: seed.paidAt }))
+  )
     throw new Error('seed donation not paid');
   return { ...donation, status: 'paid', paid_at: seed.paidAt };
 }

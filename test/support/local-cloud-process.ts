@@ -82,7 +82,7 @@ export async function spawnLocalCloud(opts: {
     }
     if (!opts.stateDir) rmSync(stateDir, { recursive: true, force: true });
   };
-  return { info, stop };
+  return { info, stop, pid: child.pid };
 }
 
 function portFree(port: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { codeKey, profileKey, type VerificationFlags, verificationKey } from '../../lambdas/data/charities';
+import { donationKey } from '../../lambdas/data/donations';
 import { rateCounterKey } from '../../lambdas/data/rate-limits';
 import { whenCondition } from '../../lambdas/data/table';
-import { donationKey } from '../../lambdas/data/donations';
 import { uploadKey } from '../../lambdas/data/uploads';
 import { type VerificationBudget, verificationBudgetKey } from '../../lambdas/data/verification-budget';
 import { testTable } from './table';

@@ -1,5 +1,5 @@
 import type { StripeEngine } from './engine';
-import { StripeRefusal, STRIPE_API_VERSION } from './engine';
+import { STRIPE_API_VERSION, StripeRefusal } from './engine';
 import type { FormObject } from './form';
 import { type Id, newId, nowSeconds, type StripeEvent, type Transfer } from './model';
 import { checkParams, field, type Shape } from './params';
@@ -75,14 +75,24 @@ export class LocalPayouts {
       const reversed = (transfer as Transfer & { amount_reversed?: number }).amount_reversed ?? 0;
       let booked = this.booked.get(transfer.id);
       if (!booked) {
-        const py = { id: newId('py'), object: 'charge', amount: transfer.amount, source_transfer: transfer.id };
+        const py = {
+          id: newId('py'),
+          object: 'charge',
+          amount: transfer.amount,
+          source_transfer: transfer.id,
+        };
         this.keep(transfer.destination, py);
         this.book(transfer.destination, 'payment', transfer.amount, py.id, transfer.currency);
         booked = { payment: py.id, reversed: 0 };
         this.booked.set(transfer.id, booked);
       }
       if (reversed > booked.reversed) {
-        const pyr = { id: newId('pyr'), object: 'refund', amount: reversed - booked.reversed, charge: booked.payment };
+        const pyr = {
+          id: newId('pyr'),
+          object: 'refund',
+          amount: reversed - booked.reversed,
+          charge: booked.payment,
+        };
         this.keep(transfer.destination, pyr);
         this.book(transfer.destination, 'payment_refund', -pyr.amount, pyr.id, transfer.currency);
         booked.reversed = reversed;
@@ -148,7 +158,10 @@ export class LocalPayouts {
     if (opts.fail) {
       // The money comes back: what it tried to pay is listed under it and is free for the next payout.
       for (const t of free) t.payout_id = null;
-      this.failedPayouts.set(id, free.map((t) => t.id));
+      this.failedPayouts.set(
+        id,
+        free.map((t) => t.id),
+      );
     }
     this.deliver([
       {
@@ -213,17 +226,26 @@ export class LocalPayouts {
     const one = /^\/v1\/(payouts|charges)\/([\w]+)$/.exec(path);
     if (one) {
       const problem = checkParams(NONE, form);
-      if (problem) throw new StripeRefusal(400, 'invalid_request_error', problem.message, problem.code, problem.param);
+      if (problem)
+        throw new StripeRefusal(400, 'invalid_request_error', problem.message, problem.code, problem.param);
       const found = this.objects.get(one[2] ?? '');
-      if (!found || found.account !== account) throw missing(one[1] === 'payouts' ? 'payout' : 'charge', one[2] ?? '');
+      if (!found || found.account !== account)
+        throw missing(one[1] === 'payouts' ? 'payout' : 'charge', one[2] ?? '');
       return this.expanded(account, found.object, expand);
     }
     if (path !== '/v1/balance_transactions') return undefined;
     const problem = checkParams(LIST, form);
-    if (problem) throw new StripeRefusal(400, 'invalid_request_error', problem.message, problem.code, problem.param);
+    if (problem)
+      throw new StripeRefusal(400, 'invalid_request_error', problem.message, problem.code, problem.param);
     const limit = form.limit === undefined ? 10 : Number(form.limit);
     if (limit < 1 || limit > 100)
-      throw new StripeRefusal(400, 'invalid_request_error', 'Invalid integer: limit must be between 1 and 100', undefined, 'limit');
+      throw new StripeRefusal(
+        400,
+        'invalid_request_error',
+        'Invalid integer: limit must be between 1 and 100',
+        undefined,
+        'limit',
+      );
     const payoutId = typeof form.payout === 'string' ? form.payout : undefined;
     const own = this.txns.get(account) ?? [];
     let list = own;

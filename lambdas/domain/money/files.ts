@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { ukDay } from '@shared/donations';
 import type { ExportFile } from '@shared/api/schemas/donations';
+import { ukDay } from '@shared/donations';
 import type { ExportStore } from '../../adapters/exports';
 import type { Donation } from '../../data/donations';
 

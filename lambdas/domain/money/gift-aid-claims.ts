@@ -81,12 +81,21 @@ export function claimView(claim: GiftAidClaimItem): GiftAidClaim {
 }
 
 /** `create-gift-aid-claim`. */
-export async function createGiftAidClaim(deps: ClaimDeps, userId: string, input: { from: string; to: string }) {
+export async function createGiftAidClaim(
+  deps: ClaimDeps,
+  userId: string,
+  input: { from: string; to: string },
+) {
   const now = deps.clock.now().toISOString();
-  if (input.from > input.to || input.to > ukDay(now)) throw new ValidationError(DonationsMessage.Period, 'to');
+  if (input.from > input.to || input.to > ukDay(now))
+    throw new ValidationError(DonationsMessage.Period, 'to');
   const candidates = await collect(deps, userId, input, claimable);
   if (!candidates.length)
-    throw new AppError({ statusCode: 422, code: ErrorCode.ValidationFailed, message: DonationsMessage.NothingToClaim });
+    throw new AppError({
+      statusCode: 422,
+      code: ErrorCode.ValidationFailed,
+      message: DonationsMessage.NothingToClaim,
+    });
   const claim: GiftAidClaimItem = {
     id: deps.newId(),
     user_id: userId,
@@ -97,9 +106,12 @@ export async function createGiftAidClaim(deps: ClaimDeps, userId: string, input:
   };
   if (!(await deps.claims.start(claim))) throw new Error('claim id taken');
   const marked = new Set(
-    (await deps.claims.mark(claim, candidates.map((d) => ({ id: d.id, pence: d.donation_pence })))).map(
-      (d) => d.id,
-    ),
+    (
+      await deps.claims.mark(
+        claim,
+        candidates.map((d) => ({ id: d.id, pence: d.donation_pence })),
+      )
+    ).map((d) => d.id),
   );
   const claimed = candidates.filter((d) => marked.has(d.id));
   const files = await writeSchedule(deps, userId, claim, claimed);

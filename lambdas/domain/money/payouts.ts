@@ -78,7 +78,8 @@ async function* csvRows(
 
 async function linesSum(deps: PayoutViewDeps, id: string): Promise<number> {
   let sum = 0;
-  for await (const lines of deps.payouts.lines(id)) sum += lines.reduce((t: number, l: PayoutLineItem) => t + l.net_pence, 0);
+  for await (const lines of deps.payouts.lines(id))
+    sum += lines.reduce((t: number, l: PayoutLineItem) => t + l.net_pence, 0);
   return sum;
 }
 
@@ -93,7 +94,11 @@ export async function exportPayout(
   const sum = await linesSum(deps, payout.id);
   if (sum !== payout.amount_pence) {
     recordMetric('PayoutMismatches');
-    deps.alarm('payout lines do not sum to the payout', { payout: payout.id, amount: payout.amount_pence, lines: sum });
+    deps.alarm('payout lines do not sum to the payout', {
+      payout: payout.id,
+      amount: payout.amount_pence,
+      lines: sum,
+    });
     throw new AppError({ statusCode: 409, code: ErrorCode.Conflict, message: PAYOUT_DOES_NOT_SUM });
   }
   const count = { rows: 0 };

@@ -54,7 +54,8 @@ export interface ScheduleRow {
 /** A donation's row: its declaration's donor and address, the UK day it was paid, the gross gift. */
 export function scheduleRow(donation: Donation): ScheduleRow {
   const declaration = donation.gift_aid;
-  if (!declaration || !donation.paid_at) throw new Error(`donation ${donation.id} has no Gift Aid or payment`);
+  if (!declaration || !donation.paid_at)
+    throw new Error(`donation ${donation.id} has no Gift Aid or payment`);
   const uk = declaration.postcode !== OUTSIDE_UK_POSTCODE ? normalisePostcode(declaration.postcode) : null;
   // Outside the UK, HMRC asks for `X` as the postcode and as much of the address as fits in the house field.
   const house = uk

@@ -35,7 +35,7 @@ describe('stateful stack', () => {
     });
     expect(Object.keys(template.findResources('AWS::S3::Bucket')).sort()).toEqual([
       'AccessLogs8B620ECA',
-      'ExportsBucketXXXX',
+      'ExportsBucket5A12738B',
       'MediaBucketBCBB02BA',
       'RegisterBucket5BB06DC4',
     ]);
@@ -180,7 +180,7 @@ describe('stateful stack', () => {
         {
           Sid: 'ExportObjects',
           Effect: 'Allow',
-          Action: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:GetObject'],
+          Action: ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject'],
           Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [id, 'Arn'] }, '/*']] },
         },
       ],

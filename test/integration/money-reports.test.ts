@@ -166,7 +166,7 @@ describe('Gift Aid schedule', () => {
     // Nothing twice: the period again has nothing left to claim.
     const again = await api(charity, 'POST', '/api/me/gift-aid/claims', { from, to });
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe('There are no Gift Aid donations to claim in this period.');
+    expect(again.body.error).toBe('There are no Gift Aid donations to claim in this period.');
 
     const listed = await api(charity, 'GET', '/api/me/gift-aid/claims');
     expect((listed.body.claims as { id: string }[]).map((c) => c.id)).toContain(claim.id);

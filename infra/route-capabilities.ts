@@ -151,7 +151,8 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'create-donation': { table: 'readWrite', secrets: ['payments'] },
   'get-donation-status': { table: 'read' },
   'stripe-webhook': { table: 'readWrite', secrets: ['payments', 'webhooks'], mail: true },
-  'stripe-connect-webhook': { table: 'readWrite', secrets: ['webhooks'] },
+  // payments: a payout's balance transactions are read from Stripe (issue 33).
+  'stripe-connect-webhook': { table: 'readWrite', secrets: ['webhooks', 'payments'] },
   'save-hmrc-reference': { table: 'readWrite' },
   'list-donations': { table: 'read' },
   'get-donation-summary': { table: 'read' },

@@ -24,6 +24,8 @@ export interface BackendPoliciesProps {
   readonly registerBucket: s3.IBucket;
   /** Key prefix of the register index in {@link registerBucket}. */
   readonly registerIndexPrefix: string;
+  /** Bucket of the charities' exports (issue 33). */
+  readonly exportsBucket: s3.IBucket;
   /** Secrets Manager secret holding the Charity Commission API key, if used. */
   readonly registerApiKeySecretName?: string;
 }
@@ -45,6 +47,8 @@ export class BackendPolicies extends Construct {
   public readonly registerRead: iam.ManagedPolicy;
   /** Send from the sender identity with the configuration set. */
   public readonly mailSend: iam.ManagedPolicy;
+  /** Write export files (multipart too) and read them (the presigned links are signed with this role). */
+  public readonly exportsWrite: iam.ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: BackendPoliciesProps) {
     super(scope, id);
@@ -150,6 +154,26 @@ export class BackendPolicies extends Construct {
         }),
       ],
     });
+
+    // Exports: PutObject covers CreateMultipartUpload, UploadPart and CompleteMultipartUpload; abandoned parts
+    // are aborted by the bucket's lifecycle. GetObject only so the role's presigned GET links work. No list,
+    // no delete: a function can neither find nor remove another charity's file (keys hold a random part).
+    const exportObjects = props.exportsBucket.arnForObjects('*');
+    this.exportsWrite = new iam.ManagedPolicy(this, 'ExportsWrite', {
+      description: 'Kindred: write export files and sign short-lived links to them',
+      statements: [
+        new iam.PolicyStatement({
+          sid: 'ExportObjects',
+          actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:GetObject'],
+          resources: [exportObjects],
+        }),
+      ],
+    });
+    acknowledgeWildcardResource(
+      this.exportsWrite,
+      exportObjects,
+      "Export keys are made per request at runtime (`<userId>/<random>/<file>`); the API writes only under the caller's own id.",
+    );
   }
 }
 
@@ -243,6 +267,7 @@ export class BackendAccess extends Construct {
       MEDIA_BASE_URL: stateful.mediaBaseUrl,
       REGISTER_INDEX_BUCKET: stateful.registerBucket.bucketName,
       REGISTER_INDEX_PREFIX: stateful.registerIndexPrefix,
+      EXPORTS_BUCKET: stateful.exportsBucket.bucketName,
       SES_SENDER: stateful.sesSender,
       SES_CONFIGURATION_SET: stateful.mailConfigurationSetName,
       SITE_URL: props.siteUrl,
@@ -283,6 +308,7 @@ export class BackendAccess extends Construct {
     if (capabilities.media === 'manage' || capabilities.media === 'purge')
       fn.role.addManagedPolicy(policies.mediaManage);
     if (capabilities.media === 'purge') fn.role.addManagedPolicy(policies.mediaList);
+    if (capabilities.exports) fn.role.addManagedPolicy(policies.exportsWrite);
     if (capabilities.userTokenCalls)
       fn.function.addEnvironment(
         COGNITO_BACKEND_SECRET_ENV,

@@ -175,6 +175,7 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
           port: s.ports.s3,
           dir: join(s.stateDir, 's3'),
           bucket: s.mediaBucket,
+          privateBuckets: [s.exportsBucket],
           appOrigin,
           quiet: s.quiet,
         });

@@ -30,6 +30,10 @@ export async function connectLocalStack(s: LocalSettings & { localstackUrl: stri
     () => false,
   );
   if (!exists) await s3.send(new CreateBucketCommand({ Bucket: s.mediaBucket }));
+  // The exports bucket (issue 33): private, read through presigned links only.
+  await s3.send(new CreateBucketCommand({ Bucket: s.exportsBucket })).catch((error: Error) => {
+    if (!/BucketAlreadyOwnedByYou|BucketAlreadyExists/.test(error.name)) throw error;
+  });
   await s3.send(
     new PutBucketCorsCommand({
       Bucket: s.mediaBucket,

@@ -25,6 +25,8 @@ export async function startS3(opts: {
   port: number;
   dir: string;
   bucket: string;
+  /** Private buckets beside the media bucket (no CORS: read only through presigned links). */
+  privateBuckets?: readonly string[];
   appOrigin: string;
   quiet: boolean;
 }) {
@@ -35,7 +37,10 @@ export async function startS3(opts: {
     address: '127.0.0.1',
     directory: opts.dir,
     silent: true,
-    configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.appOrigin)] }],
+    configureBuckets: [
+      { name: opts.bucket, configs: [corsXml(opts.appOrigin)] },
+      ...(opts.privateBuckets ?? []).map((name) => ({ name, configs: [] })),
+    ],
   });
   const { port: innerPort } = (await server.run()) as AddressInfo;
   const proxy = await listen(

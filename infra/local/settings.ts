@@ -36,6 +36,8 @@ export interface LocalSettings {
   userPoolId: string;
   tableName: string;
   mediaBucket: string;
+  /** The exports bucket (issue 33): CSV and ODS files fetched by presigned links. */
+  exportsBucket: string;
   sesSender: string;
   /** Run scheduled jobs every this many seconds (0 disables). */
   jobIntervalSeconds: number;
@@ -81,6 +83,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSett
     userPoolId: 'eu-west-2_Local0001',
     tableName: 'kindred-local',
     mediaBucket: 'kindred-local-media',
+    exportsBucket: 'kindred-local-exports',
     sesSender: 'no-reply@kindredgiving.org.uk',
     jobIntervalSeconds: Number.parseInt(env.LOCAL_JOB_INTERVAL_SECONDS ?? '300', 10),
     quiet: env.LOCAL_QUIET === '1',
@@ -115,6 +118,7 @@ export function functionEnvironment(
     AWS_MAX_ATTEMPTS: '2',
     TABLE_NAME: s.tableName,
     MEDIA_BUCKET: s.mediaBucket,
+    EXPORTS_BUCKET: s.exportsBucket,
     MEDIA_BASE_URL: `http://localhost:${s.ports.app}/media`,
     USER_POOL_ID: s.userPoolId,
     CHARITY_CLIENT_ID: ids.charityClientId,

@@ -39,7 +39,7 @@ describe('api stack payments', () => {
     const { api, assembly } = synthApp({ beforeSynth: ({ api }) => api.connectPaymentsSecret(SECRET_ARN) });
     const template = Template.fromStack(api);
     const providerIds = new Set<string>([...paymentProviderRouteIds, ...givingPaymentRouteIds]);
-    expect(providerIds.size).toBe(4);
+    expect(providerIds.size).toBe(5);
     for (const [id, fn] of api.functions) {
       const variables = functionProps(api, template, fn).Environment.Variables;
       const statements = roleStatements(api, template, fn);

@@ -108,7 +108,19 @@ describe('least privilege per route (route-capabilities.ts)', () => {
         media: actions.some((a) => a.startsWith('s3:') && a !== 's3:GetObject'),
       }).toEqual({
         id: route.id,
-        media: !!caps.media,
+        // The exports policy writes too, to its own bucket (checked below).
+        media: !!caps.media || !!caps.exports,
+      });
+    }
+  });
+
+  it('gives the exports policy (writes to the exports bucket) only to the routes that declare exports', () => {
+    for (const route of routeList) {
+      const caps = routeCapabilities[route.id as keyof typeof routeCapabilities];
+      const actions = allowedActions(api, api.functions.get(route.id)!);
+      expect({ id: route.id, exports: actions.includes('s3:AbortMultipartUpload') }).toEqual({
+        id: route.id,
+        exports: !!caps.exports,
       });
     }
   });

@@ -222,6 +222,20 @@ export class OpsStack extends Stack {
       description:
         "A donor's bank disputed a donation (charge.dispute.created): the donation left its charity's totals and the charity was emailed. Answer the dispute in Stripe's dashboard before its deadline (docs/decisions/19-money.md, 19.6). Read the stripe-webhook log line \"donation disputed\".",
     });
+    // Payouts (issue 33): a payout whose balance transactions do not sum to it is recorded but its CSV refused.
+    for (const service of ['stripe-connect-webhook', 'export-payout']) {
+      this.alarm(`PayoutMismatches-${service}`, {
+        metric: new cloudwatch.Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName: 'PayoutMismatches',
+          dimensionsMap: { service },
+          period: Duration.minutes(5),
+          statistic: 'Sum',
+        }),
+        threshold: 1,
+        description: `A payout's lines do not sum to the payout (${service}): its CSV is refused. Read the log line "payout lines do not sum to the payout" and compare with the payout's balance transactions at Stripe.`,
+      });
+    }
 
     const ses = (metricName: string) =>
       new cloudwatch.Metric({

@@ -35,6 +35,7 @@ describe('stateful stack', () => {
     });
     expect(Object.keys(template.findResources('AWS::S3::Bucket')).sort()).toEqual([
       'AccessLogs8B620ECA',
+      'ExportsBucket5A12738B',
       'MediaBucketBCBB02BA',
       'RegisterBucket5BB06DC4',
     ]);
@@ -146,6 +147,46 @@ describe('stateful stack', () => {
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
         ]),
       },
+    });
+  });
+
+  it('keeps the exports bucket private, TLS only, logged, its files gone after a day', () => {
+    const id = stateful.getLogicalId(stateful.exportsBucket.node.defaultChild as never);
+    const bucket = template.findResources('AWS::S3::Bucket')[id]?.Properties;
+    expect(bucket).toMatchObject({
+      ...PRIVATE_ENCRYPTED,
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LoggingConfiguration: { LogFilePrefix: 'exports-bucket/' },
+      LifecycleConfiguration: {
+        Rules: [
+          expect.objectContaining({
+            Status: 'Enabled',
+            ExpirationInDays: 1,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          }),
+        ],
+      },
+    });
+    expect(bucket?.CorsConfiguration).toBeUndefined();
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter(
+      (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }),
+    );
+    expect(JSON.stringify(policies)).toContain('aws:SecureTransport');
+  });
+
+  it('lets the exports policy put (multipart too) and get export files, and nothing else', () => {
+    const id = stateful.getLogicalId(stateful.exportsBucket.node.defaultChild as never);
+    const policy = stateful.getLogicalId(stateful.backendPolicies.exportsWrite.node.defaultChild as never);
+    expect(template.findResources('AWS::IAM::ManagedPolicy')[policy]?.Properties.PolicyDocument).toEqual({
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Sid: 'ExportObjects',
+          Effect: 'Allow',
+          Action: ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject'],
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [id, 'Arn'] }, '/*']] },
+        },
+      ],
     });
   });
 

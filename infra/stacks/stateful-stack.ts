@@ -92,6 +92,8 @@ export class StatefulStack extends Stack {
   public readonly mediaBaseUrl: string;
   /** Private bucket of the charity register index, under {@link registerIndexPrefix}. */
   public readonly registerBucket: s3.Bucket;
+  /** Private bucket of the charities' exports (CSV, HMRC schedules): fetched by 5-minute signed links. */
+  public readonly exportsBucket: s3.Bucket;
   /** Key prefix of the register index in {@link registerBucket}. */
   public readonly registerIndexPrefix: string = REGISTER_INDEX_PREFIX;
   /** Bucket receiving S3 server access logs and CloudFront standard logs. */
@@ -148,6 +150,7 @@ export class StatefulStack extends Stack {
     this.mediaBucket = this.createMediaBucket(props.siteOrigin);
     this.mediaCdn = this.createMediaCdn(props.siteOrigin);
     this.registerBucket = this.createRegisterBucket();
+    this.exportsBucket = this.createExportsBucket();
     this.mediaBaseUrl = `https://${this.mediaCdn.distributionDomainName}`;
 
     this.mailConfigurationSet = this.createMailConfigurationSet();
@@ -168,6 +171,7 @@ export class StatefulStack extends Stack {
       configurationSetName: this.mailConfigurationSetName,
       registerBucket: this.registerBucket,
       registerIndexPrefix: this.registerIndexPrefix,
+      exportsBucket: this.exportsBucket,
       registerApiKeySecretName: props.registerApiKeySecretName,
     });
     this.registerPublishPolicy = new RegisterPublishPolicy(this, 'RegisterPublishPolicy', {
@@ -182,6 +186,7 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
     new CfnOutput(this, 'MediaBaseUrl', { value: this.mediaBaseUrl });
     new CfnOutput(this, 'RegisterBucketName', { value: this.registerBucket.bucketName });
+    new CfnOutput(this, 'ExportsBucketName', { value: this.exportsBucket.bucketName });
     new CfnOutput(this, 'MailConfigurationSetName', { value: this.mailConfigurationSetName });
   }
 
@@ -452,6 +457,27 @@ export class StatefulStack extends Stack {
       // The index can be rebuilt from the Commission's extract, but retaining it keeps the finder working
       // across a stack replacement until the next refresh.
       removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+    });
+  }
+
+  /**
+   * Exports (issue 33): files made for one request, under `<userId>/<random>/<name>`, fetched once through a
+   * 5-minute presigned GET. Private, never served by a CDN, and gone after a day: an export is a copy of data
+   * the table keeps, so nothing here needs keeping (the lifecycle also ends abandoned multipart uploads).
+   */
+  private createExportsBucket(): s3.Bucket {
+    return new s3.Bucket(this, 'ExportsBucket', {
+      ...this.privateBucketProps('exports-bucket/'),
+      lifecycleRules: [
+        {
+          id: 'ExpireExports',
+          expiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+      // Nothing to keep (a day's copies), but every bucket of this stack is retained; a removed one is emptied
+      // by its own lifecycle within a day.
+      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 

@@ -1,5 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { type EnvOf, envSchema, rule } from '../lib/env';
+import { payoutLines } from './payout-lines';
 
 /**
  * The payment provider port: each charity has its own connected account at the provider (spec section 1).
@@ -33,6 +34,8 @@ export interface PaymentsPort {
    * (tip and card fee) returned; keyed by the donation id, so a repeat refunds once and answers the same.
    */
   refundDonation(input: { donationId: string; paymentIntentId: string }): Promise<{ refundId: string }>;
+  /** REPORTS (issue 33): what a payout of a connected account paid, line by line (`payout-lines.ts`). */
+  listPayoutLines(accountId: string, payoutId: string): Promise<PayoutLine[]>;
 }
 
 export interface ChargeFacts {
@@ -42,6 +45,17 @@ export interface ChargeFacts {
   amountRefunded: number;
   refunded: boolean;
   donationId: string | null;
+}
+
+/** One balance transaction a payout paid out: a donation's transfer, a reversal, or something else. */
+export interface PayoutLine {
+  id: string;
+  /** Stripe's type: `payment` (a donation's transfer), `payment_refund` (its reversal), ... */
+  type: string;
+  /** What it added to the account's balance (negative for a reversal), in pence. */
+  net_pence: number;
+  /** The donation it comes from (the platform charge's `metadata.donation_id`), when there is one. */
+  donation_id: string | null;
 }
 
 export interface CheckoutRequest {
@@ -218,6 +232,7 @@ export function stripePayments(opts: {
     path: string,
     form?: Record<string, string>,
     idempotencyKey?: string,
+    account?: string,
   ): Promise<T> {
     const key = await opts.secretKey();
     const headers: Record<string, string> = {
@@ -227,6 +242,7 @@ export function stripePayments(opts: {
     };
     if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    if (account) headers['Stripe-Account'] = account;
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -401,6 +417,8 @@ export function stripePayments(opts: {
         throw new PaymentsError('unavailable', 'Stripe answered without a refund');
       return { refundId: refund.id };
     },
+    listPayoutLines: (accountId, payoutId) =>
+      payoutLines((path) => call('GET', path, undefined, undefined, accountId), payoutId),
   };
 }
 

@@ -3,8 +3,16 @@ import type { DonationStatus } from '@shared/api/schemas/giving';
 import { accountExists } from './charities';
 import { contributionOf, type Donation } from './donation-item';
 import { type TotalsDelta, totalsChange } from './donation-totals';
-import { charityDonations } from './indexes';
-import { conditionFailures, type Table, type TxItem, transact, txItem, whenCondition } from './table';
+import { charityDonations, GSI1 } from './indexes';
+import {
+  conditionFailures,
+  queryPages,
+  type Table,
+  type TxItem,
+  transact,
+  txItem,
+  whenCondition,
+} from './table';
 
 /**
  * A donation: `DONATION#<donationId>` / `DONATION`, listed under GSI1 `DONATIONS#<userId>` by
@@ -295,3 +303,63 @@ export function donationData(table: Table) {
   };
 }
 export type DonationData = ReturnType<typeof donationData>;
+
+// ---- Reports (issue 33, REPORTS): read-only paging of a charity's donations, and the Gift Aid claim mark. ----
+
+/** A window of the charity's donations by when they were created (ISO instants, both ends included). */
+export interface DonationWindow {
+  fromIso?: string;
+  toIso?: string;
+  /** Oldest first (default newest first, as the list). */
+  oldestFirst?: boolean;
+}
+
+/**
+ * The charity's donations its exports read, page by page (a query of GSI1 `DONATIONS#<userId>`; `pageSize` a
+ * page): only those the charity sees (paid, refunded, disputed). Read-only; memory holds one page.
+ */
+export async function* donationPages(
+  table: Table,
+  userId: string,
+  window: DonationWindow = {},
+  pageSize = 500,
+): AsyncGenerator<Donation[]> {
+  const range = window.fromIso || window.toIso ? ' AND GSI1SK BETWEEN :from AND :to' : '';
+  for await (const items of queryPages(
+    table,
+    {
+      IndexName: GSI1,
+      KeyConditionExpression: `GSI1PK = :pk${range}`,
+      FilterExpression: '#status IN (:paid, :refunded, :disputed)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': charityDonations(userId),
+        ':paid': 'paid',
+        ':refunded': 'refunded',
+        ':disputed': 'disputed',
+        ...(range ? { ':from': window.fromIso ?? '', ':to': `${window.toIso ?? '9999'}~` } : {}),
+      },
+      ScanIndexForward: window.oldestFirst === true,
+    },
+    { pageSize },
+  ))
+    yield items as unknown as Donation[];
+}
+
+/**
+ * Marks a donation as claimed by a Gift Aid claim (for the claim's transaction, with the totals' change): only
+ * while it is paid, Gift-Aided and in no claim, so a donation is never in two claims.
+ */
+export function giftAidClaimMark(tableName: string, donationId: string, claimId: string): TxItem {
+  return txItem({
+    Update: {
+      TableName: tableName,
+      Key: donationKey(donationId),
+      UpdateExpression: 'SET claim_id = :claim',
+      ConditionExpression:
+        '#status = :paid AND attribute_exists(gift_aid) AND attribute_type(gift_aid, :map) AND attribute_not_exists(claim_id)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':claim': claimId, ':paid': 'paid', ':map': 'M' },
+    },
+  });
+}

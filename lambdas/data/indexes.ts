@@ -22,3 +22,7 @@ export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
 export const ON_PLATFORM = 'REGNO';
 /** A charity's donations, newest first: `DONATIONS#<userId>` by `<created_at>#<donationId>` (`donations.ts`). */
 export const charityDonations = (userId: string) => `DONATIONS#${userId}`;
+/** A charity's Gift Aid claims, newest first: `CLAIMS#<userId>` by `<created_at>#<claimId>` (`gift-aid-claims.ts`). */
+export const charityClaims = (userId: string) => `CLAIMS#${userId}`;
+/** A charity's payouts, newest first: `PAYOUTS#<userId>` by `<created_at>#<payoutId>` (`payouts.ts`). */
+export const charityPayouts = (userId: string) => `PAYOUTS#${userId}`;

@@ -19,7 +19,11 @@ export type BusinessMetric =
   | 'DonationDisputes'
   | 'WebhookSignatureFailures'
   /** A message the mail provider refused or failed (the send path, `domain/mail/failures.ts`). */
-  | 'MailFailures';
+  | 'MailFailures'
+  // Payouts (issue 33): recorded, and one whose lines do not sum to it (alarmed).
+  | 'PayoutsPaid'
+  | 'PayoutsFailed'
+  | 'PayoutMismatches';
 
 /** One recorded value. */
 export interface MetricRecord {

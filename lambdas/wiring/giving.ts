@@ -2,6 +2,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { createPayments, PaymentsEnv, WebhookSecretsEnv, webhookSigningSecret } from '../adapters/payments';
 import { charityData, takesCharges, visibleToDonors } from '../data/charities';
 import { donationData } from '../data/donations';
+import { payoutData } from '../data/payouts';
 import { rateLimits } from '../data/rate-limits';
 import { stripeEventData } from '../data/stripe-events';
 import type { createDonation } from '../domain/giving/create-donation';
@@ -73,6 +74,13 @@ export function connectWebhookDeps(): (logger: Logger) => DepsOf<typeof receiveC
     events: stripeEventData(table),
     charities: charityData(table),
     clock: systemClock,
+    // Payouts (issue 33): recorded with their balance transactions, read from Stripe.
+    payouts: payoutData(table),
+    payments: createPayments(readEnv(PaymentsEnv)),
   };
-  return (logger) => ({ ...base, warn: warnTo(logger) });
+  return (logger) => ({
+    ...base,
+    warn: warnTo(logger),
+    alarm: (message, extra) => logger.error(message, extra),
+  });
 }

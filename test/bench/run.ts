@@ -1,5 +1,6 @@
 import '../../infra/local/quiet-sdk';
 import { benchColdStart } from './cold-start';
+import { benchDonations } from './donations';
 import { benchGiving } from './giving';
 import { benchLocalCloud } from './local-cloud';
 import { benchWeb } from './web';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   'local-cloud': benchLocalCloud,
   web: benchWeb,
   giving: benchGiving,
+  donations: benchDonations,
 };
 
 async function main() {

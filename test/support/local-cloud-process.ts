@@ -28,7 +28,12 @@ export async function spawnLocalCloud(opts: {
   portOffset: number;
   /** Keep state here (and keep it after stop); a throwaway directory otherwise. */
   stateDir?: string;
-}): Promise<{ info: CloudInfo & { firstStart: boolean }; stop: () => Promise<void> }> {
+}): Promise<{
+  info: CloudInfo & { firstStart: boolean };
+  stop: () => Promise<void>;
+  /** The cloud process (it runs every function in-process): the donations bench samples its memory. */
+  pid?: number;
+}> {
   const stateDir = opts.stateDir ?? mkdtempSync(join(tmpdir(), 'kindred-cloud-'));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -82,7 +87,7 @@ export async function spawnLocalCloud(opts: {
     }
     if (!opts.stateDir) rmSync(stateDir, { recursive: true, force: true });
   };
-  return { info, stop };
+  return { info, stop, pid: child.pid };
 }
 
 function portFree(port: number): Promise<boolean> {

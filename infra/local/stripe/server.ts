@@ -6,6 +6,7 @@ import { StripeEngine, StripeRefusal } from './engine';
 import { decodeForm, type FormError, type FormObject } from './form';
 import { cardProblem, checkoutPage, onboardingPage } from './pages';
 import { checkParams, field, type Shape } from './params';
+import { LocalPayouts } from './payouts';
 import { MoneyBack, REFUND_SHAPE } from './refunds';
 import { type Endpoint, WebhookDelivery } from './webhooks';
 
@@ -84,6 +85,8 @@ export interface StripeStandInOptions {
   secretKey: string;
   platform?: Endpoint;
   connect?: Endpoint;
+  /** Automatic payouts of every connected account, this often (Stripe's daily schedule); 0 turns them off. */
+  payoutEverySeconds?: number;
 }
 
 /** An idempotent request remembered for 24 hours (as at Stripe): its parameters' digest and its answer. */
@@ -110,6 +113,10 @@ export async function startStripe(options: StripeStandInOptions) {
   const delivery = new WebhookDelivery({ platform: options.platform, connect: options.connect });
   const engine = new StripeEngine(publicUrl, (events) => delivery.deliver(events));
   const money = new MoneyBack(engine);
+  const payouts = new LocalPayouts(engine, (events) => delivery.deliver(events));
+  const payoutEvery = options.payoutEverySeconds ?? 86_400;
+  const payoutTimer = payoutEvery > 0 ? setInterval(() => payouts.payoutAll(), payoutEvery * 1000) : null;
+  payoutTimer?.unref();
   const remembered = new Map<string, Remembered>();
 
   function api(method: string, path: string, form: FormObject): unknown {
@@ -271,7 +278,10 @@ export async function startStripe(options: StripeStandInOptions) {
     let status = 200;
     let answer: unknown;
     try {
-      answer = api(method, url.pathname, form);
+      const account = req.headers['stripe-account'];
+      answer =
+        payouts.api(method, url.pathname, form, typeof account === 'string' ? account : undefined) ??
+        api(method, url.pathname, form);
     } catch (error) {
       if (!(error instanceof StripeRefusal)) throw error;
       status = error.status;
@@ -348,6 +358,12 @@ export async function startStripe(options: StripeStandInOptions) {
         200,
         money.closeDispute(dispute[1] ?? '', body.outcome === 'won' ? 'won' : 'lost'),
       );
+    // Payouts (issue 33): one account's available balance now (`fail`: the bank refuses it), or every account's.
+    if (url.pathname === '/_local/payouts') {
+      const one = typeof body.account === 'string' ? body.account : null;
+      const made = one ? [payouts.payout(one, { fail: body.fail === true })] : payouts.payoutAll();
+      return sendJson(res, 200, { payouts: made.filter(Boolean) });
+    }
     if (url.pathname === '/_local/settled') {
       await delivery.settled();
       return sendJson(res, 200, { settled: true });
@@ -374,7 +390,9 @@ export async function startStripe(options: StripeStandInOptions) {
     engine,
     money,
     delivery,
+    payouts,
     stop: async () => {
+      if (payoutTimer) clearInterval(payoutTimer);
       delivery.stop();
       await close(server);
     },

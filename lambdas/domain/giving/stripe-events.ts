@@ -9,6 +9,7 @@ import { recordMetric } from '../../lib/metrics';
 import { verifyStripeSignature } from '../../lib/stripe-signature';
 import { retainUntil } from '../donations/uk-time';
 import { chargeRefunded, disputeClosed, disputeCreated } from './money-events';
+import { type PayoutDeps, payoutEvent } from './payouts';
 import { receiptEmail } from './receipt-email';
 
 /** The part of a Stripe event we read. */
@@ -57,7 +58,7 @@ export interface PlatformDeps extends WebhookDeps {
   alarm: (message: string, extra: Record<string, unknown>) => void;
 }
 
-export interface ConnectDeps extends WebhookDeps {
+export interface ConnectDeps extends WebhookDeps, PayoutDeps {
   charities: Pick<CharityData, 'setChargesEnabled'>;
 }
 
@@ -246,6 +247,8 @@ async function platformEvent(deps: PlatformDeps, event: StripeEvent): Promise<vo
 }
 
 async function connectEvent(deps: ConnectDeps, event: StripeEvent): Promise<void> {
+  // Payouts (issue 33, REPORTS): `payout.paid` / `payout.failed`.
+  if (event.type.startsWith('payout.')) return payoutEvent(deps, event);
   if (event.type !== 'account.updated') return;
   const account = event.data.object;
   const accountId = text(account.id);

@@ -56,4 +56,9 @@ export const givingRoutes = defineRoutes({
 });
 
 /** The giving routes that call the payment provider (and so read its secret key). */
-export const givingPaymentRouteIds = ['create-donation', 'stripe-webhook'] as const;
+export const givingPaymentRouteIds = [
+  'create-donation',
+  'stripe-webhook',
+  // A payout's balance transactions are read from Stripe (issue 33).
+  'stripe-connect-webhook',
+] as const;

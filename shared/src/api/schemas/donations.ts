@@ -19,7 +19,15 @@ export const ExportFile = z.object({
   rows: z.number().int(),
 });
 export type ExportFile = z.infer<typeof ExportFile>;
-export const ExportFilesResponse = z.object({ success: z.literal(true), files: z.array(ExportFile) });
+export const ExportFilesResponse = z.object({
+  success: z.literal(true),
+  files: z.array(ExportFile),
+  /**
+   * A claim's files again (a re-issue): donations of the claim refunded or disputed since, left out of the
+   * schedule (the charity adjusts its claim with HMRC for them).
+   */
+  withdrawn: z.number().int().optional(),
+});
 export type ExportFilesResponse = z.infer<typeof ExportFilesResponse>;
 
 /** `GET /api/me/donations?month=YYYY-MM&cursor=…`: the charity's donations, newest first, 25 a page. */

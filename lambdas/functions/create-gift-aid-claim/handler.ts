@@ -1,0 +1,12 @@
+import { createGiftAidClaim } from '../../domain/money/gift-aid-claims';
+import { apiHandler } from '../../lib/api-handler';
+import { claimDeps } from '../../wiring/money';
+import { readSession } from '../../wiring/session';
+
+const deps = claimDeps();
+
+export const handler = apiHandler(
+  () => import('@shared/api/route-groups/donations').then((g) => g.donationRoutes['create-gift-aid-claim']),
+  (input, { auth }) => createGiftAidClaim(deps, auth.userId, input),
+  { session: readSession },
+);

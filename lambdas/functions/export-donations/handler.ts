@@ -1,0 +1,12 @@
+import { exportDonations } from '../../domain/money/exports';
+import { apiHandler } from '../../lib/api-handler';
+import { exportDeps } from '../../wiring/money';
+import { readSession } from '../../wiring/session';
+
+const deps = exportDeps();
+
+export const handler = apiHandler(
+  () => import('@shared/api/route-groups/donations').then((g) => g.donationRoutes['export-donations']),
+  (input, { auth }) => exportDonations(deps, auth.userId, input),
+  { session: readSession },
+);

@@ -1,0 +1,12 @@
+import { exportPayout } from '../../domain/money/payouts';
+import { apiHandler } from '../../lib/api-handler';
+import { payoutExportDeps } from '../../wiring/money';
+import { readSession } from '../../wiring/session';
+
+const deps = payoutExportDeps();
+
+export const handler = apiHandler(
+  () => import('@shared/api/route-groups/donations').then((g) => g.donationRoutes['export-payout']),
+  (input, { auth, logger }) => exportPayout(deps(logger), auth.userId, input),
+  { session: readSession },
+);

@@ -62,7 +62,7 @@ export function DonationsList({
     <section className="card money-card" aria-labelledby="donations-list-title">
       <div className="money-card__head">
         <h2 id="donations-list-title" className="area-card__title" ref={headingRef} tabIndex={-1}>
-          Donations{month ? ` in ${monthLabel(month)}` : ''}
+          {month ? `Donations in ${monthLabel(month)}` : 'All donations'}
         </h2>
         <div className="money-filter">
           <SelectField

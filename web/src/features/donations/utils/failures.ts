@@ -1,8 +1,9 @@
+import { DonationsMessage } from '@shared/donations';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 /** The page's words when a call fails without a message of its own (a 500, an unexpected answer). */
 export const EXPORT_FAILED = 'The file could not be made just now. Nothing was changed: please try again.';
-export const REFUND_FAILED = 'The refund could not be made just now. Nothing was changed: please try again.';
+export const REFUND_FAILED: string = DonationsMessage.RefundFailed;
 export const LOAD_FAILED = 'Your donations could not be loaded just now. Please try again.';
 
 /** A failure in the page's words: the server's own message for a 4xx, else `fallback`. */

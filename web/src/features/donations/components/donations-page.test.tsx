@@ -219,7 +219,6 @@ describe('the donations page: downloads', () => {
 
   it('claims Gift Aid for the period and offers each schedule file as a link', async () => {
     answers['create-gift-aid-claim'] = () => ({
-      success: true,
       claim: claim({ id: 'claim_2', files: 2 }),
       ...files('gift-aid-1.ods', 'gift-aid-2.ods'),
     });

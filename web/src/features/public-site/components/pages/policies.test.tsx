@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { CookiePolicyPage } from './cookie-policy';
 import { PrivacyPolicyPage } from './privacy-policy';
 
 /** What the policies say of giving (issue 33): what is stored, why, for how long, and by whom. */
-const textOf = (page: JSX.Element) => {
+const textOf = (page: ReactElement) => {
   render(<MemoryRouter>{page}</MemoryRouter>);
   return document.body.textContent?.replace(/\s+/g, ' ') ?? '';
 };

@@ -139,3 +139,31 @@ export const forgetMediaWords = (key: { PK: unknown; SK: unknown }) =>
  */
 export const plantOnboardingAccount = (userId: string, accountId: string) =>
   setFields(profileKey(userId), { stripe_onboarding_account_id: accountId });
+
+/**
+ * WEB (issue 33): the treasurer's journey needs last month's donations, and the clock cannot move. Moves a
+ * paid donation back to `paidAt` (its `paid_at` and its place in the charity's list, `GSI1SK`) and its
+ * month's figures with it (`DONATION_MONTH#` markers, from `fromMonth` to the UK month of `paidAt`), so the
+ * month filter offers that month. The all-time totals and the supporters do not change.
+ */
+export async function moveDonationBack(
+  donation: { id: string; userId: string; amountPence: number; fromMonth: string },
+  paidAt: string,
+): Promise<void> {
+  const { monthKey } = await import('../../lambdas/data/donation-totals');
+  const { donationKey } = await import('../../lambdas/data/donations');
+  const { ukMonth } = await import('@shared/donations');
+  await setFields(donationKey(donation.id), { paid_at: paidAt, GSI1SK: `${paidAt}#${donation.id}` });
+  const table = testTable();
+  const addTo = (month: string, sign: 1 | -1) =>
+    table.doc.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: monthKey(donation.userId, month),
+        UpdateExpression: 'ADD raised_pence :r, paid_count :c',
+        ExpressionAttributeValues: { ':r': sign * donation.amountPence, ':c': sign },
+      }),
+    );
+  await addTo(donation.fromMonth, -1);
+  await addTo(ukMonth(paidAt), 1);
+}

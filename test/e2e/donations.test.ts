@@ -189,6 +189,11 @@ describe("the charity's money", () => {
     await expect(total(page, 'Raised all time').textContent()).resolves.toBe('£70');
     await cleanAtBothWidths(page);
     await shootBothWidths(page, SHOTS, 'donations-refunded');
+    // High contrast: still clean.
+    await page.getByRole('button', { name: 'High contrast' }).first().click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('high-contrast'));
+    await cleanAtBothWidths(page);
+    await shootBothWidths(page, SHOTS, 'donations-high-contrast');
     await page.close();
   });
 });

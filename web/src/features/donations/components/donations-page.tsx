@@ -44,7 +44,8 @@ function Money() {
       )}
       <DonationTotals summary={data} />
       <DonationsList months={data.months} month={month} onMonth={setMonth} />
-      <DownloadsCard month={month} />
+      {/* A new month starts the card afresh: no word left from the last month's file. */}
+      <DownloadsCard key={month ?? 'all'} month={month} />
       <GiftAidCard toClaimPence={data.gift_aid_to_claim_pence} firstMonth={data.months.at(-1) ?? null} />
       <PayoutsCard />
     </>

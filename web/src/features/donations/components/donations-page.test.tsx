@@ -248,7 +248,7 @@ describe('the donations page: downloads', () => {
 
   it('lists past claims and downloads one again', async () => {
     answers['list-gift-aid-claims'] = () => ({ success: true, claims: [claim()] });
-    answers['get-gift-aid-claim-files'] = () => files('gift-aid-claim.ods');
+    answers['get-gift-aid-claim-files'] = () => ({ ...files('gift-aid-claim.ods'), withdrawn: 1 });
     await renderPage();
     const again = await screen.findByRole('button', {
       name: 'Download again: the schedule for 1 Sept 2026 to 30 Sept 2026',
@@ -256,6 +256,9 @@ describe('the donations page: downloads', () => {
     await act(async () => fireEvent.click(again));
     expect(callsOf('get-gift-aid-claim-files')).toEqual([{ claimId: 'claim_1' }]);
     expect(clicks).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Claim Gift Aid' }).textContent).toContain(
+      '1 donation of this claim was refunded or disputed since and is left out: take its Gift Aid off your next claim.',
+    );
     // The next claim starts the day after this one ended.
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-01');
   });

@@ -27,7 +27,7 @@ function SampleStats() {
   );
 }
 
-/** Three real figures from the stored donations; Lives Impacted stays Coming Soon (nothing measures it yet). */
+/** Three real figures from the stored donations; Lives Impacted stays Coming Soon (nothing measures it). */
 function RealStats({ summary }: { summary: DonationSummaryResponse }) {
   const stats = [
     { label: 'Total Supporters', value: formatCount(summary.supporters), note: 'People who have given' },

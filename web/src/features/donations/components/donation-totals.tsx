@@ -2,7 +2,7 @@ import type { DonationSummaryResponse } from '@shared/api/schemas/donations';
 import { formatPence } from '@shared/giving';
 import { formatCount } from '@/lib/format';
 
-/** The four totals at the top of the donations page, from the stored donations (refunds and disputes leave). */
+/** The four totals atop the donations page, from the stored donations (refunds and disputes leave them). */
 export function DonationTotals({ summary }: { summary: DonationSummaryResponse }) {
   const totals = [
     {

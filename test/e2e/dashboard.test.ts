@@ -79,7 +79,7 @@ describe('charity dashboard', () => {
     await page.waitForURL(`${appUrl}/charity/signin`);
   });
 
-  it('shows the overview: welcome, thanks, inert sample stats, status, checklist and charity information', async () => {
+  it('shows the overview: welcome, thanks, real stats where giving is open, status, checklist and charity information', async () => {
     const page = await session.newPage();
     await signedInCharity(page, NUMBER.overview, 'overview');
     await page.getByText('Welcome back!').waitFor();
@@ -90,20 +90,33 @@ describe('charity dashboard', () => {
       .getByRole('link', { name: 'support@kindredgiving.org.uk' })
       .waitFor();
     await expect(page.getByRole('button', { name: 'Take Dashboard Tour' }).count()).resolves.toBe(1);
-    await page.getByRole('heading', { name: 'Analytics Coming Soon' }).waitFor();
-    for (const label of ['Total Supporters', 'Total Raised', 'This Month', 'Lives Impacted']) {
-      await expect(
-        page
-          .getByText(label)
-          .first()
-          .evaluate((el) => el.closest('[inert]') !== null),
-      ).resolves.toBe(true);
+    // Giving is open on the local stage (issue 33): three real figures (none given yet), no overlay; Lives
+    // Impacted stays Coming Soon.
+    const stats = page.getByRole('region', { name: 'Your donations at a glance' });
+    await stats.waitFor();
+    for (const [label, value] of [
+      ['Total Supporters', '0'],
+      ['Total Raised', '£0'],
+      ['This Month', '£0'],
+    ]) {
+      const card = stats.getByRole('listitem').filter({ hasText: label as string });
+      await expect(card.locator('.stat-card__value').textContent()).resolves.toBe(value);
+      await expect(card.evaluate((el) => el.closest('[inert]') !== null)).resolves.toBe(false);
     }
+    await stats
+      .getByRole('listitem')
+      .filter({ hasText: 'Lives Impacted' })
+      .getByText('Coming Soon')
+      .waitFor();
+    await expect(page.getByRole('heading', { name: 'Analytics Coming Soon' }).count()).resolves.toBe(0);
+    await expect(stats.getByRole('link', { name: 'See every donation' }).getAttribute('href')).resolves.toBe(
+      '/charity/donations',
+    );
     const facts = page.locator('.charity-facts');
     await expect(facts.textContent()).resolves.toContain(NUMBER.overview);
     await expect(facts.textContent()).resolves.toMatch(/Member Since\d{1,2} \w+ \d{4}/);
     const bar = page.getByRole('navigation', { name: 'Charity account' });
-    for (const name of ['Kindred home', 'Settings', 'Sign Out', 'High contrast']) {
+    for (const name of ['Kindred home', 'Donations', 'Settings', 'Sign Out', 'High contrast']) {
       await bar
         .getByRole(name === 'Sign Out' || name === 'High contrast' ? 'button' : 'link', { name })
         .waitFor();

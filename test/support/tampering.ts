@@ -143,10 +143,30 @@ export const plantOnboardingAccount = (userId: string, accountId: string) =>
 
 /**
  * Moves a paid donation back in time (the clock cannot be): `paid_at` and its place in the charity's list
- * (`GSI1SK`, `<paid_at>#<id>`) set to `paidAt`, as if it had been paid then. Its totals stay where they were.
+ * (`GSI1SK`, `<paid_at>#<id>`) set to `paidAt`, as if it had been paid then, and its month's figures with it
+ * (`DONATION_MONTH#` markers, from the UK month it was paid in to that of `paidAt`), so the month filter offers
+ * that month. The all-time totals and the supporters do not change.
  */
-export const backdateDonation = (donationId: string, paidAt: string) =>
-  setFields(donationKey(donationId), { paid_at: paidAt, GSI1SK: `${paidAt}#${donationId}` });
+export async function backdateDonation(donationId: string, paidAt: string): Promise<void> {
+  const { monthKey } = await import('../../lambdas/data/donation-totals');
+  const { donationData } = await import('../../lambdas/data/donations');
+  const { ukMonth } = await import('@shared/donations');
+  const table = testTable();
+  const donation = await donationData(table).get(donationId);
+  if (!donation?.paid_at) throw new Error(`donation ${donationId} is not paid`);
+  await setFields(donationKey(donationId), { paid_at: paidAt, GSI1SK: `${paidAt}#${donationId}` });
+  const addTo = (month: string, sign: 1 | -1) =>
+    table.doc.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: monthKey(donation.charity_user_id, month),
+        UpdateExpression: 'ADD raised_pence :r, paid_count :c',
+        ExpressionAttributeValues: { ':r': sign * donation.donation_pence, ':c': sign },
+      }),
+    );
+  await addTo(ukMonth(donation.paid_at), -1);
+  await addTo(ukMonth(paidAt), 1);
+}
 
 /**
  * Marks a donation as claimed by `claimId` without the claim's own change of the totals (the claims module

@@ -71,6 +71,8 @@ export const paths = {
     },
     emailVerification: fixed('/charity/email-verification'),
     dashboard: fixed('/charity/dashboard'),
+    /** The charity's money (issue 33): donations, totals, exports, Gift Aid claims, payouts and refunds. */
+    donations: fixed('/charity/donations'),
     accountSetup: fixed('/charity/account-setup'),
     settings: {
       path: '/charity/settings',

@@ -62,6 +62,7 @@ const pages: { path: string; Component: ComponentType }[] = [
     Component: lazyRoute(() => import('./routes/charity-account-setup')),
   },
   { path: paths.charity.settings.path, Component: lazyRoute(() => import('./routes/charity-settings')) },
+  { path: paths.charity.donations.path, Component: lazyRoute(() => import('./routes/charity-donations')) },
   {
     path: paths.charity.accountPreferences.path,
     Component: lazyRoute(() => import('./routes/charity-account-preferences')),

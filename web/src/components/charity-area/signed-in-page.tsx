@@ -12,13 +12,19 @@ interface SignedInPageProps {
   heading: ReactNode;
   lead?: ReactNode;
   onSignOut: () => void;
+  /** A page of tables (donations): the content runs wider than the reading pages' column. */
+  wide?: boolean;
   children: ReactNode;
 }
 
-/** Settings and Sign Out: the end of every charity-area bar (the dashboard's too). */
+/** Donations, Settings and Sign Out: the end of every charity-area bar (the dashboard's too). */
 export function SettingsAndSignOut({ onSignOut }: { onSignOut: () => void }) {
   return (
     <>
+      <NavLink to={paths.charity.donations.getHref()} className="charity-area__link">
+        <AuthIcon name="pound" size={18} />
+        Donations
+      </NavLink>
       <NavLink to={paths.charity.settings.getHref()} className="charity-area__link">
         <AuthIcon name="settings" size={18} />
         Settings
@@ -31,7 +37,10 @@ export function SettingsAndSignOut({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-/** The charity area's own bar on signed-in pages other than the dashboard: Dashboard, Settings, Sign Out. */
+/**
+ * The charity area's own bar on signed-in pages other than the dashboard: Dashboard, Donations, Settings,
+ * Sign Out.
+ */
 export function CharityAreaBar({ onSignOut, className }: { onSignOut: () => void; className?: string }) {
   return (
     <nav className="charity-area__bar" aria-label="Charity account">
@@ -49,7 +58,7 @@ export function CharityAreaBar({ onSignOut, className }: { onSignOut: () => void
   );
 }
 
-/** The frame of the signed-in charity pages: the charity area's own bar (Dashboard, Settings, Sign Out). */
+/** The frame of the signed-in charity pages: the charity area's own bar (Dashboard, Donations, Settings...). */
 export function SignedInPage({
   title,
   description,
@@ -57,13 +66,14 @@ export function SignedInPage({
   heading,
   lead,
   onSignOut,
+  wide = false,
   children,
 }: SignedInPageProps) {
   useDocumentMeta({ title, description });
   return (
     <div className="charity-area">
-      <CharityAreaBar onSignOut={onSignOut} />
-      <div className="container charity-area__content">
+      <CharityAreaBar onSignOut={onSignOut} className={wide ? 'charity-area__bar-inner--wide' : undefined} />
+      <div className={`container charity-area__content${wide ? ' charity-area__content--wide' : ''}`}>
         <header className="charity-area__header">
           <p className="eyebrow">{eyebrow}</p>
           <h1 className="charity-area__title" tabIndex={-1}>

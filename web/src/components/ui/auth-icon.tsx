@@ -18,6 +18,8 @@ const shapes = {
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm0-11v2.5m0 11V20m8-8h-2.5m-11 0H4m13.7-5.7-1.8 1.8m-7.8 7.8-1.8 1.8m11.4 0-1.8-1.8M8.1 8.1 6.3 6.3',
   out: 'M14 4.5h5.5v15H14M10 8l-4 4 4 4m-4-4h10',
+  pound: 'M16.5 7a3.7 3.7 0 0 0-7 1.6V19M6.5 12.5H14M6 19h12',
+  download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14',
 } as const;
 
 export type AuthIconName = keyof typeof shapes;

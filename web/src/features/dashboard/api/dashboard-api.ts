@@ -10,3 +10,7 @@ export const setCharityLive = (live: boolean) => callCharityApi('set-charity-liv
 
 /** Loads the profile again (quietly, keeping the page on screen): its flags change with the charity's pages. */
 export const profileChanged = () => invalidate(['get-charity-profile']);
+
+/** The charity's donation totals (issue 33): the overview's stat cards show them where giving is open. */
+export const useDonationSummaryQuery = (enabled: boolean) =>
+  useCharityQuery('get-donation-summary', {}, { enabled });

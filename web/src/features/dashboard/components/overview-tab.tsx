@@ -4,10 +4,9 @@ import { paths } from '@shared/site/paths';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { buttonClassName } from '@/components/ui/button';
 import { formatMemberSince, orNotAvailable } from '@/lib/format';
-import { SAMPLE_STATS } from '../data/samples';
-import { ComingSoon, SampleTag } from './coming-soon';
 import { LiveStatusCard } from './live-status-card';
 import { SetupChecklist } from './setup-checklist';
+import { StatCards } from './stat-cards';
 
 export function OverviewTab({
   profile,
@@ -49,19 +48,7 @@ export function OverviewTab({
       </section>
 
       <div data-tour="overview">
-        <ComingSoon id="overview-stats" title="Analytics Coming Soon" size="sm">
-          <ul className="stat-grid">
-            {SAMPLE_STATS.map((stat) => (
-              <li key={stat.label} className="card stat-card">
-                <span className="stat-card__label">
-                  {stat.label} <SampleTag />
-                </span>
-                <span className="stat-card__value">{stat.value}</span>
-                <span className="stat-card__note">{stat.note}</span>
-              </li>
-            ))}
-          </ul>
-        </ComingSoon>
+        <StatCards />
       </div>
 
       <div className="dash-columns">

@@ -40,7 +40,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'overview',
     title: 'Your overview',
-    text: 'The Overview tab is your home base. Once donations open in Autumn 2025 it will show your supporters, what you have raised this month and the lives your work has touched. Until then the figures are samples, so you can see what is coming.',
+    text: 'The Overview tab is your home base: your supporters, what you have raised in all and this month, and later the lives your work has touched. Before donations open, the figures are samples, so you can see what is coming; the Donations page has every gift in full.',
     ...onTab('overview'),
   },
   {

@@ -45,10 +45,18 @@ export function CookiePolicyPage() {
           ))}
         </dl>
       </PageSection>
-      <PageSection heading="Payments">
+      <PageSection heading="Giving and payments">
         <p>
-          When you donate, our card payment provider may set its own cookies to prevent fraud. These are
-          strictly necessary for a safe payment and are covered by the provider's own policy.
+          Giving adds no cookies to {product}&rsquo;s pages, and our pages load no payment provider&rsquo;s
+          scripts. The giving box keeps your choices in this tab&rsquo;s session storage (listed above) until
+          your payment is confirmed.
+        </p>
+        <p>
+          You pay on Stripe Checkout, which is Stripe&rsquo;s own site, not ours. Stripe sets its own cookies
+          there to keep the payment secure and to prevent fraud; they are strictly necessary for a safe
+          payment and are covered by Stripe&rsquo;s cookie policy. They belong to Stripe&rsquo;s site, and{' '}
+          {product}
+          cannot read them.
         </p>
       </PageSection>
       <PageSection heading="Managing storage">

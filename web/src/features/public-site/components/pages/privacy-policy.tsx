@@ -36,8 +36,10 @@ export function PrivacyPolicyPage() {
           </li>
           <li>A record of the charities you support and any updates you choose to follow.</li>
           <li>
-            Donation details such as amount and date. Card details go straight to our regulated card payment
-            provider; we never see or store your full card number.
+            When you give: the amount, any tip, the date, the email for your receipt, any message you leave
+            the charity, and whether you gave anonymously and agreed to hear from the charity. With Gift Aid,
+            your declaration: your name, house name or number and postcode, and the declaration you agreed to.
+            Card details go straight to Stripe, our card payment provider; we never see or store them.
           </li>
         </ul>
         <h3>From charities</h3>
@@ -75,16 +77,47 @@ export function PrivacyPolicyPage() {
           such as for optional emails, you can withdraw it at any time.
         </p>
       </PageSection>
-      <PageSection heading="4. Who we share it with">
+      <PageSection heading="4. Donations and Gift Aid">
+        <p>A donation&rsquo;s record and any Gift Aid declaration are kept so that we and the charity can:</p>
+        <ul>
+          <li>
+            send your receipt, and show the charity who gave (your name only if you did not give anonymously);
+          </li>
+          <li>
+            let the charity claim Gift Aid from HMRC: its claim lists your name, house name or number,
+            postcode and the amount, and HMRC can ask the charity to show each declaration;
+          </li>
+          <li>
+            make a refund when a charity puts a mistake right, and answer a dispute with your card issuer;
+          </li>
+          <li>keep the financial records UK law asks of us and of the charity.</li>
+        </ul>
+        <p>
+          The charity sees the amount, the date, your message and, unless you gave anonymously, your name. It
+          sees your email only if you agreed to hear from it, and your Gift Aid declaration (name and home
+          address) because its claim to HMRC needs them. Stripe processes your card payment under its own
+          privacy policy; it tells us the payment succeeded, never your card details.
+        </p>
+        <p>
+          We keep donation and Gift Aid declaration records for six years after the end of the tax year they
+          fall in (tax years end on 5 April), then delete them. They are kept for that long even if the
+          charity closes its {product} account: its login and pages go at once, and the records stay, with no
+          way to sign in to them, only to answer HMRC, an auditor or the law.
+        </p>
+      </PageSection>
+      <PageSection heading="5. Who we share it with">
         <p>We never sell your data or share it for advertising. We share only what is needed with:</p>
         <ul>
           <li>the charity you donate to, so it can thank you (unless you give anonymously);</li>
-          <li>our card payment provider, to process payments;</li>
+          <li>
+            Stripe, our card payment provider, to process payments, refunds and disputes (it also pays each
+            charity&rsquo;s donations into its bank);
+          </li>
           <li>carefully chosen service providers who host and email on our behalf, under contract;</li>
           <li>regulators or the police, where the law requires it.</li>
         </ul>
       </PageSection>
-      <PageSection heading="5. Your rights under UK GDPR">
+      <PageSection heading="6. Your rights under UK GDPR">
         <p>You have the right to:</p>
         <ul>
           <li>be told how your data is used (this page);</li>
@@ -101,15 +134,15 @@ export function PrivacyPolicyPage() {
           123 1113.
         </p>
       </PageSection>
-      <PageSection heading="6. Keeping your data safe">
+      <PageSection heading="7. Keeping your data safe">
         <p>
           Data is encrypted in transit and at rest, stored in the UK, and only the people who need it can
-          reach it. We keep account data while your account is open and financial records for as long as UK
-          law requires (usually six years). An unverified charity account is deleted automatically after seven
-          days.
+          reach it. We keep account data while your account is open, and donation and Gift Aid records for six
+          years after the end of their tax year (section 4). An unverified charity account is deleted
+          automatically after seven days.
         </p>
       </PageSection>
-      <PageSection heading="7. Contact us">
+      <PageSection heading="8. Contact us">
         <p>
           Questions about privacy? Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or visit{' '}
           <Link to={paths.charity.support.getHref()}>Charity Support</Link>. We will tell you here, and by

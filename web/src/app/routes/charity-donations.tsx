@@ -1,0 +1,6 @@
+import { DonationsPage } from '@/features/donations';
+
+/** Lazy route module (charity area): exports `Component`. */
+export function Component() {
+  return <DonationsPage />;
+}

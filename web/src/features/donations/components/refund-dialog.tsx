@@ -1,0 +1,165 @@
+import type { DonationRow } from '@shared/api/schemas/donations';
+import { giftAidOn } from '@shared/donations';
+import { formatPence } from '@shared/giving';
+import { type FormEvent, useRef, useState } from 'react';
+import { PasswordField, TextField } from '@/components/form/form-field';
+import { AuthIcon } from '@/components/ui/auth-icon';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { Notice } from '@/components/ui/notice';
+import { useRefundDonation, useTwoStepStatusQuery } from '../api/donations-api';
+import { ukDayLabel } from '../utils/dates';
+import { type RefundField, refundFailure } from '../utils/failures';
+import { statusId } from './donations-table';
+
+type Failure = { field: RefundField | 'form'; message: string } | null;
+
+/** What the refund means for the charity's Gift Aid: out of the next claim, or an adjustment with HMRC. */
+function GiftAidNote({ donation }: { donation: DonationRow }) {
+  if (!donation.gift_aid) return null;
+  return donation.claim_id ? (
+    <Notice tone="warning">
+      <p>
+        This gift&rsquo;s Gift Aid has already been claimed from HMRC. After the refund, take{' '}
+        {formatPence(giftAidOn(donation.amount_pence), { always: true })} off your next claim (an adjustment),
+        as the gift no longer qualifies.
+      </p>
+    </Notice>
+  ) : (
+    <p className="dialog__text">
+      Its Gift Aid has not been claimed yet, so it simply leaves your Gift Aid to claim.
+    </p>
+  );
+}
+
+/**
+ * The refund of one donation (a genuine mistake): what happens to the money, the Gift Aid note, and with
+ * two-step sign-in on, the password and a current code. On success the page shows the server's message and
+ * focus lands on the row's new status.
+ */
+export function RefundDialog({
+  donation,
+  onClose,
+  onRefunded,
+}: {
+  donation: DonationRow;
+  onClose: () => void;
+  onRefunded: (message: string) => void;
+}) {
+  const refund = useRefundDonation();
+  const twoStep = useTwoStepStatusQuery();
+  const needsCode = twoStep.data?.enabled === true;
+  const [values, setValues] = useState({ password: '', code: '' });
+  const [failure, setFailure] = useState<Failure>(null);
+  // Read as the dialog unmounts (after the page has closed it): a ref, not state.
+  const done = useRef(false);
+  const busy = refund.status === 'pending';
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const amount = formatPence(donation.amount_pence, { always: true });
+
+  const change = (field: RefundField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFailure(null);
+  };
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    try {
+      const answer = await refund.mutate({
+        donationId: donation.id,
+        confirm: true,
+        ...(needsCode ? { password: values.password, code: values.code } : {}),
+      });
+      done.current = true;
+      onRefunded(answer.message);
+    } catch (error) {
+      const placed = refundFailure(error);
+      setFailure(placed);
+      if (placed.field === 'password') passwordRef.current?.focus();
+      if (placed.field === 'code') codeRef.current?.focus();
+    }
+  };
+
+  const close = () => !busy && onClose();
+  const fieldError = (field: RefundField) => (failure?.field === field ? failure.message : undefined);
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      labelledBy="refund-dialog-title"
+      describedBy="refund-dialog-text"
+      tone="danger"
+      returnFocus={() => (done.current ? document.getElementById(statusId(donation.id)) : null)}
+    >
+      <span className="icon-circle icon-circle--warm dialog__icon">
+        <AuthIcon name="back" />
+      </span>
+      <h2 id="refund-dialog-title" className="dialog__title">
+        Refund {amount}?
+      </h2>
+      <p id="refund-dialog-text" className="dialog__text">
+        {donation.donor_name ?? 'The anonymous donor'} gave {amount} on {ukDayLabel(donation.date)}. They get
+        everything they paid back on their card (any tip and card fee too), and an email to say so. The{' '}
+        {formatPence(donation.net_pence, { always: true })} your charity received is taken back from your
+        payment account. A refund cannot be undone.
+      </p>
+      <GiftAidNote donation={donation} />
+      <form className="auth-form refund-form" noValidate onSubmit={confirm} aria-busy={busy}>
+        {twoStep.status === 'loading' ? <LoadingStatus>Checking two-step sign-in...</LoadingStatus> : null}
+        {needsCode ? (
+          <>
+            <p className="dialog__text">
+              Two-step sign-in is on: enter your password and a current code from your authenticator app.
+            </p>
+            <PasswordField
+              id="refund-password"
+              label="Password"
+              inputRef={passwordRef}
+              value={values.password}
+              onValueChange={change('password')}
+              error={fieldError('password')}
+              autoComplete="current-password"
+              maxLength={256}
+              required
+            />
+            <TextField
+              id="refund-code"
+              label="Code from your authenticator app"
+              inputRef={codeRef}
+              value={values.code}
+              onValueChange={change('code')}
+              error={fieldError('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              required
+            />
+          </>
+        ) : null}
+        {failure?.field === 'form' ? (
+          <Notice tone="error" role="alert">
+            <p>{failure.message}</p>
+          </Notice>
+        ) : null}
+        <div className="dialog__actions">
+          <Button variant="quiet" onClick={close} disabled={busy}>
+            Keep the Donation
+          </Button>
+          <Button
+            type="submit"
+            variant="accent"
+            disabled={busy || twoStep.status === 'loading'}
+            aria-busy={busy}
+          >
+            {busy ? 'Refunding...' : `Refund ${amount}`}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,3 +1,4 @@
+import { donationPaymentRouteIds } from '@shared/api/route-groups/donations';
 import { givingPaymentRouteIds } from '@shared/api/route-groups/giving';
 import { paymentProviderRouteIds } from '@shared/api/route-groups/preferences';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -38,8 +39,12 @@ describe('api stack payments', () => {
   it('gives exactly the payment-provider routes the secret ARN and read access to that one secret', () => {
     const { api, assembly } = synthApp({ beforeSynth: ({ api }) => api.connectPaymentsSecret(SECRET_ARN) });
     const template = Template.fromStack(api);
-    const providerIds = new Set<string>([...paymentProviderRouteIds, ...givingPaymentRouteIds]);
-    expect(providerIds.size).toBe(5);
+    const providerIds = new Set<string>([
+      ...paymentProviderRouteIds,
+      ...givingPaymentRouteIds,
+      ...donationPaymentRouteIds,
+    ]);
+    expect(providerIds.size).toBe(6);
     for (const [id, fn] of api.functions) {
       const variables = functionProps(api, template, fn).Environment.Variables;
       const statements = roleStatements(api, template, fn);

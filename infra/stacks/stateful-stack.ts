@@ -475,9 +475,9 @@ export class StatefulStack extends Stack {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
-      // Nothing to keep (a day's copies), but every bucket of this stack is retained; a removed one is emptied
-      // by its own lifecycle within a day.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Nothing to keep (a day's copies), but every bucket of this stack is retained (except on a failed first
+      // create); a removed one is emptied by its own lifecycle within a day.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
   }
 

@@ -112,3 +112,6 @@ export const donationRoutes = defineRoutes({
       'Refunds a paid donation within 30 days (transfer reversed, tip and fee returned); emails the donor.',
   },
 });
+
+/** The charity's money routes that call the payment provider (and so read its secret key). */
+export const donationPaymentRouteIds = ['refund-donation'] as const;

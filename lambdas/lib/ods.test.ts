@@ -6,7 +6,7 @@ describe('odsSpreadsheet', () => {
     const bytes = odsSpreadsheet('R68GAD_V1_00_0_EN', [
       ['Label', '01/02/25'],
       [],
-      ['Item', 'Name & "quotes" <here>', { amount: 12.5 }],
+      ['Item', 'Name & "quotes" <here>', { amount: '12.50' }],
     ]);
     // The mimetype entry first, stored, naming the type (what ODF readers sniff).
     expect(bytes.subarray(30, 38).toString('ascii')).toBe('mimetype');

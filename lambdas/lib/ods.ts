@@ -8,8 +8,8 @@ import { zip } from './zip';
 
 export const ODS_CONTENT_TYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 
-/** A cell: text, an amount (shown with two decimals), or empty. */
-export type OdsCell = string | { amount: number } | null;
+/** A cell: text, an amount (its decimal text with two decimals, e.g. `25.00`), or empty. */
+export type OdsCell = string | { amount: string } | null;
 
 /** XML 1.0 escapes; control characters XML cannot hold (all below space but tab, LF, CR) are dropped. */
 const escapeXml = (text: string) =>
@@ -37,7 +37,8 @@ function cellXml(cell: OdsCell): string {
   if (cell === null || cell === '') return '<table:table-cell/>';
   if (typeof cell === 'string')
     return `<table:table-cell office:value-type="string"><text:p>${escapeXml(cell)}</text:p></table:table-cell>`;
-  const shown = cell.amount.toFixed(2);
+  if (!/^\d+\.\d{2}$/.test(cell.amount)) throw new Error(`not an amount with two decimals: ${cell.amount}`);
+  const shown = cell.amount;
   return `<table:table-cell table:style-name="amount" office:value-type="float" office:value="${shown}"><text:p>${shown}</text:p></table:table-cell>`;
 }
 

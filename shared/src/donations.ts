@@ -32,6 +32,20 @@ export const SCHEDULE_HEADINGS = [
 /** The label of the cell that holds the earliest donation date of the claim. */
 export const SCHEDULE_EARLIEST_LABEL = 'Earliest donation date in the period of claim. (DD/MM/YY)';
 
+/**
+ * Where HMRC's validator reads the schedule (0-based rows and columns of the first sheet, as its reader counts
+ * them: `hmrc/charities-claims-validation`, `GiftAidDonationRow`): the earliest date in row 13 column D, the
+ * headings in row 24 and the donations from row 25, column B onwards (column A is the template's margin).
+ */
+export const SCHEDULE_LAYOUT = {
+  earliestRow: 12,
+  earliestColumn: 3,
+  overclaimedRow: 16,
+  headingsRow: 23,
+  firstDonationRow: 24,
+  firstColumn: 1,
+} as const;
+
 /** Gift Aid is 25p for every £1: the claim on a gift of `pence` (whole pence, rounded down). */
 export const giftAidOn = (pence: number): number => Math.floor(pence / 4);
 

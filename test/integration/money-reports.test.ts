@@ -1,4 +1,10 @@
-import { SCHEDULE_EARLIEST_LABEL, SCHEDULE_HEADINGS, SCHEDULE_SHEET_NAME, ukDay } from '@shared/donations';
+import {
+  SCHEDULE_EARLIEST_LABEL,
+  SCHEDULE_HEADINGS,
+  SCHEDULE_LAYOUT,
+  SCHEDULE_SHEET_NAME,
+  ukDay,
+} from '@shared/donations';
 import * as XLSX from 'xlsx';
 import { callApi } from '../support/api';
 import { refundSeeded, seedPaidDonation, seedPaidDonations } from '../support/donations';
@@ -11,11 +17,13 @@ import {
   startDonation,
   UK_GIFT_AID,
 } from '../support/giving';
+import { hmrcSchedule } from '../support/hmrc-schedule';
 import { eventsDelivered, stripeSwitch } from '../support/payments';
 
 /**
  * Reports through the local cloud (issue 33): the donations and declarations CSV, HMRC's Gift Aid schedule read
- * back with a real ODS reader (SheetJS) and checked rule by rule, claims that never take a donation twice,
+ * back as HMRC's validator reads it and with a real ODS reader (SheetJS), checked rule by rule, claims that
+ * never take a donation twice,
  * payouts from the local Stripe that reconcile to the penny, and another charity's ids refused.
  */
 jest.setTimeout(180_000);
@@ -44,27 +52,27 @@ async function download(url: string) {
 const api = (c: GivingCharity, method: 'GET' | 'POST', path: string, body?: unknown) =>
   callApi(method, path, method === 'POST' ? (body ?? {}) : undefined, { token: c.idToken });
 
+/**
+ * A schedule file read twice: as HMRC's validator reads it (it must find no error), and with a real ODS reader
+ * (SheetJS), which must see the same cells where HMRC's template has them.
+ */
 function readSchedule(bytes: Buffer) {
+  const hmrc = hmrcSchedule(bytes);
+  expect(hmrc.errors).toEqual([]);
   const book = XLSX.read(bytes, { type: 'buffer' });
-  expect(book.SheetNames).toHaveLength(1);
-  expect(book.SheetNames[0]?.startsWith('R68GAD_V1_00_0')).toBe(true);
-  expect(book.SheetNames[0]).toBe(SCHEDULE_SHEET_NAME);
+  expect(book.SheetNames).toEqual([SCHEDULE_SHEET_NAME]);
   const sheet = book.Sheets[SCHEDULE_SHEET_NAME] as XLSX.WorkSheet;
-  const rows = XLSX.utils.sheet_to_json<(string | number | null)[]>(sheet, {
-    header: 1,
-    raw: false,
-    defval: null,
-  });
-  const labelRow = rows.findIndex((r) => r[0] === SCHEDULE_EARLIEST_LABEL);
-  const headingRow = rows.findIndex((r) => r[0] === 'Item');
-  expect(labelRow).toBeGreaterThanOrEqual(0);
-  expect(rows[headingRow]?.slice(0, 10)).toEqual([...SCHEDULE_HEADINGS]);
-  return {
-    earliest: rows[labelRow]?.[1] as string,
-    data: rows.slice(headingRow + 1).filter((r) => r.some((c) => c !== null)),
-    sheet,
-    headingRow,
+  const L = SCHEDULE_LAYOUT;
+  const at = (r: number, c: number) => {
+    const cell = sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined;
+    return cell === undefined || cell.v === undefined || cell.v === '' ? null : String(cell.w ?? cell.v);
   };
+  const row = (r: number) => Array.from({ length: 10 }, (_, c) => at(r, L.firstColumn + c));
+  expect(at(L.earliestRow, L.firstColumn)).toBe(SCHEDULE_EARLIEST_LABEL);
+  expect(row(L.headingsRow)).toEqual([...SCHEDULE_HEADINGS]);
+  const data = Array.from({ length: hmrc.rows.length }, (_, i) => row(L.firstDonationRow + i));
+  expect(data.map((r) => r.map((c) => c ?? ''))).toEqual(hmrc.rows.map((r) => Object.values(r)));
+  return { earliest: at(L.earliestRow, L.earliestColumn) as string, data };
 }
 
 /** Every HMRC rule a row must keep (GIVING.md). */

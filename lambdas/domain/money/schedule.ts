@@ -1,6 +1,7 @@
 import {
   SCHEDULE_EARLIEST_LABEL,
   SCHEDULE_HEADINGS,
+  SCHEDULE_LAYOUT,
   SCHEDULE_MAX_ROWS,
   SCHEDULE_SHEET_NAME,
   ukDay,
@@ -21,18 +22,55 @@ export function clip(text: string, max: number): string {
   return Array.from(text).slice(0, max).join('').trimEnd();
 }
 
+/**
+ * Text HMRC's validator keeps: it deletes every character outside printable ASCII and Latin-1 (`\x20-\x7E`,
+ * `\xA1-\xFF`), so a letter beyond them is written as its base letter (`Ł` → `L`, `ș` → `s`) rather than lost.
+ */
+export function latin1(text: string): string {
+  return Array.from(text.normalize('NFC'), (c) =>
+    /[\x20-\x7E\xA1-\xFF]/.test(c)
+      ? c
+      : (NO_DECOMPOSITION[c] ?? c.normalize('NFD').replace(/[^\x20-\x7E\xA1-\xFF]/g, '')),
+  ).join('');
+}
+
+/** Letters Unicode does not decompose into a base letter and a mark, as people write them without it. */
+const NO_DECOMPOSITION: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŧ: 'T',
+  ŧ: 't',
+  Œ: 'OE',
+  œ: 'oe',
+  ẞ: 'SS',
+  ſ: 's',
+};
+
 /** Letters, spaces, apostrophes and full stops only; runs of space made one; hyphens (double-barrelled) as a space. */
 const nameText = (text: string) =>
-  text
-    .normalize('NFC')
+  latin1(text.replace(/[’‘]/g, "'"))
     .replace(/[-‐‑–—]/g, ' ')
-    .replace(/[^\p{L}\p{M} '.’]/gu, '')
+    .replace(/[^\p{L}\p{M} '.]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
 
-/** HMRC's title: letters only (`Mr`, not `Mr.`), at most 4. */
-export const scheduleTitle = (title: string | null): string =>
-  clip((title ?? '').replace(/[^\p{L}]/gu, ''), 4);
+/**
+ * HMRC's title: 2 to 4 ASCII letters (`Mr`, not `Mr.`; its validator refuses one letter or an accent), or
+ * blank (a title is optional).
+ */
+export function scheduleTitle(title: string | null): string {
+  const letters = latin1(title ?? '')
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '');
+  return letters.length >= 2 ? letters.slice(0, 4) : '';
+}
 
 export const scheduleName = (name: string): string => clip(nameText(name), 35);
 
@@ -65,7 +103,7 @@ export function scheduleRow(donation: Donation): ScheduleRow {
     title: scheduleTitle(declaration.title),
     first_name: scheduleName(declaration.first_name),
     last_name: scheduleName(declaration.last_name),
-    house: clip(house.replace(/\s+/g, ' ').trim(), 40),
+    house: clip(latin1(house).replace(/\s+/g, ' ').trim(), 40),
     postcode: uk ?? OUTSIDE_UK_POSTCODE,
     date: ddmmyy(ukDay(donation.paid_at)),
     pence: donation.donation_pence,
@@ -85,17 +123,27 @@ function earliest(rows: readonly ScheduleRow[]): string {
   return rows.reduce((min, r) => (key(r.date) < key(min) ? r.date : min), rows[0]?.date ?? '');
 }
 
+/** Pence as HMRC's amount: pounds with two decimals, no £ (integer arithmetic, no float). */
+export const scheduleAmount = (pence: number): string =>
+  `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+
 /**
- * One schedule file as HMRC's template lays it out: the earliest-date label with the date beside it, a blank
- * row, the headings, then the rows numbered from 1 (each file of a claim starts again at 1: each is a schedule
- * of its own).
+ * One schedule file as HMRC's template lays it out (`SCHEDULE_LAYOUT`, where its validator reads): a title,
+ * the earliest-date label with the date in column D, the previously-overclaimed line left blank, the headings,
+ * then the rows numbered from 1 (each file of a claim starts again at 1: each is a schedule of its own), all
+ * from column B. Every cell is written out (no repeated-cell shorthand), so counting cells finds column D.
  */
 export function scheduleSpreadsheet(rows: readonly ScheduleRow[]): Buffer {
-  const sheet: OdsCell[][] = [
-    [SCHEDULE_EARLIEST_LABEL, earliest(rows)],
-    [],
-    [...SCHEDULE_HEADINGS],
-    ...rows.map((r, i) => [
+  const L = SCHEDULE_LAYOUT;
+  const margin = Array<OdsCell>(L.firstColumn).fill(null);
+  const sheet: OdsCell[][] = Array.from({ length: L.firstDonationRow }, () => []);
+  sheet[1] = [...margin, 'Gift Aid schedule: donations claimed through Kindred'];
+  sheet[L.earliestRow] = [...margin, SCHEDULE_EARLIEST_LABEL, null, earliest(rows)];
+  sheet[L.overclaimedRow] = [...margin, 'Previously overclaimed amount (leave blank if none)', null, null];
+  sheet[L.headingsRow] = [...margin, ...SCHEDULE_HEADINGS];
+  for (const [i, r] of rows.entries())
+    sheet.push([
+      ...margin,
       String(i + 1),
       r.title,
       r.first_name,
@@ -105,8 +153,7 @@ export function scheduleSpreadsheet(rows: readonly ScheduleRow[]): Buffer {
       null,
       null,
       r.date,
-      { amount: r.pence / 100 },
-    ]),
-  ];
+      { amount: scheduleAmount(r.pence) },
+    ]);
   return odsSpreadsheet(SCHEDULE_SHEET_NAME, sheet);
 }

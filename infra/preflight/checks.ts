@@ -42,6 +42,11 @@ export interface PreflightPort {
   sesAccount(region: string): Promise<{ productionAccessEnabled: boolean; sendingEnabled: boolean }>;
   /** An SES identity, or undefined when it does not exist yet. */
   sesIdentity(identity: string, region: string): Promise<IdentityFacts | undefined>;
+  /**
+   * The account's Lambda concurrent-executions quota in the region (GetAccountSettings), or undefined when
+   * it cannot be read here (no `@aws-sdk/client-lambda`).
+   */
+  lambdaConcurrencyLimit?(region: string): Promise<number | undefined>;
 }
 
 /** One check's outcome: an `error` stops the deploy, a `warning` is printed, `ok` says what was checked. */

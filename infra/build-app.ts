@@ -2,6 +2,7 @@ import type { RouteDefinition } from '@shared/api/routes';
 import type { JobDefinition } from '@shared/jobs';
 import type { App, Environment } from 'aws-cdk-lib';
 import { Tags } from 'aws-cdk-lib';
+import { PRE_TOKEN_GENERATION, type ReservedConcurrencySetting, reservedConcurrency } from './concurrency';
 import type { AppFunction } from './constructs/app-function';
 import type { GivingSettings, RegisterSource } from './constructs/backend-access';
 import { type Capabilities, jobCapabilities, routeCapabilities } from './route-capabilities';
@@ -71,6 +72,10 @@ export interface AppSettings {
    * stack (`Kindred-<stage>-Edge`); `'none'` deploys without WAF (tests, throwaway stages).
    */
   readonly webAclArn?: string;
+  /** Lambda reserved concurrency (`"plan"` or by route id); none by default. */
+  readonly reservedConcurrency?: ReservedConcurrencySetting;
+  /** The AWS managed WAF rule groups only count (the stage's `wafCountModeUntil` has not passed). */
+  readonly wafManagedRulesCountOnly?: boolean;
 }
 
 /** The stacks of one stage. */
@@ -99,6 +104,8 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     registerApiKeySecretName: settings.registerApiKeySecretName,
   };
 
+  const reservations = reservedConcurrency(settings.reservedConcurrency, settings.routes);
+  const countOnly = settings.wafManagedRulesCountOnly ?? false;
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     ...common,
     description: 'Kindred: table, user pool, media bucket and CDN, register bucket, SES sender (retained)',
@@ -109,6 +116,9 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     siteOrigin: settings.siteDomain && settings.certificateArn ? `https://${settings.siteDomain}` : undefined,
     registerApiKeySecretName: settings.registerApiKeySecretName,
     hostedZone: settings.hostedZone,
+    preTokenReservedConcurrency: reservations.get(PRE_TOKEN_GENERATION),
+    wafManagedRulesCountOnly: countOnly,
+    wafLogName: `${settings.stage}-userpool`,
   });
   // A CLOUDFRONT web ACL can only be made in us-east-1: its own stack there, unless one is given.
   const edge =
@@ -117,6 +127,9 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
           env: { account: settings.env.account, region: 'us-east-1' },
           description: 'Kindred: WAF web ACL of the site distribution (CloudFront scope, so us-east-1)',
           crossRegionReferences: true,
+          stage: settings.stage,
+          routes: settings.routes,
+          managedRulesCountOnly: countOnly,
         })
       : undefined;
   const web = new WebStack(app, `${prefix}-Web`, {
@@ -145,6 +158,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     webhookSecretsArn: settings.webhookSecretsArn,
     giving: settings.giving,
     production: settings.production,
+    reservedConcurrency: reservations,
     ...backend,
   });
   const jobs = new JobsStack(app, `${prefix}-Jobs`, {

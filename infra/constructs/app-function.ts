@@ -38,6 +38,8 @@ export interface AppFunctionProps {
    * @default 'sync'
    */
   readonly invocation?: 'sync' | 'async';
+  /** Reserved concurrency (a floor and a ceiling; see infra/concurrency.ts). @default none */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 /** The Lambda runtime of every function: Node.js {@link LAMBDA_NODE_MAJOR} (the bundles' esbuild target). */
@@ -96,6 +98,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       ephemeralStorageSize: props.ephemeralStorageSize,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       role: this.role,
       logGroup: this.logGroup,
       // Platform (START/END/REPORT) and application lines as JSON, so Logs Insights can query every field.

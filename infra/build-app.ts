@@ -8,6 +8,7 @@ import type { GivingSettings, RegisterSource } from './constructs/backend-access
 import { type Capabilities, jobCapabilities, routeCapabilities } from './route-capabilities';
 import { ApiStack } from './stacks/api-stack';
 import { EdgeStack } from './stacks/edge-stack';
+import { EdgeWatchStack } from './stacks/edge-watch-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { OpsStack } from './stacks/ops-stack';
 import { StatefulStack } from './stacks/stateful-stack';
@@ -76,6 +77,8 @@ export interface AppSettings {
   readonly reservedConcurrency?: ReservedConcurrencySetting;
   /** The AWS managed WAF rule groups only count (the stage's `wafCountModeUntil` has not passed). */
   readonly wafManagedRulesCountOnly?: boolean;
+  /** The charity page the synthetic canary opens (a registration number); the sitemap's first otherwise. */
+  readonly canaryCharity?: string;
 }
 
 /** The stacks of one stage. */
@@ -86,6 +89,8 @@ export interface KindredStacks {
   readonly jobs: JobsStack;
   /** The WAF web ACL stack in us-east-1 (absent when a web ACL ARN is given). */
   readonly edge?: EdgeStack;
+  /** The canary and the CloudFront and WAF alarms, in us-east-1, after Web. */
+  readonly edgeWatch: EdgeWatchStack;
   readonly ops: OpsStack;
 }
 
@@ -134,7 +139,8 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
       : undefined;
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
-    crossRegionReferences: edge !== undefined,
+    // The -Edge stack's web ACL comes in, the distribution goes out to -EdgeWatch: both in us-east-1.
+    crossRegionReferences: true,
     webAclArn: edge ? edge.webAcl.attrArn : settings.webAclArn === 'none' ? undefined : settings.webAclArn,
     description: 'Kindred: site distribution, SPA bucket, /config.json and the HTTP API',
     stateful,
@@ -190,9 +196,28 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     monthlyBudgetUsd: settings.monthlyBudgetUsd,
   });
 
+  const siteAclArn = edge
+    ? edge.webAcl.attrArn
+    : settings.webAclArn === 'none'
+      ? undefined
+      : settings.webAclArn;
+  const edgeWatch = new EdgeWatchStack(app, `${prefix}-EdgeWatch`, {
+    env: { account: settings.env.account, region: 'us-east-1' },
+    description: 'Kindred: site canary, CloudFront and WAF alarms (their metrics are in us-east-1)',
+    crossRegionReferences: true,
+    stage: settings.stage,
+    distributionId: web.distribution.distributionId,
+    siteUrl: web.siteUrl,
+    webAclArn: siteAclArn,
+    canaryCharity: settings.canaryCharity,
+    alarmEmail: settings.alarmEmail,
+    alarmHttpsEndpoint: settings.alarmHttpsEndpoint,
+  });
+  edgeWatch.addDependency(web);
+
   Tags.of(app).add('project', 'kindred');
   Tags.of(app).add('stage', settings.stage);
-  return { stateful, web, api, jobs, edge, ops };
+  return { stateful, web, api, jobs, edge, edgeWatch, ops };
 }
 
 /** The functions whose capabilities say `mail`, by `Route-<id>` or `Job-<id>` (for their alarms' names). */

@@ -90,6 +90,7 @@ const stacks = buildApp(app, {
   monthlyBudgetUsd: config.monthlyBudgetUsd,
   webAclArn: config.webAclArn,
   reservedConcurrency: config.reservedConcurrency,
+  canaryCharity: config.canaryCharity,
   // Read here, the one place that reads the clock: a deploy after the day makes the managed rules block.
   wafManagedRulesCountOnly: wafCountModeOn(config, new Date()),
 });

@@ -134,11 +134,6 @@ export const StageConfig = z
       .string()
       .regex(/^\d{6,8}(-\d+)?$/, 'must be a charity registration number')
       .optional(),
-    /**
-     * API functions are published behind a `live` alias and released by CodeDeploy, 10 % for 5 minutes,
-     * rolled back on the function's errors. @default true in production, false otherwise
-     */
-    canaryReleases: z.boolean().optional(),
     /** An existing CLOUDFRONT-scope web ACL for the site; `none` for no WAF; absent: the us-east-1 Edge stack's. */
     webAclArn: z
       .union([z.literal('none'), z.string().regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/)])

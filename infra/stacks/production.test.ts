@@ -247,4 +247,14 @@ describe('production stage (issue 34)', () => {
       }
     });
   });
+
+  it("keeps every stack under CloudFormation's 500 resources (the API stack is the one near it)", () => {
+    const counts = Object.fromEntries(
+      assembly.stacks.map((stack) => [stack.stackName, Object.keys(stack.template.Resources ?? {}).length]),
+    );
+    for (const [name, count] of Object.entries(counts))
+      expect({ name, count: Math.min(count, 499) }).toEqual({ name, count });
+    // One function and route per manifest entry: about 7 resources each (decision 18.10).
+    expect(counts['Kindred-test-Api']).toBeLessThan(500);
+  });
 });

@@ -213,7 +213,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     alarmEmail: settings.alarmEmail,
     alarmHttpsEndpoint: settings.alarmHttpsEndpoint,
   });
-  edgeWatch.addDependency(web);
+  edgeWatch.addStackDependency(web);
 
   Tags.of(app).add('project', 'kindred');
   Tags.of(app).add('stage', settings.stage);

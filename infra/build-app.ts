@@ -2,11 +2,13 @@ import type { RouteDefinition } from '@shared/api/routes';
 import type { JobDefinition } from '@shared/jobs';
 import type { App, Environment } from 'aws-cdk-lib';
 import { Tags } from 'aws-cdk-lib';
+import { PRE_TOKEN_GENERATION, type ReservedConcurrencySetting, reservedConcurrency } from './concurrency';
 import type { AppFunction } from './constructs/app-function';
 import type { GivingSettings, RegisterSource } from './constructs/backend-access';
 import { type Capabilities, jobCapabilities, routeCapabilities } from './route-capabilities';
 import { ApiStack } from './stacks/api-stack';
 import { EdgeStack } from './stacks/edge-stack';
+import { EdgeWatchStack } from './stacks/edge-watch-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { OpsStack } from './stacks/ops-stack';
 import { StatefulStack } from './stacks/stateful-stack';
@@ -71,6 +73,12 @@ export interface AppSettings {
    * stack (`Kindred-<stage>-Edge`); `'none'` deploys without WAF (tests, throwaway stages).
    */
   readonly webAclArn?: string;
+  /** Lambda reserved concurrency (`"plan"` or by route id); none by default. */
+  readonly reservedConcurrency?: ReservedConcurrencySetting;
+  /** The AWS managed WAF rule groups only count (the stage's `wafCountModeUntil` has not passed). */
+  readonly wafManagedRulesCountOnly?: boolean;
+  /** The charity page the synthetic canary opens (a registration number); the sitemap's first otherwise. */
+  readonly canaryCharity?: string;
 }
 
 /** The stacks of one stage. */
@@ -81,6 +89,8 @@ export interface KindredStacks {
   readonly jobs: JobsStack;
   /** The WAF web ACL stack in us-east-1 (absent when a web ACL ARN is given). */
   readonly edge?: EdgeStack;
+  /** The canary and the CloudFront and WAF alarms, in us-east-1, after Web. */
+  readonly edgeWatch: EdgeWatchStack;
   readonly ops: OpsStack;
 }
 
@@ -99,6 +109,8 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     registerApiKeySecretName: settings.registerApiKeySecretName,
   };
 
+  const reservations = reservedConcurrency(settings.reservedConcurrency, settings.routes);
+  const countOnly = settings.wafManagedRulesCountOnly ?? false;
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     ...common,
     description: 'Kindred: table, user pool, media bucket and CDN, register bucket, SES sender (retained)',
@@ -109,6 +121,9 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     siteOrigin: settings.siteDomain && settings.certificateArn ? `https://${settings.siteDomain}` : undefined,
     registerApiKeySecretName: settings.registerApiKeySecretName,
     hostedZone: settings.hostedZone,
+    preTokenReservedConcurrency: reservations.get(PRE_TOKEN_GENERATION),
+    wafManagedRulesCountOnly: countOnly,
+    wafLogName: `${settings.stage}-userpool`,
   });
   // A CLOUDFRONT web ACL can only be made in us-east-1: its own stack there, unless one is given.
   const edge =
@@ -117,11 +132,15 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
           env: { account: settings.env.account, region: 'us-east-1' },
           description: 'Kindred: WAF web ACL of the site distribution (CloudFront scope, so us-east-1)',
           crossRegionReferences: true,
+          stage: settings.stage,
+          routes: settings.routes,
+          managedRulesCountOnly: countOnly,
         })
       : undefined;
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
-    crossRegionReferences: edge !== undefined,
+    // The -Edge stack's web ACL comes in, the distribution goes out to -EdgeWatch: both in us-east-1.
+    crossRegionReferences: true,
     webAclArn: edge ? edge.webAcl.attrArn : settings.webAclArn === 'none' ? undefined : settings.webAclArn,
     description: 'Kindred: site distribution, SPA bucket, /config.json and the HTTP API',
     stateful,
@@ -145,6 +164,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     webhookSecretsArn: settings.webhookSecretsArn,
     giving: settings.giving,
     production: settings.production,
+    reservedConcurrency: reservations,
     ...backend,
   });
   const jobs = new JobsStack(app, `${prefix}-Jobs`, {
@@ -176,9 +196,28 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     monthlyBudgetUsd: settings.monthlyBudgetUsd,
   });
 
+  const siteAclArn = edge
+    ? edge.webAcl.attrArn
+    : settings.webAclArn === 'none'
+      ? undefined
+      : settings.webAclArn;
+  const edgeWatch = new EdgeWatchStack(app, `${prefix}-EdgeWatch`, {
+    env: { account: settings.env.account, region: 'us-east-1' },
+    description: 'Kindred: site canary, CloudFront and WAF alarms (their metrics are in us-east-1)',
+    crossRegionReferences: true,
+    stage: settings.stage,
+    distributionId: web.distribution.distributionId,
+    siteUrl: web.siteUrl,
+    webAclArn: siteAclArn,
+    canaryCharity: settings.canaryCharity,
+    alarmEmail: settings.alarmEmail,
+    alarmHttpsEndpoint: settings.alarmHttpsEndpoint,
+  });
+  edgeWatch.addStackDependency(web);
+
   Tags.of(app).add('project', 'kindred');
   Tags.of(app).add('stage', settings.stage);
-  return { stateful, web, api, jobs, edge, ops };
+  return { stateful, web, api, jobs, edge, edgeWatch, ops };
 }
 
 /** The functions whose capabilities say `mail`, by `Route-<id>` or `Job-<id>` (for their alarms' names). */

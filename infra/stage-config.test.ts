@@ -1,7 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { loadStageConfig, PRODUCTION_KEYS, parseStageConfig, runtimeEnvironmentName } from './stage-config';
+import {
+  loadStageConfig,
+  PRODUCTION_KEYS,
+  parseStageConfig,
+  runtimeEnvironmentName,
+  wafCountModeOn,
+} from './stage-config';
 
 const complete = {
   production: true,
@@ -91,5 +97,21 @@ describe('stage configuration (config/<stage>.json)', () => {
   it("names a production stage's runtime environment 'production' whatever the stage is called", () => {
     expect(runtimeEnvironmentName('prod', true)).toBe('production');
     expect(runtimeEnvironmentName('dev', false)).toBe('dev');
+  });
+});
+
+describe('wafCountModeUntil', () => {
+  const base = { production: false, sesSender: 'no-reply@example.org' };
+  it('counts through the whole named day (UTC), and blocks from the next', () => {
+    const config = parseStageConfig('dev', { ...base, wafCountModeUntil: '2026-12-01' });
+    expect(wafCountModeOn(config, new Date('2026-12-01T23:59:00Z'))).toBe(true);
+    expect(wafCountModeOn(config, new Date('2026-12-02T00:00:00Z'))).toBe(false);
+    expect(wafCountModeOn(parseStageConfig('dev', base), new Date('2020-01-01'))).toBe(false);
+  });
+  it('refuses something that is not a date', () => {
+    expect(() => parseStageConfig('dev', { ...base, wafCountModeUntil: '2026-13-45' })).toThrow(
+      /not a real date/,
+    );
+    expect(() => parseStageConfig('dev', { ...base, wafCountModeUntil: 'soon' })).toThrow(/YYYY-MM-DD/);
   });
 });

@@ -109,6 +109,31 @@ export const StageConfig = z
       .optional(),
     /** Monthly AWS cost budget in US dollars (the Ops stack's budget; default 50). */
     monthlyBudgetUsd: z.number().positive().optional(),
+    /**
+     * Lambda reserved concurrency: `"plan"` (the documented plan: the pre-token trigger 20, search and
+     * details 20 each, every other public read 10) or reservations by route id and `pre-token-generation`.
+     * Absent: nothing is reserved (a new account's quota may be 10). The preflight checks the quota leaves
+     * 100 unreserved.
+     */
+    reservedConcurrency: z
+      .union([z.literal('plan'), z.record(z.string().min(1), z.number().int().min(1).max(1000))])
+      .optional(),
+    /**
+     * Until this day (UTC, `YYYY-MM-DD`, inclusive) the AWS managed WAF rule groups only count: their matches
+     * are logged, nothing is blocked. A deploy after it makes them block (docs/operating.md).
+     */
+    wafCountModeUntil: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+      .optional(),
+    /**
+     * The synthetic canary's charity page: a registration number whose public page is live. Absent: the
+     * canary opens the first charity page the sitemap lists (and skips that step when there is none).
+     */
+    canaryCharity: z
+      .string()
+      .regex(/^\d{6,8}(-\d+)?$/, 'must be a charity registration number')
+      .optional(),
     /** An existing CLOUDFRONT-scope web ACL for the site; `none` for no WAF; absent: the us-east-1 Edge stack's. */
     webAclArn: z
       .union([z.literal('none'), z.string().regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/)])
@@ -148,6 +173,9 @@ export const StageConfig = z
       if (zone && domain && domain !== zone && !domain.endsWith(`.${zone}`)) {
         ctx.addIssue({ code: 'custom', path: ['hostedZone'], message: `does not hold ${key} ${domain}` });
       }
+    }
+    if (config.wafCountModeUntil && Number.isNaN(Date.parse(`${config.wafCountModeUntil}T00:00:00Z`))) {
+      ctx.addIssue({ code: 'custom', path: ['wafCountModeUntil'], message: 'is not a real date' });
     }
     if (!config.production) return;
     for (const key of PRODUCTION_KEYS) {
@@ -208,4 +236,10 @@ export function loadStageConfig(stage: string, dir: string = configDir): StageCo
  */
 export function runtimeEnvironmentName(stage: string, production: boolean): string {
   return production ? 'production' : stage;
+}
+
+/** Whether the managed WAF rules only count on `today` (they do through the whole `wafCountModeUntil` day). */
+export function wafCountModeOn(config: Pick<StageConfig, 'wafCountModeUntil'>, today: Date): boolean {
+  if (!config.wafCountModeUntil) return false;
+  return today.toISOString().slice(0, 10) <= config.wafCountModeUntil;
 }

@@ -19,7 +19,7 @@ import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { buildApp } from '../build-app';
 import { functionsDir, jobsDir, placeholderSiteDir, webDistDir } from '../paths';
-import { loadStageConfig, runtimeEnvironmentName } from '../stage-config';
+import { loadStageConfig, runtimeEnvironmentName, wafCountModeOn } from '../stage-config';
 
 const app = new App();
 
@@ -89,6 +89,10 @@ const stacks = buildApp(app, {
   hostedZone: config.hostedZone,
   monthlyBudgetUsd: config.monthlyBudgetUsd,
   webAclArn: config.webAclArn,
+  reservedConcurrency: config.reservedConcurrency,
+  canaryCharity: config.canaryCharity,
+  // Read here, the one place that reads the clock: a deploy after the day makes the managed rules block.
+  wafManagedRulesCountOnly: wafCountModeOn(config, new Date()),
 });
 if (!config.stripeSecretArn) {
   Annotations.of(stacks.api).addWarningV2(

@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { functionBundling } from './function-bundling';
+import { functionBundling, LAMBDA_NODE_MAJOR } from './function-bundling';
 
 /** Props of {@link AppFunction}. */
 export interface AppFunctionProps {
@@ -38,6 +38,16 @@ export interface AppFunctionProps {
    * @default 'sync'
    */
   readonly invocation?: 'sync' | 'async';
+  /** Reserved concurrency (a floor and a ceiling; see infra/concurrency.ts). @default none */
+  readonly reservedConcurrentExecutions?: number;
+}
+
+/** The Lambda runtime of every function: Node.js {@link LAMBDA_NODE_MAJOR} (the bundles' esbuild target). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+if (LAMBDA_RUNTIME.name !== `nodejs${LAMBDA_NODE_MAJOR}.x`) {
+  throw new Error(
+    `LAMBDA_RUNTIME ${LAMBDA_RUNTIME.name} and LAMBDA_NODE_MAJOR ${LAMBDA_NODE_MAJOR} disagree.`,
+  );
 }
 
 /** CloudWatch namespace of the business metrics (lambdas/lib/metrics.ts) and of the alarms that watch them. */
@@ -83,11 +93,12 @@ export class AppFunction extends Construct implements iam.IGrantable {
       code: Code.fromAsset(path.dirname(props.entry), functionBundling(props.entry)),
       handler: 'index.handler',
       description: props.description,
-      runtime: Runtime.NODEJS_24_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       ephemeralStorageSize: props.ephemeralStorageSize,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       role: this.role,
       logGroup: this.logGroup,
       // Platform (START/END/REPORT) and application lines as JSON, so Logs Insights can query every field.

@@ -12,10 +12,17 @@ import { repoRoot } from '../paths';
  * whether it runs or not. CDK's NodejsFunction cannot split (it gives esbuild an `--outfile`), hence a plain
  * asset with this local bundling; Docker is never used.
  */
+/**
+ * The Node.js major of the Lambda runtime (`Runtime.NODEJS_<n>_X` in `app-function.ts`): the bundles'
+ * esbuild target follows it, whatever Node runs the build (CI and the development machines run Node 20,
+ * decision 18.7), so syntax and APIs are lowered for the runtime that runs them, never for the builder.
+ */
+export const LAMBDA_NODE_MAJOR = 24;
+
 export const esbuildOptions: BuildOptions = {
   bundle: true,
   platform: 'node',
-  target: 'node24',
+  target: `node${LAMBDA_NODE_MAJOR}`,
   format: 'esm',
   splitting: true,
   minify: true,
@@ -56,7 +63,7 @@ export function functionBundling(entry: string): AssetOptions {
     // Part of the asset's cache key: without it two functions would share one bundle.
     entry,
     // Required by the type; never pulled, since the local bundling below always succeeds or throws.
-    image: DockerImage.fromRegistry('node:24-slim'),
+    image: DockerImage.fromRegistry(`node:${LAMBDA_NODE_MAJOR}-slim`),
     local: {
       tryBundle(outputDir) {
         bundleFunction(entry, outputDir);

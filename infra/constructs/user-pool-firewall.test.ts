@@ -9,7 +9,12 @@ import {
   BROWSER_OPERATIONS,
   COGNITO_PUBLIC_OPERATIONS,
 } from '../cognito-operations';
-import { BYPASS_RULE_NAME, UserPoolFirewall } from './user-pool-firewall';
+import {
+  BYPASS_RULE_NAME,
+  USER_POOL_RATE_LIMIT,
+  USER_POOL_RATE_RULE_NAME,
+  UserPoolFirewall,
+} from './user-pool-firewall';
 
 describe('Cognito operation lists', () => {
   it('name every operation the installed SDK sends without AWS credentials, and nothing else', () => {
@@ -58,7 +63,7 @@ describe('UserPoolFirewall', () => {
   const app = new App();
   const stack = new Stack(app, 'Test', { env: { account: '111111111111', region: 'eu-west-2' } });
   const pool = new cognito.UserPool(stack, 'Pool');
-  new UserPoolFirewall(stack, 'Firewall', { userPool: pool });
+  new UserPoolFirewall(stack, 'Firewall', { userPool: pool, logName: 'test-userpool' });
   const template = Template.fromStack(stack);
   const acl = Object.values(template.findResources('AWS::WAFv2::WebACL'))[0]?.Properties as {
     Scope: string;
@@ -81,8 +86,40 @@ describe('UserPoolFirewall', () => {
     });
   });
 
+  it("limits each address, then runs AWS's common rules, after the bypass rule", () => {
+    expect(acl.Rules.map((r) => r.Name)).toEqual([
+      BYPASS_RULE_NAME,
+      USER_POOL_RATE_RULE_NAME,
+      'AWSManagedRulesCommonRuleSet',
+    ]);
+    const [, rate, common] = acl.Rules as unknown as Record<string, unknown>[];
+    expect(rate).toMatchObject({
+      Action: { Block: {} },
+      Statement: { RateBasedStatement: { Limit: USER_POOL_RATE_LIMIT, AggregateKeyType: 'IP' } },
+    });
+    expect(common).toMatchObject({ OverrideAction: { None: {} } });
+    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-test-userpool' });
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^FirewallWebAcl'), 'Arn'] },
+    });
+  });
+
+  it('counts, not blocks, with the common rules while the stage is in count mode', () => {
+    const stack2 = new Stack(new App(), 'Counting', {
+      env: { account: '111111111111', region: 'eu-west-2' },
+    });
+    new UserPoolFirewall(stack2, 'Firewall', {
+      userPool: new cognito.UserPool(stack2, 'Pool'),
+      managedRulesCountOnly: true,
+    });
+    const rules = Object.values(Template.fromStack(stack2).findResources('AWS::WAFv2::WebACL'))[0]?.Properties
+      .Rules as { Name: string; OverrideAction?: unknown }[];
+    expect(rules.find((r) => r.Name === 'AWSManagedRulesCommonRuleSet')?.OverrideAction).toEqual({
+      Count: {},
+    });
+  });
+
   it('blocks, in one rule, the X-Amz-Target of every operation a browser may not call, in any letter case', () => {
-    expect(acl.Rules.map((r) => r.Name)).toEqual([BYPASS_RULE_NAME]);
     const [rule] = acl.Rules;
     expect(rule?.Action).toEqual({ Block: {} });
     const [targets] = rule!.Statement.AndStatement.Statements;

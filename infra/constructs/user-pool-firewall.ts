@@ -5,11 +5,27 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { COGNITO_BACKEND_HEADER } from '../../lambdas/adapters/cognito-backend';
 import { BACKEND_ONLY_OPERATIONS } from '../cognito-operations';
+import { managedRuleGroup, rateRule, wafLogging } from './waf-rules';
 
 /** Props of {@link UserPoolFirewall}. */
 export interface UserPoolFirewallProps {
   readonly userPool: cognito.IUserPool;
+  /** Requests one address may send the user pool in any 5 minutes. @default USER_POOL_RATE_LIMIT */
+  readonly rateLimitPer5Minutes?: number;
+  /** AWS's common rule set counts instead of blocking (the stage's `wafCountModeUntil` not yet passed). */
+  readonly managedRulesCountOnly?: boolean;
+  /** Log the pool's requests to `aws-waf-logs-<logName>` (in the pool's region). */
+  readonly logName?: string;
 }
+
+/**
+ * Requests one address may send to the user pool in any 5 minutes: a sign-in is about 3 (InitiateAuth, an
+ * MFA challenge, a refresh later), so 300 is a busy office behind one address, not a password sprayer.
+ */
+export const USER_POOL_RATE_LIMIT = 300;
+
+/** Name of the pool's per-address rate rule. */
+export const USER_POOL_RATE_RULE_NAME = 'UserPoolRateLimitPerAddress';
 
 /** Name of the firewall's one rule (its CloudWatch metric too). */
 export const BYPASS_RULE_NAME = 'BlockAccountChangesOutsideTheApp';
@@ -22,7 +38,8 @@ export const BYPASS_RULE_NAME = 'BlockAccountChangesOutsideTheApp';
  * request carries `x-kindred-backend: <secret>`, the header our functions add (`backendCognitoClient`) when
  * they call one of them with the user's access token after their own checks. Sign-in, its MFA challenge,
  * refresh, sign-out and reading one's own user stay open (`BROWSER_OPERATIONS`). Admin (IAM-signed)
- * operations are not inspected by WAF and not matched here.
+ * operations are not inspected by WAF and not matched here. Then a per-address rate rule
+ * ({@link USER_POOL_RATE_LIMIT} in 5 minutes) and AWS's common rule set.
  */
 export class UserPoolFirewall extends Construct {
   /** The header's value: the functions that declare `userTokenCalls` get it as `COGNITO_BACKEND_SECRET`. */
@@ -85,8 +102,13 @@ export class UserPoolFirewall extends Construct {
             },
           },
         },
+        rateRule(USER_POOL_RATE_RULE_NAME, 1, props.rateLimitPer5Minutes ?? USER_POOL_RATE_LIMIT),
+        managedRuleGroup(2, 'AWSManagedRulesCommonRuleSet', {
+          countOnly: props.managedRulesCountOnly,
+        }),
       ],
     });
+    if (props.logName) wafLogging(this, 'Logging', this.webAcl, props.logName);
     new wafv2.CfnWebACLAssociation(this, 'Association', {
       resourceArn: props.userPool.userPoolArn,
       webAclArn: this.webAcl.attrArn,

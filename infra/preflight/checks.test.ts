@@ -41,6 +41,7 @@ function healthy(): PreflightPort & { secrets: Set<string>; bootstrapped: Map<st
     secretExists: async (id) => secrets.has(id),
     sesAccount: async () => ({ productionAccessEnabled: true, sendingEnabled: true }),
     sesIdentity: async () => ({ verified: true, dkimStatus: 'SUCCESS', mailFromStatus: 'SUCCESS' }),
+    lambdaConcurrencyLimit: async () => 1000,
   };
 }
 
@@ -52,7 +53,7 @@ describe('deploy preflight', () => {
     const findings = await run(healthy());
     expect(errors(findings)).toEqual([]);
     expect(new Set(findings.map((f) => f.check))).toEqual(
-      new Set(['account', 'bootstrap', 'certificate', 'secrets', 'ses']),
+      new Set(['account', 'bootstrap', 'certificate', 'secrets', 'ses', 'concurrency']),
     );
     expect(formatFindings(findings).failed).toBe(false);
   });
@@ -170,5 +171,34 @@ describe('certificateCovers', () => {
     expect(certificateCovers(['*.example.org'], 'www.example.org')).toBe(true);
     expect(certificateCovers(['*.example.org'], 'example.org')).toBe(false);
     expect(certificateCovers(['*.example.org'], 'a.b.example.org')).toBe(false);
+  });
+
+  describe('Lambda concurrency', () => {
+    const concurrency = (findings: Finding[]) => findings.filter((f) => f.check === 'concurrency');
+
+    it('fails when the reservations of the plan leave fewer than 100 unreserved (a new account: 10)', async () => {
+      const port = { ...healthy(), lambdaConcurrencyLimit: async () => 10 };
+      const [finding] = concurrency(await run(port, prod({ reservedConcurrency: 'plan' })));
+      expect(finding).toMatchObject({ level: 'error' });
+      expect(finding?.message).toMatch(/reserves \d+ concurrent executions; the quota in eu-west-2 is 10/);
+      expect(finding?.fix).toMatch(/Concurrent executions/);
+    });
+
+    it('passes the plan with a quota of 1,000, and warns about a low quota when nothing is reserved', async () => {
+      expect(concurrency(await run(healthy(), prod({ reservedConcurrency: 'plan' })))).toMatchObject([
+        { level: 'ok' },
+      ]);
+      const low = { ...healthy(), lambdaConcurrencyLimit: async () => 10 };
+      expect(concurrency(await run(low))).toMatchObject([{ level: 'warning' }]);
+    });
+
+    it('warns, never fails, when the quota cannot be read here', async () => {
+      const { lambdaConcurrencyLimit: _, ...port } = healthy();
+      const [finding] = concurrency(
+        await run(port, prod({ reservedConcurrency: { 'pre-token-generation': 20 } })),
+      );
+      expect(finding).toMatchObject({ level: 'warning' });
+      expect(finding?.message).toContain('needs at least 120');
+    });
   });
 });

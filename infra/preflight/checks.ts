@@ -3,6 +3,9 @@
  * "First production deploy"). Pure: every AWS read is behind {@link PreflightPort}, so the checks are tested
  * with a fake (`checks.test.ts`) and run against AWS through `aws-port.ts`.
  */
+import type { RouteDefinition } from '@shared/api/route';
+import { routeList } from '@shared/api/routes';
+import { reservedConcurrency, totalReserved, UNRESERVED_MINIMUM } from '../concurrency';
 import type { StageConfig } from '../stage-config';
 
 /** The region every CloudFront-scoped resource (certificate, web ACL, the -Edge stack) lives in. */
@@ -42,6 +45,11 @@ export interface PreflightPort {
   sesAccount(region: string): Promise<{ productionAccessEnabled: boolean; sendingEnabled: boolean }>;
   /** An SES identity, or undefined when it does not exist yet. */
   sesIdentity(identity: string, region: string): Promise<IdentityFacts | undefined>;
+  /**
+   * The account's Lambda concurrent-executions quota in the region (GetAccountSettings), or undefined when
+   * it cannot be read here (no `@aws-sdk/client-lambda`).
+   */
+  lambdaConcurrencyLimit?(region: string): Promise<number | undefined>;
 }
 
 /** One check's outcome: an `error` stops the deploy, a `warning` is printed, `ok` says what was checked. */
@@ -117,6 +125,8 @@ export interface PreflightOptions {
   readonly qualifier?: string;
   /** Whether the stage has an -Edge stack in us-east-1 (no `webAclArn` in its config). */
   readonly needsEdgeRegion?: boolean;
+  /** The route manifest (the concurrency plan reads its public reads). @default routeList */
+  readonly routes?: readonly RouteDefinition[];
 }
 
 /**
@@ -212,7 +222,56 @@ export async function runPreflight(port: PreflightPort, options: PreflightOption
   }
 
   findings.push(...(await guarded('ses', () => checkSes(port, config))));
+  findings.push(
+    ...(await guarded('concurrency', () => checkConcurrency(port, config, options.routes ?? routeList))),
+  );
   return findings;
+}
+
+/** Lambda refuses reservations that leave fewer than 100 unreserved: check the quota allows the stage's. */
+async function checkConcurrency(
+  port: PreflightPort,
+  config: StageConfig,
+  routes: readonly RouteDefinition[],
+): Promise<Finding[]> {
+  const check = 'concurrency';
+  const reserved = totalReserved(reservedConcurrency(config.reservedConcurrency, routes));
+  const needed = reserved + UNRESERVED_MINIMUM;
+  const quota = await port.lambdaConcurrencyLimit?.(config.region);
+  const raise = 'Service Quotas > AWS Lambda > Concurrent executions: request 1,000 (a day or two)';
+  if (quota === undefined) {
+    return [
+      {
+        level: 'warning',
+        check,
+        message: `the Lambda concurrency quota could not be read here (no @aws-sdk/client-lambda)${
+          reserved ? `: the stage reserves ${reserved}, so it needs at least ${needed}` : ''
+        }`,
+        fix: `read it in the console (${raise.split(':')[0]}); or npm install @aws-sdk/client-lambda`,
+      },
+    ];
+  }
+  if (reserved && quota < needed) {
+    return [
+      {
+        level: 'error',
+        check,
+        message: `the stage reserves ${reserved} concurrent executions; the quota in ${config.region} is ${quota} (${UNRESERVED_MINIMUM} must stay unreserved)`,
+        fix: `${raise}, or drop reservedConcurrency from config/<stage>.json until it is raised`,
+      },
+    ];
+  }
+  if (quota < 1000) {
+    return [
+      {
+        level: config.production ? 'warning' : 'ok',
+        check,
+        message: `the Lambda concurrency quota in ${config.region} is ${quota}: the routes throttle each other under load`,
+        fix: raise,
+      },
+    ];
+  }
+  return [{ level: 'ok', check, message: `quota ${quota}, ${reserved} reserved` }];
 }
 
 async function checkCertificate(

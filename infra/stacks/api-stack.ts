@@ -39,6 +39,8 @@ export interface ApiStackProps extends StackProps, BackendAccessProps {
    * `connectWebhookSecret`). Without it the webhook routes answer 5xx and Stripe retries for three days.
    */
   readonly webhookSecretsArn?: string;
+  /** Reserved concurrency by route id (infra/concurrency.ts); routes not named reserve nothing. */
+  readonly reservedConcurrency?: ReadonlyMap<string, number>;
 }
 
 /** A complete Secrets Manager secret ARN (with the six-character suffix Secrets Manager adds to the name). */
@@ -95,6 +97,7 @@ export class ApiStack extends Stack {
         description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
         timeout: Duration.seconds(route.timeoutSeconds ?? 10),
         memorySize: route.memoryMb,
+        reservedConcurrentExecutions: props.reservedConcurrency?.get(route.id),
         environment: {
           // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
           [ORIGIN_SECRET_ENV]: props.originSecret.secretValueFromJson('current').unsafeUnwrap(),

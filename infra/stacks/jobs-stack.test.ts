@@ -101,12 +101,25 @@ describe('jobs stack with the real job manifest', () => {
     ]);
   });
 
-  it('builds the register index on the first deploy: a trigger invokes refresh-register once, asynchronously', () => {
+  it("builds the register index on the first deploy through the job's retry and failure queue", () => {
     template.resourceCountIs('Custom::Trigger', 1);
     const [trigger] = Object.values(template.findResources('Custom::Trigger'));
     expect(trigger?.Properties.InvocationType).toBe('Event');
-    expect(JSON.stringify(trigger?.Properties.HandlerArn)).toMatch(/"refreshregister\w*CurrentVersion\w*"/);
     expect(trigger?.Properties.ExecuteOnHandlerChange).toBe(false);
+    // The unqualified function, whose asynchronous invocation settings are the job's (not a version's).
+    expect(trigger?.Properties.HandlerArn).toEqual({ 'Fn::GetAtt': [refreshId, 'Arn'] });
+    const failedRunsId = jobs.getLogicalId(jobs.failedRuns.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: refreshId },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: 1,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failedRunsId, 'Arn'] } } },
+    });
+    // The trigger's provider may invoke exactly that function.
+    const provider = Object.values(template.findResources('AWS::IAM::Role')).find((r) =>
+      JSON.stringify(r).includes('lambda:InvokeFunction'),
+    );
+    expect(JSON.stringify(provider)).toContain(JSON.stringify({ 'Fn::GetAtt': [refreshId, 'Arn'] }));
   });
 
   it('has no register trigger when the register is read from the Commission API', () => {

@@ -1,6 +1,17 @@
 import * as path from 'node:path';
 import type { JobDefinition } from '@shared/jobs';
-import { Annotations, CfnOutput, Duration, Size, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  type CfnResource,
+  type CustomResource,
+  type CustomResourceProvider,
+  Duration,
+  Size,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -124,18 +135,43 @@ export class JobsStack extends Stack {
     // (asynchronously: the download and build take minutes), instead of waiting for 06:30 UTC.
     const refresh = functions.get('refresh-register');
     if (refresh && props.registerSource === 'extract') {
-      this.registerBuild = new triggers.Trigger(this, 'BuildRegisterOnFirstDeploy', {
-        handler: refresh.function,
-        invocationType: triggers.InvocationType.EVENT,
-        executeOnHandlerChange: false,
-        executeAfter: [refresh],
-      });
-      // The trigger invokes the function's current version (with its own grant); the schedule rule's
-      // permission is on the unqualified function, which is what the rule invokes.
-      Annotations.of(refresh.function).acknowledgeWarning(
-        '@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias',
-        'The schedule invokes the unqualified function; the version only serves the first-deploy trigger.',
-      );
+      this.registerBuild = firstDeployAsyncInvoke(this, 'BuildRegisterOnFirstDeploy', refresh);
     }
   }
 }
+
+/**
+ * A CDK trigger that invokes `fn` once, on the stack's first deploy, asynchronously and **unqualified**: the
+ * event goes through the function's own asynchronous invocation settings (`configureAsyncInvoke`, which
+ * apply to the unqualified function: one retry, then the FailedRuns destination and its alarm), as a
+ * scheduled run does. A plain Trigger invokes the function's current version, which has no such settings
+ * (two retries, then the event is dropped). The trigger's provider may invoke exactly that function.
+ */
+function firstDeployAsyncInvoke(stack: Stack, id: string, fn: AppFunction): triggers.Trigger {
+  const trigger = new triggers.Trigger(stack, id, {
+    handler: fn.function,
+    invocationType: triggers.InvocationType.EVENT,
+    executeOnHandlerChange: false,
+    executeAfter: [fn],
+  });
+  const resource = trigger.node.defaultChild as CustomResource;
+  (resource.node.defaultChild as CfnResource).addPropertyOverride('HandlerArn', fn.function.functionArn);
+  const provider = stack.node.tryFindChild(TRIGGER_PROVIDER_ID) as CustomResourceProvider | undefined;
+  if (!provider)
+    throw new Error(`The trigger provider ${TRIGGER_PROVIDER_ID} was not found in ${stack.stackName}.`);
+  provider.addToRolePolicy({
+    Effect: 'Allow',
+    Action: ['lambda:InvokeFunction'],
+    Resource: [fn.function.functionArn],
+  });
+  // The Trigger construct still makes the function's current version (it reads `currentVersion`); nothing
+  // invokes it. The schedule rule's permission is on the unqualified function, which is what it invokes.
+  Annotations.of(fn.function).acknowledgeWarning(
+    '@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias',
+    'The schedule and the first-deploy trigger invoke the unqualified function; the version is unused.',
+  );
+  return trigger;
+}
+
+/** The id aws-cdk-lib gives the (per-stack) provider of its triggers. */
+const TRIGGER_PROVIDER_ID = 'AWSCDK.TriggerCustomResourceProviderCustomResourceProvider';

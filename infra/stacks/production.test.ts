@@ -2,9 +2,14 @@
  * Issue 34, a first production deploy: one synthesis of a production-shaped stage (custom domain, mail domain,
  * hosted zone, HTTPS alarm endpoint), read by every assertion below.
  */
+
+import { getRoute, routeList } from '@shared/api/routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { PRE_TOKEN_GENERATION, reservedConcurrency } from '../concurrency';
+import { COSTLY_ROUTE_LIMITS, costlyRouteRuleName } from '../constructs/waf-rules';
 import { routeCapabilities } from '../route-capabilities';
 import { synthApp, validationViolations } from '../testing/synth-app';
+import { SITE_MANAGED_RULE_GROUPS } from './edge-stack';
 import { BACKUP_RETENTION_DAYS, MEDIA_NONCURRENT_DAYS } from './stateful-stack';
 import { ORIGIN_SECRET_VERSION_HEADER, ORIGIN_SECRET_VERSION_PARAMETER } from './web-stack';
 
@@ -18,8 +23,11 @@ const synthesized = synthApp({
   hostedZone: zone,
   alarmEmail: 'alerts@kindredgiving.org.uk',
   alarmHttpsEndpoint: 'https://hooks.example.org/sns',
+  reservedConcurrency: 'plan',
+  wafManagedRulesCountOnly: true,
 });
-const { stateful, web, api, ops, assembly } = synthesized;
+const { stateful, web, api, ops, edge, assembly } = synthesized;
+const edgeT = Template.fromStack(edge!);
 const statefulT = Template.fromStack(stateful);
 const webT = Template.fromStack(web);
 const apiT = Template.fromStack(api);
@@ -165,5 +173,88 @@ describe('production stage (issue 34)', () => {
       expect(json(vars.ORIGIN_VERIFY_SECRET)).toContain(':SecretString:current::');
       expect(json(vars.ORIGIN_VERIFY_SECRET_PREVIOUS)).toContain(':SecretString:previous::');
     }
+  });
+
+  describe('fair limits (item 6)', () => {
+    type Rule = { Name: string; Action?: unknown; OverrideAction?: unknown; Statement: Record<string, any> };
+    const [siteAcl] = Object.values(edgeT.findResources('AWS::WAFv2::WebACL'));
+    const siteRules = siteAcl?.Properties.Rules as Rule[];
+
+    it('limits each address on each costly public route, matched by the method and path of the manifest', () => {
+      for (const id of [
+        'register-charity',
+        'send-password-reset',
+        'register-donor',
+        'create-donation',
+        'search-charities',
+      ])
+        expect(Object.keys(COSTLY_ROUTE_LIMITS)).toContain(id);
+      for (const [id, limit] of Object.entries(COSTLY_ROUTE_LIMITS)) {
+        const route = getRoute(id);
+        const rule = siteRules.find((r) => r.Name === costlyRouteRuleName(id));
+        expect(rule).toMatchObject({
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: {
+              Limit: limit,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: {
+                AndStatement: {
+                  Statements: [
+                    { ByteMatchStatement: { FieldToMatch: { Method: {} }, SearchString: route.method } },
+                    { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, SearchString: route.path } },
+                  ],
+                },
+              },
+            },
+          },
+        });
+      }
+      expect(getRoute('create-donation').path).toBe('/api/donations');
+    });
+
+    it('counts with the managed rule groups while the stage is in count mode, and logs every request', () => {
+      for (const name of SITE_MANAGED_RULE_GROUPS)
+        expect(siteRules.find((r) => r.Name === name)?.OverrideAction).toEqual({ Count: {} });
+      // Rate rules block from day one.
+      expect(siteRules.find((r) => r.Name === 'RateLimitPerAddress')?.Action).toEqual({ Block: {} });
+      edgeT.hasResourceProperties('AWS::Logs::LogGroup', {
+        LogGroupName: 'aws-waf-logs-test-site',
+        RetentionInDays: 90,
+      });
+      edgeT.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+        LogDestinationConfigs: ['arn:aws:logs:us-east-1:123456789012:log-group:aws-waf-logs-test-site'],
+        RedactedFields: Match.arrayWith([{ SingleHeader: { Name: 'authorization' } }]),
+      });
+      const [poolAcl] = Object.values(statefulT.findResources('AWS::WAFv2::WebACL'));
+      const poolCommon = (poolAcl!.Properties.Rules as Rule[]).find(
+        (r) => r.Name === 'AWSManagedRulesCommonRuleSet',
+      );
+      expect(poolCommon?.OverrideAction).toEqual({ Count: {} });
+      statefulT.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-test-userpool' });
+    });
+
+    it('reserves concurrency by the plan: the pre-token trigger its own, the public reads capped', () => {
+      const plan = reservedConcurrency('plan', routeList);
+      const preToken = stateful.getLogicalId(stateful.preTokenGeneration.function.node.defaultChild as never);
+      expect(statefulT.toJSON().Resources[preToken].Properties.ReservedConcurrentExecutions).toBe(
+        plan.get(PRE_TOKEN_GENERATION),
+      );
+      for (const [id, fn] of api.functions) {
+        const props =
+          apiT.toJSON().Resources[api.getLogicalId(fn.function.node.defaultChild as never)].Properties;
+        expect({ id, reserved: props.ReservedConcurrentExecutions }).toEqual({ id, reserved: plan.get(id) });
+      }
+    });
+  });
+
+  it("keeps every stack under CloudFormation's 500 resources (the API stack is the one near it)", () => {
+    const counts = Object.fromEntries(
+      assembly.stacks.map((stack) => [stack.stackName, Object.keys(stack.template.Resources ?? {}).length]),
+    );
+    for (const [name, count] of Object.entries(counts))
+      expect({ name, count: Math.min(count, 499) }).toEqual({ name, count });
+    // One function and route per manifest entry: about 7 resources each (decision 18.10).
+    expect(counts['Kindred-test-Api']).toBeLessThan(500);
   });
 });

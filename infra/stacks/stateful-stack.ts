@@ -45,6 +45,12 @@ export interface StatefulStackProps extends StackProps {
   readonly registerApiKeySecretName?: string;
   /** A Route 53 hosted zone holding {@link mailDomain}: the mail DNS records are published there. */
   readonly hostedZone?: { readonly id: string; readonly name: string };
+  /** Reserved concurrency of the pre-token-generation trigger (infra/concurrency.ts). @default none */
+  readonly preTokenReservedConcurrency?: number;
+  /** The user pool's WAF: managed rules count only (the stage's `wafCountModeUntil`). */
+  readonly wafManagedRulesCountOnly?: boolean;
+  /** The user pool's WAF log group is `aws-waf-logs-<this>`. @default no WAF logging */
+  readonly wafLogName?: string;
 }
 
 /** Prefix of the site bucket's server access logs in the log bucket. */
@@ -145,8 +151,12 @@ export class StatefulStack extends Stack {
       userPool: this.userPool,
       charityClient: this.charityClient,
       donorClient: this.donorClient,
-    } = this.createIdentity());
-    this.userPoolFirewall = new UserPoolFirewall(this, 'UserPoolFirewall', { userPool: this.userPool });
+    } = this.createIdentity(props.preTokenReservedConcurrency));
+    this.userPoolFirewall = new UserPoolFirewall(this, 'UserPoolFirewall', {
+      userPool: this.userPool,
+      managedRulesCountOnly: props.wafManagedRulesCountOnly,
+      logName: props.wafLogName,
+    });
     this.mediaBucket = this.createMediaBucket(props.siteOrigin);
     this.mediaCdn = this.createMediaCdn(props.siteOrigin);
     this.registerBucket = this.createRegisterBucket();
@@ -302,9 +312,11 @@ export class StatefulStack extends Stack {
     return bucket;
   }
 
-  private createIdentity() {
+  private createIdentity(reservedConcurrentExecutions: number | undefined) {
     const preTokenGeneration = new AppFunction(this, 'PreTokenGeneration', {
       entry: preTokenGenerationEntry,
+      // Its own reserve (when the stage reserves): sign-in never waits for the public routes.
+      reservedConcurrentExecutions,
       serviceName: 'pre-token-generation',
       description: 'Refuses tokens for non-charity users signing in through the charity portal client.',
       timeout: Duration.seconds(5),

@@ -2,6 +2,14 @@ import type { DonationRow } from '@shared/api/schemas/donations';
 import type { ListedDonation } from '../../data/donation-list';
 import { refundDeadline } from './uk-time';
 
+/** The donor's name as the charity sees it: none when they gave anonymously (shown "Anonymous"). */
+export const shownName = (d: Pick<ListedDonation, 'anonymous' | 'donor_name'>): string | null =>
+  d.anonymous ? null : (d.donor_name ?? null);
+
+/** The donor's email, only where they agreed to hear from the charity. */
+export const shownEmail = (d: Pick<ListedDonation, 'may_email' | 'email'>): string | null =>
+  d.may_email ? d.email : null;
+
 /**
  * A donation as its charity sees it: the gross gift, the card fee and what the charity receives; the donor's
  * name unless anonymous, the email only where the donor agreed; refundable until 30 days after payment.
@@ -17,9 +25,9 @@ export function donationRow(donation: ListedDonation, now: Date): DonationRow {
     card_fee_pence: donation.card_fee_pence,
     net_pence: donation.donation_pence - donation.card_fee_pence,
     gift_aid: Boolean(donation.gift_aid),
-    donor_name: donation.anonymous ? null : (donation.donor_name ?? null),
+    donor_name: shownName(donation),
     message: donation.message ?? null,
-    email: donation.may_email ? donation.email : null,
+    email: shownEmail(donation),
     status: donation.status as DonationRow['status'],
     refundable_until: donation.status === 'paid' && now.toISOString() <= deadline ? deadline : null,
     claim_id: donation.claim_id ?? null,

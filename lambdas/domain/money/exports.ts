@@ -2,6 +2,7 @@ import type { ExportFilesResponse } from '@shared/api/schemas/donations';
 import { ukDay } from '@shared/donations';
 import type { Donation } from '../../data/donations';
 import { type Cell, CSV_CONTENT_TYPE, csvStream, pounds } from '../../lib/csv';
+import { shownEmail, shownName } from '../donations/rows';
 import { createdWindow, type FileDeps, lastDayOf, paidBetween, paidDay, writeFile } from './files';
 
 /**
@@ -12,14 +13,6 @@ import { createdWindow, type FileDeps, lastDayOf, paidBetween, paidDay, writeFil
 export interface ExportDeps extends FileDeps {
   /** The charity's donations the charity sees, page by page (`donationPages` of `data/donations.ts`). */
   donationPages(userId: string, window: { fromIso?: string; toIso?: string }): AsyncIterable<Donation[]>;
-}
-
-/** The donor's name as the charity sees it: none when they gave anonymously ("Anonymous"). */
-export function donorNameOf(d: Donation): string | null {
-  if (d.anonymous) return null;
-  const named = (d as Donation & { donor_name?: string | null }).donor_name;
-  if (named) return named;
-  return d.gift_aid ? `${d.gift_aid.first_name} ${d.gift_aid.last_name}` : null;
 }
 
 export const DONATION_HEADINGS = [
@@ -44,9 +37,9 @@ export function donationCells(d: Donation): Cell[] {
     pounds(d.card_fee_pence),
     pounds(d.donation_pence - d.card_fee_pence),
     d.gift_aid ? 'Yes' : 'No',
-    donorNameOf(d) ?? 'Anonymous',
+    shownName(d) ?? 'Anonymous',
     d.message,
-    d.may_email ? d.email : null,
+    shownEmail(d),
     d.status,
     d.claim_id ?? null,
   ];

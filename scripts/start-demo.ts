@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { GIFT_AID_WORDING_VERSION } from '@shared/giving';
 import { repoRoot } from '../infra/paths';
 import { pointTestKitAt, spawnLocalCloud } from '../test/support/local-cloud-process';
+import type { TestAuthenticator } from '../test/support/two-step';
 
 const OUT_DIR = join(repoRoot, '.local-demo');
 
@@ -97,7 +98,11 @@ async function main() {
     );
     const { eventsDelivered } = await import('../test/support/payments');
     const { callApi } = await import('../test/support/api');
-    const charity = await makeGivingCharity({ label: 'demo', charityName: undefined });
+    const { refund } = await import('../test/support/donations');
+    // Connecting the payment account turns two-step sign-in on: the charity's authenticator is printed below.
+    const charity = (await makeGivingCharity({ label: 'demo' })) as Awaited<
+      ReturnType<typeof makeGivingCharity>
+    > & { app: TestAuthenticator };
     const auth = { token: charity.idToken };
 
     const ids: Record<string, string> = {};
@@ -120,12 +125,7 @@ async function main() {
     await eventsDelivered();
 
     for (const donor of DONORS.filter((d) => d.refund)) {
-      const res = await callApi(
-        'POST',
-        `/api/me/donations/${ids[donor.name]}/refund`,
-        { confirm: true },
-        auth,
-      );
+      const res = await refund(charity, ids[donor.name] ?? '', charity.app);
       if (res.status !== 200) throw new Error(`refund ${res.status}: ${JSON.stringify(res.body)}`);
     }
     await eventsDelivered();
@@ -146,6 +146,7 @@ async function main() {
         '',
         `  App        ${cloud.info.appUrl}/charity/donations`,
         `  Sign in    ${charity.email}  /  ${charity.password}`,
+        `  Two-step   add this key to an authenticator app: ${charity.app.secret}`,
         `  Charity    ${charity.charityName} (${charity.registrationNumber}): ${cloud.info.appUrl}/charities/${charity.registrationNumber}`,
         `  Mailbox    ${cloud.info.mailboxUrl}`,
         `  Schedule   ${files.map((f) => join(OUT_DIR, f.name)).join(', ')}`,

@@ -14,9 +14,8 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '../../lib/http-errors';
-import { spendPasswordCheck } from '../charity-accounts/account';
-import { AccountMessage } from '../charity-accounts/messages';
 import { sendRefundEmail } from '../giving/money-events';
+import { provePasswordAndCode } from '../security/two-step';
 import { donationRow } from './rows';
 import { refundDeadline } from './uk-time';
 
@@ -50,16 +49,7 @@ async function checkTwoStep(deps: RefundDeps, caller: { userId: string; email: s
   if (!(await deps.twoStep.isOn(caller.email))) return;
   if (!input.password) throw new ValidationError(TwoStepMessage.PasswordRequired, 'password');
   if (!input.code) throw new ValidationError(TwoStepMessage.CodeFormat, 'code');
-  await spendPasswordCheck(deps, caller.userId);
-  const proof = await deps.twoStep.signInWithCode(
-    deps.charityClientId,
-    caller.email,
-    input.password,
-    input.code,
-  );
-  if (proof === 'wrong-password') throw new ValidationError(AccountMessage.CurrentPasswordWrong, 'password');
-  if (proof === 'wrong-code') throw new ValidationError(TwoStepMessage.CodeWrong, 'code');
-  if (proof === 'code-used') throw new ValidationError(TwoStepMessage.CodeUsed, 'code');
+  await provePasswordAndCode(deps, caller, { password: input.password, code: input.code });
 }
 
 /**

@@ -82,6 +82,34 @@ export async function turnOnTwoStep(
   return { success: true, message: TwoStepMessage.TurnedOn };
 }
 
+/**
+ * A whole sign-in's proof, for what needs more than a session (turning two-step off, a refund): the password
+ * (rate-limited as every password check is) and a current, unused code. A wrong one is a 400 on its field;
+ * otherwise Cognito's answer (`ok`, or that TOTP was not on).
+ */
+export async function provePasswordAndCode(
+  deps: {
+    twoStep: Pick<TwoStepPort, 'signInWithCode'>;
+    rates: RateLimits;
+    clock: Clock;
+    charityClientId: string;
+  },
+  caller: { userId: string; email: string },
+  input: { password: string; code: string },
+) {
+  await spendPasswordCheck(deps, caller.userId);
+  const proof = await deps.twoStep.signInWithCode(
+    deps.charityClientId,
+    caller.email,
+    input.password,
+    input.code,
+  );
+  if (proof === 'wrong-password') throw new ValidationError(AccountMessage.CurrentPasswordWrong, 'password');
+  if (proof === 'wrong-code') throw new ValidationError(TwoStepMessage.CodeWrong, 'code');
+  if (proof === 'code-used') throw new ValidationError(TwoStepMessage.CodeUsed, 'code');
+  return proof;
+}
+
 /** With the password and a current code (a whole sign-in), turns TOTP off and mails the sign-in address. */
 export async function turnOffTwoStep(
   deps: {
@@ -96,16 +124,7 @@ export async function turnOffTwoStep(
   caller: TwoStepCaller,
   input: TurnOffTwoStepRequest,
 ): Promise<SuccessMessageResponse> {
-  await spendPasswordCheck(deps, caller.userId);
-  const proof = await deps.twoStep.signInWithCode(
-    deps.charityClientId,
-    caller.email,
-    input.password,
-    input.code,
-  );
-  if (proof === 'wrong-password') throw new ValidationError(AccountMessage.CurrentPasswordWrong, 'password');
-  if (proof === 'wrong-code') throw new ValidationError(TwoStepMessage.CodeWrong, 'code');
-  if (proof === 'code-used') throw new ValidationError(TwoStepMessage.CodeUsed, 'code');
+  const proof = await provePasswordAndCode(deps, caller, input);
   await deps.twoStep.setOn(caller.email, false);
   await deps.charities.markTwoStepOff(caller.userId);
   if (proof === 'ok') {

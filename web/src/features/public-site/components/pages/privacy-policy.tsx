@@ -139,8 +139,8 @@ export function PrivacyPolicyPage() {
           Data is encrypted in transit and at rest, stored in the UK, and only the people who need it can
           reach it. We keep account data while your account is open, and donation and Gift Aid records for six
           years after the end of their tax year (section 4). An unverified charity account is deleted
-          automatically after seven days. Photos and videos a charity removes stay in our backup copy for up to
-          30 days, and the table of accounts is backed up daily for 35 days, so that we can recover from a
+          automatically after seven days. Photos and videos a charity removes stay in our backup copy for up
+          to 30 days, and the table of accounts is backed up daily for 35 days, so that we can recover from a
           mistake; after that they are gone.
         </p>
       </PageSection>

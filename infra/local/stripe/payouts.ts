@@ -1,7 +1,14 @@
 import type { StripeEngine } from './engine';
 import { STRIPE_API_VERSION, StripeRefusal } from './engine';
 import type { FormObject } from './form';
-import { type Id, newId, nowSeconds, type StripeEvent, type Transfer } from './model';
+import {
+  type BalanceTransaction,
+  type Id,
+  newId,
+  nowSeconds,
+  type StripeEvent,
+  type Transfer,
+} from './model';
 import { checkParams, field, type Shape } from './params';
 
 /**
@@ -13,20 +20,13 @@ import { checkParams, field, type Shape } from './params';
  * the Connect endpoint. `GET /v1/balance_transactions?payout=po_…` with `Stripe-Account` lists them, paged.
  */
 
-interface AccountTxn {
-  id: Id;
-  object: 'balance_transaction';
-  amount: number;
-  fee: number;
-  net: number;
-  currency: string;
-  source: Id;
+/** A connected account's balance transaction, and the payout that paid it out (not a Stripe field: the list's
+ * `payout` filter reads it). */
+type AccountTxn = Omit<BalanceTransaction, 'type' | 'account'> & {
   type: 'payment' | 'payment_refund' | 'payout';
   status: 'available';
-  created: number;
-  /** The payout that paid it out (not a Stripe field: the `payout` filter of the list reads it). */
   payout_id: Id | null;
-}
+};
 
 export interface Payout {
   id: Id;

@@ -241,3 +241,21 @@ export function TextAreaField({
     </FieldFrame>
   );
 }
+
+/**
+ * The 6-digit code from the charity's authenticator app (two-step sign-in): one label and one set of input hints
+ * wherever it is asked (signing in, turning two-step off, a refund). Spaces are allowed, as the app shows them.
+ */
+export function AuthenticatorCodeField(props: Omit<TextFieldProps, 'label'>) {
+  return (
+    <TextField
+      label="Code from your authenticator app"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={7}
+      required
+      {...props}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { brand } from '@shared/brand';
 import { TwoStepMessage } from '@shared/two-step';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { TextField } from '@/components/form/form-field';
+import { AuthenticatorCodeField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { type CodeResult, confirmSignInCode } from '../lib/charity-auth';
 
@@ -54,9 +54,8 @@ export function SignInCodeForm({
         Two-step sign-in is on for this account. Open your authenticator app and enter the 6-digit code it
         shows for {brand.productName}.
       </p>
-      <TextField
+      <AuthenticatorCodeField
         id="signin-code"
-        label="Code from your authenticator app"
         inputRef={inputRef}
         value={code}
         onValueChange={(value) => {
@@ -64,11 +63,6 @@ export function SignInCodeForm({
           setError(undefined);
         }}
         error={error}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={7}
-        required
       />
       <Button type="submit" size="lg" className="auth-form__submit" disabled={submitting}>
         {submitting ? 'Checking Code...' : 'Confirm Code'}

@@ -2,7 +2,7 @@ import type { DonationRow } from '@shared/api/schemas/donations';
 import { giftAidOn } from '@shared/donations';
 import { formatPence } from '@shared/giving';
 import { type FormEvent, useRef, useState } from 'react';
-import { PasswordField, TextField } from '@/components/form/form-field';
+import { AuthenticatorCodeField, PasswordField } from '@/components/form/form-field';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -127,17 +127,12 @@ export function RefundDialog({
               maxLength={256}
               required
             />
-            <TextField
+            <AuthenticatorCodeField
               id="refund-code"
-              label="Code from your authenticator app"
               inputRef={codeRef}
               value={values.code}
               onValueChange={change('code')}
               error={fieldError('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              required
             />
           </>
         ) : null}

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { AreaCard } from '@/components/charity-area/signed-in-page';
-import { PasswordField, TextField } from '@/components/form/form-field';
+import { AuthenticatorCodeField, PasswordField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { QrCode } from '@/components/ui/qr-code';
@@ -92,17 +92,12 @@ export function TwoStepCard() {
 
   const fieldError = (field: TwoStepField) => (failure?.field === field ? failure.message : undefined);
   const codeField = (
-    <TextField
+    <AuthenticatorCodeField
       id="two-step-code"
-      label="Code from your authenticator app"
       inputRef={codeRef}
       value={values.code}
       onValueChange={change('code')}
       error={fieldError('code')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={7}
-      required
     />
   );
   const formFailure = failure?.field === 'form' ? failure.message : null;

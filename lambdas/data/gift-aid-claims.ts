@@ -57,8 +57,11 @@ export interface ClaimFigures {
 
 /** Donations marked per transaction (DynamoDB allows 100 items: these and the part). */
 const MARKS_PER_TRANSACTION = 99;
-/** Marking transactions in flight at once (measured with the donations bench, decision 19.15). */
-export const MARK_CONCURRENCY = 8;
+/**
+ * Marking transactions in flight at once. Locally (2 cores, DynamoDB Local, the machine shared) the donations
+ * bench marked 10,000 in 8.3 s at 4 and 9.5 s at 8 (decision 19.15); DynamoDB itself takes more.
+ */
+export const MARK_CONCURRENCY = 4;
 /** Tries of a transaction that met another one on a donation (a concurrent claim or refund). */
 const CONFLICT_TRIES = 20;
 

@@ -48,9 +48,26 @@ export interface TxItem {
 /** Wraps a transaction item built by its entity's own module (data modules only). */
 export const txItem = (item: RawTxItem): TxItem => item as unknown as TxItem;
 
-/** Runs one write transaction of builder items (all succeed or none). */
-export async function transact(table: Table, items: readonly TxItem[]): Promise<void> {
-  await table.doc.send(new TransactWriteCommand({ TransactItems: items as unknown as RawTxItem[] }));
+/**
+ * Runs one write transaction of builder items (all succeed or none). With a `token` (at most 36 characters) the
+ * SDK's own retry of a transaction that did commit answers success again instead of failing its conditions.
+ */
+export async function transact(table: Table, items: readonly TxItem[], token?: string): Promise<void> {
+  await table.doc.send(
+    new TransactWriteCommand({
+      TransactItems: items as unknown as RawTxItem[],
+      ...(token ? { ClientRequestToken: token } : {}),
+    }),
+  );
+}
+
+/** True for a transaction cancelled because another transaction was writing one of its items (retry it). */
+export function transactionConflict(error: unknown): boolean {
+  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  return (
+    e?.name === 'TransactionCanceledException' &&
+    (e.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict')
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { listCharityDonations } from '../data/donation-list';
 import { donationTotals } from '../data/donation-totals';
+import { giftAidClaimData } from '../data/gift-aid-claims';
 import type { getDonationSummary, listDonations } from '../domain/donations/list';
 import { LISTED_STATUSES } from '../domain/donations/list';
 import { systemClock } from '../lib/clock';
@@ -19,11 +20,12 @@ export function listDonationsDeps(): DepsOf<typeof listDonations> {
   };
 }
 
-/** get-donation-summary: the running totals and the stage's `giving.open`. */
+/** get-donation-summary: the running totals, less claims being built, and the stage's `giving.open`. */
 export function donationSummaryDeps(): DepsOf<typeof getDonationSummary> {
   const { table } = readEnvAndTable(BaseEnv);
   return {
     totals: donationTotals(table),
+    claims: giftAidClaimData(table),
     givingOpen: readEnv(GivingOpenEnv).GIVING_OPEN === 'true',
     clock: systemClock,
   };

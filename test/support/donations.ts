@@ -174,3 +174,31 @@ export async function seedPaidDonations(
   );
   return made;
 }
+
+/**
+ * A Gift Aid claim whose run stopped after marking (a crash before `complete`): started `building` at
+ * `createdAt` and its donations marked, through the claims module, never completed.
+ */
+export async function unfinishedClaim(
+  charity: GivingCharity,
+  donations: readonly Donation[],
+  period: { from: string; to: string; createdAt: string },
+): Promise<string> {
+  const { giftAidClaimData } = await import('../../lambdas/data/gift-aid-claims');
+  const claims = giftAidClaimData(testTable());
+  const claim = {
+    id: `gac_${randomBytes(12).toString('base64url')}`,
+    user_id: charity.userId,
+    created_at: period.createdAt,
+    from: period.from,
+    to: period.to,
+    status: 'building' as const,
+  };
+  if (!(await claims.start(claim))) throw new Error('claim not started');
+  const marked = await claims.mark(
+    claim,
+    donations.map((d) => ({ id: d.id, pence: d.donation_pence })),
+  );
+  if (marked.length !== donations.length) throw new Error('not every donation was marked');
+  return claim.id;
+}

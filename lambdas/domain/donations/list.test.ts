@@ -89,7 +89,7 @@ describe('the summary', () => {
       get: async () => ({
         raised_pence: 10_000,
         paid_count: 3,
-        gift_aid_unclaimed_pence: 4001,
+        gift_aid_unclaimed_pence: 5002,
         months: [
           { month: '2026-11', raised_pence: 6000, paid_count: 2 },
           { month: '2026-10', raised_pence: 4000, paid_count: 1 },
@@ -98,7 +98,11 @@ describe('the summary', () => {
       }),
     };
     expect(
-      await getDonationSummary({ totals, givingOpen: true, clock: { now: () => now } }, { userId: 'u1' }),
+      await getDonationSummary(
+        // The parts of a claim being built (1,001 of the 5,002 unclaimed) are not to claim.
+        { totals, claims: { unclaimedPence: async () => 4001 }, givingOpen: true, clock: { now: () => now } },
+        { userId: 'u1' },
+      ),
     ).toEqual({
       success: true,
       giving_open: true,

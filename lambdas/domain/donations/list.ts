@@ -8,6 +8,7 @@ import {
 } from '@shared/donations';
 import type { listCharityDonations } from '../../data/donation-list';
 import type { DonationTotalsData } from '../../data/donation-totals';
+import type { GiftAidClaimData } from '../../data/gift-aid-claims';
 import type { Clock } from '../../lib/clock';
 import { ValidationError } from '../../lib/http-errors';
 import { donationRow } from './rows';
@@ -87,12 +88,23 @@ export async function listDonations(
 /** The statuses the list reads. */
 export const LISTED_STATUSES = CHARITY_DONATION_STATUSES;
 
-/** `get-donation-summary`: the running totals (exact by construction) and whether this stage takes gifts. */
+/**
+ * `get-donation-summary`: the running totals (exact by construction) and whether this stage takes gifts. The
+ * Gift Aid to claim leaves out the donations a claim being built has marked already (decision 19.15).
+ */
 export async function getDonationSummary(
-  deps: { totals: Pick<DonationTotalsData, 'get'>; givingOpen: boolean; clock: Clock },
+  deps: {
+    totals: Pick<DonationTotalsData, 'get'>;
+    claims: Pick<GiftAidClaimData, 'unclaimedPence'>;
+    givingOpen: boolean;
+    clock: Clock;
+  },
   caller: { userId: string },
 ): Promise<DonationSummaryResponse> {
-  const totals = await deps.totals.get(caller.userId);
+  const [totals, unclaimed] = await Promise.all([
+    deps.totals.get(caller.userId),
+    deps.claims.unclaimedPence(caller.userId),
+  ]);
   const thisMonth = ukMonth(deps.clock.now().toISOString());
   return {
     success: true,
@@ -100,7 +112,7 @@ export async function getDonationSummary(
     raised_pence: totals.raised_pence,
     this_month_pence: totals.months.find((m) => m.month === thisMonth)?.raised_pence ?? 0,
     supporters: totals.supporters,
-    gift_aid_to_claim_pence: giftAidOn(totals.gift_aid_unclaimed_pence),
+    gift_aid_to_claim_pence: giftAidOn(unclaimed),
     months: totals.months.map((m) => m.month),
   };
 }

@@ -1,6 +1,6 @@
-import { createGiftAidClaim } from '../../domain/money/gift-aid-claims';
+import { createGiftAidClaim } from '../../domain/donations/gift-aid-claims';
 import { apiHandler } from '../../lib/api-handler';
-import { claimDeps } from '../../wiring/money';
+import { claimDeps } from '../../wiring/donation-exports';
 import { readSession } from '../../wiring/session';
 
 const deps = claimDeps();

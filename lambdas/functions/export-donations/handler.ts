@@ -1,6 +1,6 @@
-import { exportDonations } from '../../domain/money/exports';
+import { exportDonations } from '../../domain/donations/exports';
 import { apiHandler } from '../../lib/api-handler';
-import { exportDeps } from '../../wiring/money';
+import { exportDeps } from '../../wiring/donation-exports';
 import { readSession } from '../../wiring/session';
 
 const deps = exportDeps();

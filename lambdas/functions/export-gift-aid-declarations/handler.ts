@@ -1,6 +1,6 @@
-import { exportDeclarations } from '../../domain/money/exports';
+import { exportDeclarations } from '../../domain/donations/exports';
 import { apiHandler } from '../../lib/api-handler';
-import { exportDeps } from '../../wiring/money';
+import { exportDeps } from '../../wiring/donation-exports';
 import { readSession } from '../../wiring/session';
 
 const deps = exportDeps();

@@ -1,6 +1,6 @@
-import { exportPayout } from '../../domain/money/payouts';
+import { exportPayout } from '../../domain/donations/payouts';
 import { apiHandler } from '../../lib/api-handler';
-import { payoutExportDeps } from '../../wiring/money';
+import { payoutExportDeps } from '../../wiring/donation-exports';
 import { readSession } from '../../wiring/session';
 
 const deps = payoutExportDeps();

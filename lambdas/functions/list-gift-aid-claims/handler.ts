@@ -1,6 +1,6 @@
-import { listGiftAidClaims } from '../../domain/money/gift-aid-claims';
+import { listGiftAidClaims } from '../../domain/donations/gift-aid-claims';
 import { apiHandler } from '../../lib/api-handler';
-import { claimListDeps } from '../../wiring/money';
+import { claimListDeps } from '../../wiring/donation-exports';
 import { readSession } from '../../wiring/session';
 
 const deps = claimListDeps();

@@ -1,6 +1,6 @@
-import { listPayouts } from '../../domain/money/payouts';
+import { listPayouts } from '../../domain/donations/payouts';
 import { apiHandler } from '../../lib/api-handler';
-import { payoutListDeps } from '../../wiring/money';
+import { payoutListDeps } from '../../wiring/donation-exports';
 import { readSession } from '../../wiring/session';
 
 const deps = payoutListDeps();

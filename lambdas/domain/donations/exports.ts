@@ -2,8 +2,8 @@ import type { ExportFilesResponse } from '@shared/api/schemas/donations';
 import { ukDay } from '@shared/donations';
 import type { Donation } from '../../data/donations';
 import { type Cell, CSV_CONTENT_TYPE, csvStream, pounds } from '../../lib/csv';
-import { shownEmail, shownName } from '../donations/rows';
 import { createdWindow, type FileDeps, lastDayOf, paidBetween, paidDay, writeFile } from './files';
+import { shownEmail, shownName } from './rows';
 
 /**
  * The donations CSV and the Gift Aid declarations CSV (issue 33): streamed from the charity's donations, page

@@ -51,7 +51,7 @@ export function donationData(table: Table) {
         new UpdateCommand({
           TableName,
           Key: donationKey(id),
-          UpdateExpression: `SET #status = :to${names.map((n, i) => `, #f${i} = :v${i}`).join('')}`,
+          UpdateExpression: `SET #status = :to${names.map((_n, i) => `, #f${i} = :v${i}`).join('')}`,
           ConditionExpression: `attribute_exists(PK) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
           ExpressionAttributeNames: {
             '#status': 'status',

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { breakdown, giftAidDeclaration } from '@shared/giving';
-import { callApi, freshAddress, mailTo, post } from '../support/api';
+import { callApi, freshAddress, mailTo } from '../support/api';
 import { createCharity } from '../support/charity';
 import { applyCloudEnvironment, cloud } from '../support/cloud';
 import {

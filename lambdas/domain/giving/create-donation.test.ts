@@ -25,14 +25,18 @@ function deps(over: Partial<CreateDonationDeps> = {}) {
       getVerification: async () => flags,
     },
     donations: {
-      createPending: async (donation) => (written.push(donation), true),
+      createPending: async (donation) => {
+        written.push(donation);
+        return true;
+      },
       setCheckoutSession: async () => true,
     },
     givingChecks: () => [],
     payments: {
-      createCheckoutSession: async (request) => (
-        sessions.push(request), { id: 'cs_1', url: 'https://pay.example/cs_1' }
-      ),
+      createCheckoutSession: async (request) => {
+        sessions.push(request);
+        return { id: 'cs_1', url: 'https://pay.example/cs_1' };
+      },
     },
     rates: { hitAll: async () => ({ allowed: ++hits <= 10, retryAfterSeconds: 60 }) },
     giving: { open: true, cardFee: DEFAULT_CARD_FEE, siteUrl: 'https://kindred.example/' },

@@ -10,6 +10,7 @@ import {
   openDispute,
   paidDonation,
   refund,
+  seedPaidDonations,
   storedDonation,
 } from '../support/donations';
 import { donationInput, type GivingCharity, give, makeGivingCharity, UK_GIFT_AID } from '../support/giving';
@@ -186,8 +187,14 @@ describe('refunds', () => {
 describe('the list', () => {
   it('pages newest first, 25 a page, filters by UK month, and refuses a tampered or foreign cursor', async () => {
     const fresh = (await makeGivingCharity({ label: 'ledger-list' })) as Charity;
-    const given: string[] = [];
-    for (let i = 0; i < 27; i++) given.push((await paidDonation(fresh, { amount_pence: 500 + i })).id);
+    // Paid a second apart, oldest first, through the donations module (the list needs no real payment).
+    const start = Date.now() - 60_000;
+    const given = (
+      await seedPaidDonations(fresh, 27, (i) => ({
+        paidAt: new Date(start + i * 1000).toISOString(),
+        pence: 500 + i,
+      }))
+    ).map((d) => d.id);
     // One paid last January (UK time), for the month filter.
     const old = given[0] as string;
     await backdateDonation(old, '2026-01-31T23:30:00.000Z');

@@ -77,7 +77,7 @@ const total = (page: Page, label: string) =>
     .getByRole('region', { name: 'Totals' })
     .getByRole('listitem')
     .filter({ hasText: label })
-    .locator('.money-total__value');
+    .locator('.stat-card__value');
 
 describe("the charity's money", () => {
   it("the treasurer finds last month's donations, downloads the schedule and refunds a mistaken gift", async () => {

@@ -1,3 +1,4 @@
+import { StatCard, StatGrid } from '@/components/ui/stat-cards';
 import { barPercent, formatCount, formatPounds } from '@/lib/format';
 import {
   SAMPLE_ACTIVITY,
@@ -59,17 +60,11 @@ export function AnalyticsTab() {
       </header>
       <ComingSoon id="analytics" title="Analytics Coming Soon">
         <div className="dash-stack">
-          <ul className="stat-grid">
+          <StatGrid>
             {SAMPLE_ANALYTICS_CARDS.map((card) => (
-              <li key={card.label} className="card stat-card">
-                <span className="stat-card__label">
-                  {card.label} <SampleTag />
-                </span>
-                <span className="stat-card__value">{card.value}</span>
-                <span className="stat-card__note">{card.note}</span>
-              </li>
+              <StatCard key={card.label} {...card} tag={<SampleTag />} />
             ))}
-          </ul>
+          </StatGrid>
           <div className="dash-columns">
             <BarChart
               id="chart-donations"

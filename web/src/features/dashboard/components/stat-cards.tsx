@@ -3,6 +3,7 @@ import { formatPence } from '@shared/giving';
 import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { StatCard, StatGrid } from '@/components/ui/stat-cards';
 import { formatCount } from '@/lib/format';
 import { useDonationSummaryQuery } from '../api/dashboard-api';
 import { SAMPLE_STATS } from '../data/samples';
@@ -12,17 +13,11 @@ import { ComingSoon, SampleTag } from './coming-soon';
 function SampleStats() {
   return (
     <ComingSoon id="overview-stats" title="Analytics Coming Soon" size="sm">
-      <ul className="stat-grid">
+      <StatGrid>
         {SAMPLE_STATS.map((stat) => (
-          <li key={stat.label} className="card stat-card">
-            <span className="stat-card__label">
-              {stat.label} <SampleTag />
-            </span>
-            <span className="stat-card__value">{stat.value}</span>
-            <span className="stat-card__note">{stat.note}</span>
-          </li>
+          <StatCard key={stat.label} {...stat} tag={<SampleTag />} />
         ))}
-      </ul>
+      </StatGrid>
     </ComingSoon>
   );
 }
@@ -39,20 +34,16 @@ function RealStats({ summary }: { summary: DonationSummaryResponse }) {
       <h2 id="overview-stats-title" className="visually-hidden">
         Your donations at a glance
       </h2>
-      <ul className="stat-grid">
+      <StatGrid>
         {stats.map((stat) => (
-          <li key={stat.label} className="card stat-card">
-            <span className="stat-card__label">{stat.label}</span>
-            <span className="stat-card__value">{stat.value}</span>
-            <span className="stat-card__note">{stat.note}</span>
-          </li>
+          <StatCard key={stat.label} {...stat} />
         ))}
-        <li className="card stat-card">
-          <span className="stat-card__label">Lives Impacted</span>
-          <span className="coming-soon-pill">Coming Soon</span>
-          <span className="stat-card__note">Available Autumn 2025</span>
-        </li>
-      </ul>
+        <StatCard
+          label="Lives Impacted"
+          value={<span className="coming-soon-pill">Coming Soon</span>}
+          note="Available Autumn 2025"
+        />
+      </StatGrid>
       <p className="stat-cards__more">
         <Link to={paths.charity.donations.getHref()}>See every donation</Link>
       </p>

@@ -1,5 +1,6 @@
 import type { DonationSummaryResponse } from '@shared/api/schemas/donations';
 import { formatPence } from '@shared/giving';
+import { StatCard, StatGrid } from '@/components/ui/stat-cards';
 import { formatCount } from '@/lib/format';
 
 /** The four totals atop the donations page, from the stored donations (refunds and disputes leave them). */
@@ -27,15 +28,11 @@ export function DonationTotals({ summary }: { summary: DonationSummaryResponse }
       <h2 id="totals-title" className="visually-hidden">
         Totals
       </h2>
-      <ul className="money-totals">
+      <StatGrid>
         {totals.map((total) => (
-          <li key={total.label} className="card money-total">
-            <span className="money-total__label">{total.label}</span>
-            <span className="money-total__value">{total.value}</span>
-            <span className="money-total__note">{total.note}</span>
-          </li>
+          <StatCard key={total.label} {...total} />
         ))}
-      </ul>
+      </StatGrid>
     </section>
   );
 }

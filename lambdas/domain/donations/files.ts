@@ -27,9 +27,9 @@ const addDays = (day: string, days: number) =>
 export const lastDayOf = (month: string) => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
 
 /**
- * UK days of payment as a window of creation instants to query (donations are listed by when they were made):
- * a donation is paid within a day of being made (Checkout's longest session), and UK time is at most an hour
- * from UTC, so creation two days before the first day to the end of the last covers every payment in it.
+ * UK days of payment as a window of the list's sort key to query (a paid donation is listed by `paid_at`, an
+ * unpaid one by when it was made): UK time is at most an hour from UTC, so from two days before the first day
+ * to the end of the day after the last covers every payment in it; `paidBetween` keeps the exact days.
  */
 export function createdWindow(fromDay: string, toDay: string) {
   return { fromIso: `${addDays(fromDay, -2)}T00:00:00.000Z`, toIso: `${addDays(toDay, 1)}T23:59:59.999Z` };

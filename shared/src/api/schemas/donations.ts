@@ -5,9 +5,13 @@ import { TwoStepMessage } from '../../two-step';
 const Month = z
   .string({ error: DonationsMessage.Month })
   .regex(MONTH_PATTERN, { error: DonationsMessage.Month });
+/** A calendar day that exists (`2026-02-31` is refused, not read as 3 March). */
 const Day = z
   .string({ error: DonationsMessage.Period })
-  .regex(DAY_PATTERN, { error: DonationsMessage.Period });
+  .regex(DAY_PATTERN, { error: DonationsMessage.Period, abort: true })
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, {
+    error: DonationsMessage.Period,
+  });
 const Id = (message: string) =>
   z.string({ error: message }).regex(/^[A-Za-z0-9_-]{1,80}$/, { error: message });
 

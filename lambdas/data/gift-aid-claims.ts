@@ -227,15 +227,13 @@ export function giftAidClaimData(table: Table) {
      * The charity's Gift Aid to claim (gross pence): its totals' `gift_aid_unclaimed_pence` less the parts of
      * its `building` claims, the totals and those claims' states read in one transaction (a claim completing
      * meanwhile is counted once). At most 99 building claims are looked at (there is one at a time, in practice).
+     * `fromTotals` is the totals' figure as the caller already reads it: with no claim building (the usual case)
+     * it is the answer, and the totals are not read twice.
      */
-    async unclaimedPence(userId: string): Promise<number> {
-      const building = (await list(userId, { building: true })).slice(0, 99);
-      if (building.length === 0) {
-        const out = await table.doc.send(
-          new GetCommand({ TableName, Key: totalsKey(userId), ConsistentRead: true }),
-        );
-        return Number(out.Item?.gift_aid_unclaimed_pence ?? 0);
-      }
+    async unclaimedPence(userId: string, fromTotals: Promise<number>): Promise<number> {
+      const [listed, figure] = await Promise.all([list(userId, { building: true }), fromTotals]);
+      const building = listed.slice(0, 99);
+      if (building.length === 0) return figure;
       const sums = await Promise.all(building.map((c) => parts(c.id)));
       const out = await table.doc.send(
         new TransactGetCommand({

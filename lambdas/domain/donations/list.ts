@@ -101,9 +101,13 @@ export async function getDonationSummary(
   },
   caller: { userId: string },
 ): Promise<DonationSummaryResponse> {
+  const read = deps.totals.get(caller.userId);
   const [totals, unclaimed] = await Promise.all([
-    deps.totals.get(caller.userId),
-    deps.claims.unclaimedPence(caller.userId),
+    read,
+    deps.claims.unclaimedPence(
+      caller.userId,
+      read.then((t) => t.gift_aid_unclaimed_pence),
+    ),
   ]);
   const thisMonth = ukMonth(deps.clock.now().toISOString());
   return {

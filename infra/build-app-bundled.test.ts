@@ -17,8 +17,9 @@ describe('the CDK app, bundled', () => {
       ['Kindred-test-Stateful', 'Kindred-test-Web'],
       ['Kindred-test-Stateful', 'Kindred-test-Web'],
     ]);
-    // The register job and the deploy-time seed are bundled like the routes (an ESM bundle in their asset).
+    // A route (in its nested shard), the register job and the deploy-time seed: an ESM bundle in each asset.
     for (const [stack, fn] of [
+      [api.shards[0]!, api.functions.get('health')],
       [jobs, jobs.functions.get('refresh-register')],
       [api, api.seedData],
     ] as const) {

@@ -2,7 +2,11 @@
  * Writes `sam-env.json`, an `--env-vars` file for `sam local invoke` against the synthesized templates:
  *
  *   npx cdk synth -c stage=dev && npm run sam:env && \
- *     sam local invoke -t cdk.out/Kindred-dev-Api.template.json <logical id> --env-vars sam-env.json --docker-network host
+ *     sam local invoke -t cdk.out/<template> <logical id> --env-vars sam-env.json --docker-network host
+ *
+ * The route functions live in the API stack's nested shards (`cdk.out/*Routes<n>*.nested.template.json`, the
+ * file the API template's `AWS::CloudFormation::Stack` resource names in its `aws:asset:path` metadata); the
+ * other functions in the `Kindred-<stage>-*.template.json` files. Both are read.
  *
  * A function's environment in `cdk.out` holds cross-stack references (table name, user pool, buckets) that SAM
  * cannot resolve, so SAM would pass the raw objects and the function would fail its environment check. This
@@ -21,7 +25,12 @@ import * as path from 'node:path';
 import { functionEnvironment, settingsFromEnv } from '../infra/local/settings';
 import { repoRoot } from '../infra/paths';
 
-type Template = { Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }> };
+type Template = {
+  Resources: Record<
+    string,
+    { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> }
+  >;
+};
 type Variables = Record<string, unknown>;
 
 function option(name: string, fallback: string): string {
@@ -57,9 +66,10 @@ function localValues(): Record<string, string> {
   );
 }
 
-/** The deployed function's own environment (its physical name from CloudFormation). */
-function deployedValues(stackName: string, logicalId: string): Record<string, string> {
-  const aws = (...args: string[]) => execFileSync('aws', [...args, '--output', 'json'], { encoding: 'utf8' });
+const aws = (...args: string[]) => execFileSync('aws', [...args, '--output', 'json'], { encoding: 'utf8' });
+
+/** The physical id of a resource of a deployed stack (a nested stack's is its stack ARN). */
+function physicalId(stackName: string, logicalId: string): string {
   const resource = JSON.parse(
     aws(
       'cloudformation',
@@ -70,13 +80,13 @@ function deployedValues(stackName: string, logicalId: string): Record<string, st
       logicalId,
     ),
   ) as { StackResourceDetail: { PhysicalResourceId: string } };
+  return resource.StackResourceDetail.PhysicalResourceId;
+}
+
+/** The deployed function's own environment (its physical name from CloudFormation). */
+function deployedValues(stackName: string, logicalId: string): Record<string, string> {
   const config = JSON.parse(
-    aws(
-      'lambda',
-      'get-function-configuration',
-      '--function-name',
-      resource.StackResourceDetail.PhysicalResourceId,
-    ),
+    aws('lambda', 'get-function-configuration', '--function-name', physicalId(stackName, logicalId)),
   ) as { Environment?: { Variables?: Record<string, string> } };
   return config.Environment?.Variables ?? {};
 }
@@ -85,15 +95,30 @@ const local = deployed ? {} : localValues();
 /** Deployed-only variables the local cloud has no counterpart for (no configuration set; the index is a folder). */
 const LOCAL_ABSENT = new Set(['SES_CONFIGURATION_SET', 'REGISTER_INDEX_BUCKET', 'PAYMENTS_SECRET_ARN']);
 const envVars: Record<string, Record<string, string>> = {};
+/** Each template to read, with how to name its deployed stack (a nested one's is looked up in its parent). */
+const sources: { file: string; label: string; stackName: () => string }[] = [];
 for (const file of templates) {
   const stackName = file.replace(/\.template\.json$/, '');
+  sources.push({ file, label: stackName, stackName: () => stackName });
   const template = JSON.parse(readFileSync(path.join(cdkOut, file), 'utf8')) as Template;
+  for (const [logicalId, resource] of Object.entries(template.Resources)) {
+    const nested = resource.Metadata?.['aws:asset:path'];
+    if (resource.Type !== 'AWS::CloudFormation::Stack' || typeof nested !== 'string') continue;
+    sources.push({
+      file: nested,
+      label: `${stackName}/${logicalId}`,
+      stackName: () => physicalId(stackName, logicalId),
+    });
+  }
+}
+for (const source of sources) {
+  const template = JSON.parse(readFileSync(path.join(cdkOut, source.file), 'utf8')) as Template;
   for (const [logicalId, resource] of Object.entries(template.Resources)) {
     if (resource.Type !== 'AWS::Lambda::Function') continue;
     const variables = ((resource.Properties?.Environment as { Variables?: Variables })?.Variables ??
       {}) as Variables;
     if (Object.keys(variables).length === 0) continue;
-    const known = deployed ? deployedValues(stackName, logicalId) : local;
+    const known = deployed ? deployedValues(source.stackName(), logicalId) : local;
     const resolved: Record<string, string> = {};
     for (const [name, value] of Object.entries(variables)) {
       // Locally the local cloud's value wins (stand-in names, test payments, the gazetteer); deployed, the
@@ -101,7 +126,7 @@ for (const file of templates) {
       const plain = known[name] ?? (typeof value === 'string' ? value : undefined);
       if (plain !== undefined) resolved[name] = plain;
       else if (deployed || !LOCAL_ABSENT.has(name)) {
-        console.warn(`${stackName} ${logicalId}: ${name} has no ${deployed ? 'deployed' : 'local'} value`);
+        console.warn(`${source.label} ${logicalId}: ${name} has no ${deployed ? 'deployed' : 'local'} value`);
       }
     }
     if (!deployed) {

@@ -101,6 +101,9 @@ export class AppFunction extends Construct implements iam.IGrantable {
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       role: this.role,
       logGroup: this.logGroup,
+      // Where a version is published (a route's release): the one a release replaced is deleted once the
+      // stack update succeeds, so versions do not pile up (a rolled-back update still finds it).
+      currentVersionOptions: { removalPolicy: RemovalPolicy.DESTROY },
       // Platform (START/END/REPORT) and application lines as JSON, so Logs Insights can query every field.
       loggingFormat: LoggingFormat.JSON,
       // X-Ray: the Lambda service records every invocation; Powertools Tracer adds our own subsegments.

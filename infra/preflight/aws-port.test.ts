@@ -1,4 +1,5 @@
 import { DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { ListStackResourcesCommand } from '@aws-sdk/client-cloudformation';
 import { DescribeSecretCommand } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand } from '@aws-sdk/client-ssm';
@@ -29,6 +30,7 @@ function fakeClients(answers: Map<unknown, (input: unknown, region?: string) => 
     acm: client,
     secrets: client,
     ses: client,
+    cloudFormation: client,
   } as unknown as PreflightClients;
   return { clients, sent };
 }
@@ -144,5 +146,39 @@ describe('the preflight port through the SDK (no AWS CLI)', () => {
       dkimStatus: 'PENDING',
       mailFromStatus: 'SUCCESS',
     });
+  });
+
+  it("counts the API stack's own routes over every page, and answers none for a stack that does not exist", async () => {
+    const route = (status = 'CREATE_COMPLETE') => ({
+      ResourceType: 'AWS::ApiGatewayV2::Route',
+      ResourceStatus: status,
+    });
+    const { clients, sent } = fakeClients(
+      new Map<unknown, (input: unknown, region?: string) => unknown>([
+        [
+          ListStackResourcesCommand,
+          (input) => {
+            const { StackName, NextToken } = input as { StackName: string; NextToken?: string };
+            if (StackName === 'Kindred-new-Api')
+              return Object.assign(new Error('Stack with id Kindred-new-Api does not exist'), {
+                name: 'ValidationError',
+              });
+            if (StackName === 'Kindred-sharded-Api')
+              return { StackResourceSummaries: [{ ResourceType: 'AWS::CloudFormation::Stack' }] };
+            return NextToken
+              ? { StackResourceSummaries: [route(), route('DELETE_COMPLETE')] }
+              : {
+                  StackResourceSummaries: [route(), { ResourceType: 'AWS::Lambda::Function' }],
+                  NextToken: 'p2',
+                };
+          },
+        ],
+      ]),
+    );
+    const port = awsPreflightPort(clients);
+    expect(await port.ownRouteCount('Kindred-old-Api', 'eu-west-2')).toBe(2);
+    expect(await port.ownRouteCount('Kindred-sharded-Api', 'eu-west-2')).toBe(0);
+    expect(await port.ownRouteCount('Kindred-new-Api', 'eu-west-2')).toBeUndefined();
+    expect(sent.filter((s) => s.command === 'ListStackResourcesCommand')).toHaveLength(4);
   });
 });

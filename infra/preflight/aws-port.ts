@@ -4,6 +4,7 @@
  * environment, SSO, instance role), as `cdk deploy` reads them.
  */
 import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { CloudFormationClient, ListStackResourcesCommand } from '@aws-sdk/client-cloudformation';
 import { DescribeSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
@@ -33,6 +34,7 @@ export interface PreflightClients {
   acm(region: string): Pick<ACMClient, 'send'>;
   secrets(region: string): Pick<SecretsManagerClient, 'send'>;
   ses(region: string): Pick<SESv2Client, 'send'>;
+  cloudFormation(region: string): Pick<CloudFormationClient, 'send'>;
   /** Lambda's GetAccountSettings, when `@aws-sdk/client-lambda` is installed (see {@link lambdaConcurrency}). */
   lambdaConcurrency?(region: string): Promise<number | undefined>;
 }
@@ -50,6 +52,7 @@ export function defaultClients(): PreflightClients {
     acm: (region) => once(`acm:${region}`, () => new ACMClient({ region })),
     secrets: (region) => once(`sm:${region}`, () => new SecretsManagerClient({ region })),
     ses: (region) => once(`ses:${region}`, () => new SESv2Client({ region })),
+    cloudFormation: (region) => once(`cfn:${region}`, () => new CloudFormationClient({ region })),
     lambdaConcurrency,
   };
 }
@@ -125,6 +128,26 @@ export function awsPreflightPort(clients: PreflightClients = defaultClients()): 
         dkimStatus: out.DkimAttributes?.Status,
         mailFromStatus: out.MailFromAttributes?.MailFromDomainStatus,
       };
+    },
+    async ownRouteCount(stackName, region) {
+      let routes = 0;
+      let next: string | undefined;
+      try {
+        do {
+          const page = await clients
+            .cloudFormation(region)
+            .send(new ListStackResourcesCommand({ StackName: stackName, NextToken: next }));
+          for (const r of page.StackResourceSummaries ?? [])
+            if (r.ResourceType === 'AWS::ApiGatewayV2::Route' && r.ResourceStatus !== 'DELETE_COMPLETE')
+              routes++;
+          next = page.NextToken;
+        } while (next);
+      } catch (error) {
+        // CloudFormation's answer for a stack that was never made (or was deleted).
+        if (error instanceof Error && /does not exist/.test(error.message)) return undefined;
+        throw error;
+      }
+      return routes;
     },
     async lambdaConcurrencyLimit(region) {
       return clients.lambdaConcurrency?.(region);

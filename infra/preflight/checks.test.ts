@@ -42,6 +42,7 @@ function healthy(): PreflightPort & { secrets: Set<string>; bootstrapped: Map<st
     sesAccount: async () => ({ productionAccessEnabled: true, sendingEnabled: true }),
     sesIdentity: async () => ({ verified: true, dkimStatus: 'SUCCESS', mailFromStatus: 'SUCCESS' }),
     lambdaConcurrencyLimit: async () => 1000,
+    ownRouteCount: async () => 0,
   };
 }
 
@@ -53,9 +54,20 @@ describe('deploy preflight', () => {
     const findings = await run(healthy());
     expect(errors(findings)).toEqual([]);
     expect(new Set(findings.map((f) => f.check))).toEqual(
-      new Set(['account', 'bootstrap', 'certificate', 'secrets', 'ses', 'concurrency']),
+      new Set(['account', 'bootstrap', 'certificate', 'secrets', 'ses', 'routes', 'concurrency']),
     );
     expect(formatFindings(findings).failed).toBe(false);
+  });
+
+  it('stops a stage whose API stack still holds its routes itself, naming the one-time move', async () => {
+    const port = healthy();
+    port.ownRouteCount = async (stack) => (stack === 'Kindred-prod-Api' ? 65 : 0);
+    const [error] = errors(await run(port));
+    expect(error).toMatchObject({ check: 'routes' });
+    expect(error?.message).toMatch(/holds 65 routes itself/);
+    expect(error?.fix).toMatch(/npx cdk destroy -c stage=prod Kindred-prod-Ops Kindred-prod-Api/);
+    port.ownRouteCount = async () => undefined;
+    expect(errors(await run(port))).toEqual([]);
   });
 
   it('names the one command that bootstraps the missing region (us-east-1 for the -Edge stack)', async () => {

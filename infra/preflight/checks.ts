@@ -46,6 +46,11 @@ export interface PreflightPort {
   /** An SES identity, or undefined when it does not exist yet. */
   sesIdentity(identity: string, region: string): Promise<IdentityFacts | undefined>;
   /**
+   * How many HTTP API routes a deployed stack holds itself, not in its nested stacks (CloudFormation
+   * ListStackResources), or undefined when there is no such stack.
+   */
+  ownRouteCount(stackName: string, region: string): Promise<number | undefined>;
+  /**
    * The account's Lambda concurrent-executions quota in the region (GetAccountSettings), or undefined when
    * it cannot be read here (no `@aws-sdk/client-lambda`).
    */
@@ -222,10 +227,38 @@ export async function runPreflight(port: PreflightPort, options: PreflightOption
   }
 
   findings.push(...(await guarded('ses', () => checkSes(port, config))));
+  findings.push(...(await guarded('routes', () => checkRouteShards(port, options.stage, config.region))));
   findings.push(
     ...(await guarded('concurrency', () => checkConcurrency(port, config, options.routes ?? routeList))),
   );
   return findings;
+}
+
+/**
+ * A stage deployed before the routes moved into the API stack's nested shards (decision 18.10) still has its
+ * routes in `-Api` itself: the update would create each route a second time, which API Gateway refuses, and
+ * roll back. Say so before, with the one-time move.
+ */
+async function checkRouteShards(port: PreflightPort, stage: string, region: string): Promise<Finding[]> {
+  const stackName = `Kindred-${stage}-Api`;
+  const own = await port.ownRouteCount(stackName, region);
+  if (!own) {
+    return [
+      {
+        level: 'ok',
+        check: 'routes',
+        message: own === undefined ? `${stackName} will be created` : `${stackName} has its routes in shards`,
+      },
+    ];
+  }
+  return [
+    {
+      level: 'error',
+      check: 'routes',
+      message: `${stackName} holds ${own} routes itself, from before the routes moved into nested shards (canary releases): the update would create each route twice and roll back`,
+      fix: `move it once (the API is down until the deploy ends; Ops' alarm subscriptions must be confirmed again): npx cdk destroy -c stage=${stage} Kindred-${stage}-Ops ${stackName}, then npm run deploy -- ${stage}`,
+    },
+  ];
 }
 
 /** Lambda refuses reservations that leave fewer than 100 unreserved: check the quota allows the stage's. */

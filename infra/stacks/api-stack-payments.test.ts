@@ -1,23 +1,22 @@
 import { donationPaymentRouteIds } from '@shared/api/route-groups/donations';
 import { givingPaymentRouteIds } from '@shared/api/route-groups/giving';
 import { paymentProviderRouteIds } from '@shared/api/route-groups/preferences';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import type { AppFunction } from '../constructs/app-function';
-import { synthApp, validationViolations } from '../testing/synth-app';
-import type { ApiStack } from './api-stack';
+import { apiTemplate, logicalIdOf, synthApp, validationViolations } from '../testing/synth-app';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe-secret-key-AbC123';
 
-function functionProps(api: ApiStack, template: Template, fn: AppFunction) {
-  const id = api.getLogicalId(fn.function.node.defaultChild as never);
+function functionProps(template: Template, fn: AppFunction) {
+  const id = logicalIdOf(fn.function);
   return template.toJSON().Resources[id].Properties as {
     Environment: { Variables: Record<string, unknown> };
   };
 }
 
 /** The statements of the inline policies attached to a function's role. */
-function roleStatements(api: ApiStack, template: Template, fn: AppFunction) {
-  const roleId = api.getLogicalId(fn.role.node.defaultChild as never);
+function roleStatements(template: Template, fn: AppFunction) {
+  const roleId = logicalIdOf(fn.role);
   return Object.values(template.findResources('AWS::IAM::Policy'))
     .filter((p) => JSON.stringify(p.Properties.Roles).includes(roleId))
     .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]);
@@ -26,19 +25,19 @@ function roleStatements(api: ApiStack, template: Template, fn: AppFunction) {
 describe('api stack payments', () => {
   it('runs every function in stripe mode, and without the secret no function can read any secret', () => {
     const { api, assembly } = synthApp();
-    const template = Template.fromStack(api);
+    const template = apiTemplate(api);
     for (const fn of api.functions.values()) {
-      const variables = functionProps(api, template, fn).Environment.Variables;
+      const variables = functionProps(template, fn).Environment.Variables;
       expect(variables.PAYMENTS_MODE).toBe('stripe');
       expect(variables.PAYMENTS_SECRET_ARN).toBeUndefined();
-      expect(JSON.stringify(roleStatements(api, template, fn))).not.toContain('secretsmanager');
+      expect(JSON.stringify(roleStatements(template, fn))).not.toContain('secretsmanager');
     }
     expect(validationViolations(assembly)).toEqual([]);
   });
 
   it('gives exactly the payment-provider routes the secret ARN and read access to that one secret', () => {
     const { api, assembly } = synthApp({ beforeSynth: ({ api }) => api.connectPaymentsSecret(SECRET_ARN) });
-    const template = Template.fromStack(api);
+    const template = apiTemplate(api);
     const providerIds = new Set<string>([
       ...paymentProviderRouteIds,
       ...givingPaymentRouteIds,
@@ -46,8 +45,8 @@ describe('api stack payments', () => {
     ]);
     expect(providerIds.size).toBe(6);
     for (const [id, fn] of api.functions) {
-      const variables = functionProps(api, template, fn).Environment.Variables;
-      const statements = roleStatements(api, template, fn);
+      const variables = functionProps(template, fn).Environment.Variables;
+      const statements = roleStatements(template, fn);
       const secretStatements = statements.filter((s) => JSON.stringify(s.Action).includes('secretsmanager'));
       if (providerIds.has(id)) {
         expect(variables.PAYMENTS_SECRET_ARN).toBe(SECRET_ARN);
@@ -76,10 +75,10 @@ describe('api stack payments', () => {
         expect(() => api.connectPaymentsSecret(SECRET_ARN)).toThrow(/already configured/);
       },
     });
-    const template = Template.fromStack(api);
+    const template = apiTemplate(api);
     const start = api.functions.get('start-payment-onboarding');
     expect(start).toBeDefined();
-    expect(functionProps(api, template, start as AppFunction).Environment.Variables.PAYMENTS_SECRET_ARN).toBe(
+    expect(functionProps(template, start as AppFunction).Environment.Variables.PAYMENTS_SECRET_ARN).toBe(
       SECRET_ARN,
     );
   });

@@ -6,14 +6,14 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { AppFunction } from '../constructs/app-function';
 import { repoRoot } from '../paths';
 import { type IdentityOperation, jobCapabilities, routeCapabilities } from '../route-capabilities';
-import { synthApp } from '../testing/synth-app';
+import { apiTemplate, logicalIdOf, synthApp } from '../testing/synth-app';
 
 const { api, jobs, stateful } = synthApp({
   paymentsSecretArn: 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe-AbCdEf',
 });
 const statefulJson = Template.fromStack(stateful).toJSON();
 const templates = new Map<Stack, ReturnType<Template['toJSON']>>([
-  [api, Template.fromStack(api).toJSON()],
+  [api, apiTemplate(api).toJSON()],
   [jobs, Template.fromStack(jobs).toJSON()],
 ]);
 
@@ -23,7 +23,7 @@ const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Acti
 /** Every action a function's role allows: its inline policies and the stateful managed policies attached. */
 function allowedActions(stack: Stack, fn: AppFunction): string[] {
   const json = templates.get(stack)!;
-  const roleId = stack.getLogicalId(fn.role.node.defaultChild as never);
+  const roleId = logicalIdOf(fn.role);
   const inline = Object.values(json.Resources as Record<string, { Type: string; Properties: never }>)
     .filter((r) => r.Type === 'AWS::IAM::Policy')
     .map((r) => r.Properties as { Roles: unknown[]; PolicyDocument: { Statement: Statement[] } })
@@ -171,7 +171,7 @@ describe('least privilege per route (route-capabilities.ts)', () => {
   it("keeps the client-error reporter to its own rate counters (LeadingKeys), nothing of anyone else's", () => {
     const json = templates.get(api)!;
     const fn = api.functions.get('report-client-error')!;
-    const roleId = api.getLogicalId(fn.role.node.defaultChild as never);
+    const roleId = logicalIdOf(fn.role);
     const statements = Object.values(json.Resources as Record<string, { Type: string; Properties: never }>)
       .filter((r) => r.Type === 'AWS::IAM::Policy')
       .map(

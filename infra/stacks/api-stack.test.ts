@@ -1,10 +1,9 @@
 import * as path from 'node:path';
 import { type RouteDefinition, routeList } from '@shared/api/routes';
-import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { z } from 'zod';
 import type { AppFunction } from '../constructs/app-function';
-import { fixturesDir, synthApp } from '../testing/synth-app';
+import { apiTemplate, fixturesDir, logicalIdOf, synthApp } from '../testing/synth-app';
 
 /** Resources of one type, as [logicalId, properties]. */
 function resourcesOf(template: Template, type: string): [string, Record<string, unknown>][] {
@@ -27,14 +26,14 @@ const ENV_KEYS = [
   'AWS_NODEJS_CONNECTION_REUSE_ENABLED',
 ];
 
-/** Logical id of an AppFunction's Lambda function in its stack. */
-function functionId(stack: Stack, fn: AppFunction): string {
-  return stack.getLogicalId(fn.function.node.defaultChild as never);
+/** Logical id of an AppFunction's Lambda function in its stack (the API stack or a route shard). */
+function functionId(fn: AppFunction): string {
+  return logicalIdOf(fn.function);
 }
 
 describe('api stack with the real route manifest', () => {
   const { api, stateful } = synthApp();
-  const template = Template.fromStack(api);
+  const template = apiTemplate(api);
   const resources = template.toJSON().Resources as Record<string, { Properties: Record<string, unknown> }>;
   /** Our own functions (AppFunction sets SERVICE_NAME), without the trigger provider of aws-cdk-lib. */
   const ownFunctions = () =>
@@ -46,7 +45,7 @@ describe('api stack with the real route manifest', () => {
     const functions = ownFunctions();
     const extra = [api.seedData, api.mailSuppressions.fn];
     expect(functions.map(([id]) => id).sort()).toEqual(
-      [...[...api.functions.values(), ...extra].map((fn) => functionId(api, fn))].sort(),
+      [...[...api.functions.values(), ...extra].map((fn) => functionId(fn))].sort(),
     );
     expect(functions).toHaveLength(routeList.length + 2);
     for (const [, fn] of functions) {
@@ -56,17 +55,17 @@ describe('api stack with the real route manifest', () => {
 
   it('gives each function the memory of its route (512 MB by default), 1024 MB for the register routes', () => {
     for (const route of routeList) {
-      const props = resources[functionId(api, api.functions.get(route.id)!)]!.Properties;
+      const props = resources[functionId(api.functions.get(route.id)!)]!.Properties;
       expect(props.MemorySize).toBe(route.memoryMb ?? 512);
     }
     for (const id of ['search-charities', 'get-charity-details']) {
-      expect(resources[functionId(api, api.functions.get(id)!)]!.Properties.MemorySize).toBe(1024);
+      expect(resources[functionId(api.functions.get(id)!)]!.Properties.MemorySize).toBe(1024);
     }
   });
 
   it('tells the register functions where the index is', () => {
     const bucketId = stateful.getLogicalId(stateful.registerBucket.node.defaultChild as never);
-    const search = resources[functionId(api, api.functions.get('search-charities')!)]!.Properties;
+    const search = resources[functionId(api.functions.get('search-charities')!)]!.Properties;
     const variables = (search.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.REGISTER_SOURCE).toBe('extract');
     expect(variables.REGISTER_INDEX_PREFIX).toBe('register');
@@ -74,7 +73,7 @@ describe('api stack with the real route manifest', () => {
   });
 
   it('seeds the table after a deploy: a trigger runs the current version of the seed function', () => {
-    const seedId = functionId(api, api.seedData);
+    const seedId = functionId(api.seedData);
     const seed = resources[seedId]!.Properties;
     expect(seed.Description).toMatch(/page templates/);
     expect((seed.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
@@ -95,13 +94,13 @@ describe('api stack with the real route manifest', () => {
       Properties: { FunctionName: { Ref: seedId } },
     });
     // Runs only after the seed function's role and its table grant exist.
-    const roleId = api.getLogicalId(api.seedData.role.node.defaultChild as never);
+    const roleId = logicalIdOf(api.seedData.role);
     expect(trigger.DependsOn).toEqual(expect.arrayContaining([seedId, roleId, versionId]));
     expect((trigger.DependsOn as string[]).some((d) => d.startsWith('SeedDataRoleDefaultPolicy'))).toBe(true);
   });
 
   it('grants the seed function the table only (no shared backend policy)', () => {
-    const roleId = api.getLogicalId(api.seedData.role.node.defaultChild as never);
+    const roleId = logicalIdOf(api.seedData.role);
     expect(resources[roleId]!.Properties.ManagedPolicyArns).toBeUndefined();
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
       JSON.stringify(p.Properties.Roles).includes(roleId),
@@ -136,9 +135,7 @@ describe('api stack with the real route manifest', () => {
             {
               Effect: 'Allow',
               Action: ['lambda:InvokeFunction'],
-              Resource: [
-                { 'Fn::Join': ['', [{ 'Fn::GetAtt': [functionId(api, api.seedData), 'Arn'] }, ':*']] },
-              ],
+              Resource: [{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [functionId(api.seedData), 'Arn'] }, ':*']] }],
             },
           ],
         },
@@ -150,7 +147,7 @@ describe('api stack with the real route manifest', () => {
     for (const route of routeList) {
       const fn = api.functions.get(route.id);
       expect(fn).toBeDefined();
-      const id = api.getLogicalId(fn!.function.node.defaultChild as never);
+      const id = logicalIdOf(fn!.function);
       expect(id.startsWith(route.id.replace(/-/g, ''))).toBe(true);
       const variables = (template.toJSON().Resources[id].Properties.Environment.Variables ?? {}) as Record<
         string,
@@ -206,8 +203,7 @@ describe('api stack authorization', () => {
       'fixture-donor': { table: 'readWrite', mail: true },
     },
   });
-  const template = Template.fromStack(api);
-  // CDK creates the authorizer in the scope of the HTTP API it belongs to, i.e. in the web stack.
+  const template = apiTemplate(api);
   const webTemplate = Template.fromStack(web);
 
   it('puts the Cognito JWT authorizer on exactly the non-public routes', () => {
@@ -222,9 +218,9 @@ describe('api stack authorization', () => {
     }
   });
 
-  it('has one JWT authorizer reading the Authorization header, for both app clients', () => {
-    expect(resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(0);
-    const authorizers = resourcesOf(webTemplate, 'AWS::ApiGatewayV2::Authorizer');
+  it('has one JWT authorizer (in the API stack, shared by its shards) reading the Authorization header, for both app clients', () => {
+    expect(resourcesOf(webTemplate, 'AWS::ApiGatewayV2::Authorizer')).toHaveLength(0);
+    const authorizers = resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer');
     expect(authorizers).toHaveLength(1);
     const authorizer = authorizers[0]?.[1] ?? {};
     expect(authorizer).toMatchObject({
@@ -253,7 +249,7 @@ describe('api stack authorization', () => {
     const { mediaManage, mailSend } = stateful.backendPolicies;
     const attached = (id: string) => {
       const fn = api.functions.get(id)!;
-      const roleId = api.getLogicalId(fn.role.node.defaultChild as never);
+      const roleId = logicalIdOf(fn.role);
       return JSON.stringify(template.toJSON().Resources[roleId].Properties.ManagedPolicyArns ?? []);
     };
     expect(attached('fixture-public')).toBe('[]');

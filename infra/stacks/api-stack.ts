@@ -1,9 +1,6 @@
-import * as path from 'node:path';
 import type { RouteDefinition } from '@shared/api/routes';
-import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
@@ -15,6 +12,7 @@ import { MailSuppressionRecorder } from '../constructs/mail-suppressions';
 import { bindTable } from '../constructs/table-binding';
 import { seedDataEntry } from '../paths';
 import type { Capabilities } from '../route-capabilities';
+import { RouteShard, shardRoutes } from './route-shard';
 import { originSecretVersionParameter } from './web-stack';
 
 /** Props of {@link ApiStack}. */
@@ -48,17 +46,21 @@ export const SECRET_ARN_PATTERN =
   /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+-[A-Za-z0-9]{6}$/;
 
 /**
- * One Lambda function and one HTTP API route per entry of the route manifest. Routes whose auth is not
- * `public` require a valid Cognito ID token of either app client (the JWT authorizer); which kind of user
- * may call what is then checked by the handler from the `custom:user_type` claim.
+ * One Lambda function and one HTTP API route per entry of the route manifest, in nested {@link RouteShard}s
+ * of at most {@link ROUTES_PER_SHARD} routes, each function released to its `live` alias by CodeDeploy canary.
+ * Routes whose auth is not `public` require a valid Cognito ID token of either app client (the JWT
+ * authorizer, made here once); which kind of user may call what is then checked by the handler from the
+ * `custom:user_type` claim.
  *
  * Also the deploy-time seed: a function writing the reference data (page templates) into the table, run by a
  * CDK trigger after every deploy that changes it (its code, hence the templates, or its configuration). It
  * lives here because this stack is deployed with every code change and reaches the table without a cycle.
  */
 export class ApiStack extends Stack {
-  /** The function of each route, by route id. */
+  /** The function of each route, by route id (each lives in its shard). */
   public readonly functions: ReadonlyMap<string, AppFunction>;
+  /** The nested stacks holding the routes, {@link ROUTES_PER_SHARD} at most each. */
+  public readonly shards: readonly RouteShard[];
   /** The HTTP API's `$default` stage (per-route throttles, access logs). */
   public readonly stage: ApiStage;
   /** The seed-data function. */
@@ -77,61 +79,51 @@ export class ApiStack extends Stack {
 
     const access = new BackendAccess(this, 'BackendAccess', props);
 
-    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', stateful.userPool, {
-      userPoolClients: [stateful.charityClient, stateful.donorClient],
+    // One JWT authorizer (either app client's ID token) for every non-public route of every shard.
+    const { userPool, charityClient, donorClient } = stateful;
+    const cognitoAuthorizer = new apigw.HttpAuthorizer(this, 'CognitoAuthorizer', {
+      httpApi: props.httpApi,
+      authorizerName: 'CognitoAuthorizer',
+      type: apigw.HttpAuthorizerType.JWT,
       identitySource: ['$request.header.Authorization'],
+      jwtAudience: [charityClient.userPoolClientId, donorClient.userPoolClientId],
+      jwtIssuer: `https://cognito-idp.${this.region}.amazonaws.com/${userPool.userPoolId}`,
     });
+    const authorizer: apigw.IHttpRouteAuthorizer = {
+      bind: () => ({ authorizerId: cognitoAuthorizer.authorizerId, authorizationType: 'JWT' }),
+    };
 
     const originSecretVersion = originSecretVersionParameter(this);
-    const functions = new Map<string, AppFunction>();
     this.capabilities = props.capabilities;
-    const httpRoutes: apigw.HttpRoute[] = [];
-    for (const route of props.routes) {
-      const capabilities = props.capabilities[route.id];
-      if (!capabilities) {
-        throw new Error(`Route ${route.id} declares no capabilities: add it to infra/route-capabilities.ts.`);
-      }
-      const fn = new AppFunction(this, route.id, {
-        entry: path.join(props.functionsDir, route.id, 'handler.ts'),
-        serviceName: route.id,
-        description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
-        timeout: Duration.seconds(route.timeoutSeconds ?? 10),
-        memorySize: route.memoryMb,
-        reservedConcurrentExecutions: props.reservedConcurrency?.get(route.id),
-        environment: {
-          // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
-          [ORIGIN_SECRET_ENV]: props.originSecret.secretValueFromJson('current').unsafeUnwrap(),
-          // Accepted too: CloudFront's edges take a rotated value over minutes (infra/origin-secret-rotation.ts).
-          [ORIGIN_SECRET_PREVIOUS_ENV]: props.originSecret.secretValueFromJson('previous').unsafeUnwrap(),
-          // Changed by each rotation, so CloudFormation updates the function and reads the secret again.
-          ORIGIN_VERIFY_SECRET_VERSION: originSecretVersion.valueAsString,
-          // Donors' first request must not pay for loading the X-Ray SDK (about 35-40 ms): public routes keep
-          // Lambda's own trace of each invocation, without Powertools subsegments (docs/decisions).
-          ...(route.auth === 'public' ? { POWERTOOLS_TRACE_ENABLED: 'false' } : {}),
-        },
-      });
-      access.bind(fn, capabilities);
-      functions.set(route.id, fn);
-
-      const httpRoute = new apigw.HttpRoute(this, `${route.id}Route`, {
-        httpApi: props.httpApi,
-        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.function),
-        authorizer: route.auth === 'public' ? undefined : authorizer,
-      });
-      httpRoutes.push(httpRoute);
-      if (route.auth === 'public') {
-        Validations.of(httpRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason: `Route ${route.id} is public by design in the route manifest (auth: 'public').`,
-        });
-      }
-    }
+    this.shards = shardRoutes(props.routes).map(
+      (routes, i) =>
+        new RouteShard(this, `Routes${i + 1}`, {
+          description: `Kindred: routes ${routes[0]?.id} to ${routes.at(-1)?.id} (functions, releases, routes)`,
+          routes,
+          httpApi: props.httpApi,
+          authorizer,
+          access,
+          capabilities: props.capabilities,
+          functionsDir: props.functionsDir,
+          reservedConcurrency: props.reservedConcurrency,
+          environment: {
+            // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
+            [ORIGIN_SECRET_ENV]: props.originSecret.secretValueFromJson('current').unsafeUnwrap(),
+            // Accepted too: CloudFront's edges take a rotated value over minutes (infra/origin-secret-rotation.ts).
+            [ORIGIN_SECRET_PREVIOUS_ENV]: props.originSecret.secretValueFromJson('previous').unsafeUnwrap(),
+            // Changed by each rotation, so CloudFormation updates the functions and reads the secret again.
+            ORIGIN_VERIFY_SECRET_VERSION: originSecretVersion.valueAsString,
+          },
+        }),
+    );
+    const functions = new Map<string, AppFunction>();
+    for (const shard of this.shards) for (const [id, fn] of shard.functions) functions.set(id, fn);
     this.functions = functions;
     this.stage = new ApiStage(this, 'DefaultStage', {
       httpApi: props.httpApi,
       routes: props.routes,
-      after: httpRoutes,
+      // The routes' settings name routes of every shard: the stage waits for all of them.
+      after: this.shards,
     });
     this.access = access;
     if (props.paymentsSecretArn) this.connectPaymentsSecret(props.paymentsSecretArn);

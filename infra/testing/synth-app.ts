@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { routeList } from '@shared/api/routes';
 import { jobs } from '@shared/jobs';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, type CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { type AppSettings, buildApp, type KindredStacks } from '../build-app';
 import { functionsDir, jobsDir, repoRoot } from '../paths';
+import type { ApiStack } from '../stacks/api-stack';
 
 /** Folder of the fixture handlers used by the stack tests. */
 export const fixturesDir = path.join(__dirname, '..', 'stacks', '__fixtures__');
@@ -120,4 +123,28 @@ export function validationViolations(assembly: CloudAssembly): Violation[] {
       })),
     ),
   );
+}
+
+/**
+ * The API stack's template with its route shards' resources merged in (the routes' functions, releases and
+ * routes live in nested stacks). A shard's own resources of the same logical id as another's (its CodeDeploy
+ * application and role) are kept under `<shard>/<logical id>`.
+ */
+export function apiTemplate(api: ApiStack): Template {
+  const resources: Record<string, unknown> = { ...Template.fromStack(api).toJSON().Resources };
+  for (const shard of api.shards) {
+    for (const [id, resource] of Object.entries(Template.fromStack(shard).toJSON().Resources ?? {})) {
+      resources[id in resources ? `${shard.node.id}/${id}` : id] = resource;
+    }
+  }
+  return Template.fromJSON({ Resources: resources });
+}
+
+/**
+ * Logical id of a construct (or of its default child) in its own stack, nested or not, as written in the
+ * template (with an override such as a function version's hash of its configuration).
+ */
+export function logicalIdOf(construct: IConstruct): string {
+  const element = (construct.node.defaultChild ?? construct) as CfnElement;
+  return Stack.of(element).resolve(element.logicalId) as string;
 }

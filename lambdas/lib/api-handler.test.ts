@@ -1,6 +1,9 @@
+import { ErrorCode, ErrorMessage } from '@shared/api/error-codes';
 import { systemRoutes } from '@shared/api/route-groups/system';
 import type { Context } from 'aws-lambda';
 import { type ApiEvent, apiHandler } from './api-handler';
+import { AppError } from './http-errors';
+import { captureMetrics } from './metrics';
 
 const context = {
   awsRequestId: 'req-1',
@@ -51,9 +54,35 @@ describe('apiHandler', () => {
     const handler = apiHandler(systemRoutes.health, async () => {
       throw new Error('secret detail');
     });
-    const res = await handler(event(), context);
-    expect(res.statusCode).toBe(500);
-    expect(String(res.body)).not.toContain('secret');
+    const captured = captureMetrics();
+    try {
+      const res = await handler(event(), context);
+      expect(res.statusCode).toBe(500);
+      expect(String(res.body)).not.toContain('secret');
+      // Counted by version: what a release's canary rolls back on.
+      expect(captured.records).toEqual([
+        { name: 'UnhandledErrors', value: 1, unit: 'Count', byVersion: true },
+      ]);
+    } finally {
+      captured.restore();
+    }
+  });
+
+  it("does not count a dependency's failure (503) as our own error", async () => {
+    const handler = apiHandler(systemRoutes.health, async () => {
+      throw new AppError({
+        statusCode: 503,
+        code: ErrorCode.ServiceUnavailable,
+        message: ErrorMessage.ServiceUnavailable,
+      });
+    });
+    const captured = captureMetrics();
+    try {
+      expect((await handler(event(), context)).statusCode).toBe(503);
+      expect(captured.records).toEqual([]);
+    } finally {
+      captured.restore();
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import type {
 import type { z } from 'zod';
 import { callerKey, edgeCheck, originSecretFromEnv, siteOriginFromEnv } from './edge';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from './http-errors';
-import { flushMetricsAfter } from './metrics';
+import { flushMetricsAfter, recordByVersion } from './metrics';
 import { assertSessionValid, type SessionReader } from './session-guard';
 import { fieldOf, friendlyIssueMessage } from './validation';
 
@@ -203,6 +203,8 @@ const requestMiddleware = (
 const errorMiddleware = (logger: Logger): MiddlewareObj<ParsedEvent, ApiResult> => ({
   onError: (request) => {
     request.response = errorResult(request.error, logger);
+    // What a release's canary rolls back on (infra/stacks/route-shard.ts): our own failures, not a dependency's.
+    if (request.response.statusCode === 500) recordByVersion('UnhandledErrors');
   },
 });
 

@@ -49,4 +49,39 @@ describe('metrics port', () => {
     expect(doc).toMatchObject({ service: 'register-charity', Uploads: [1, 1] });
     expect(flushMetrics).toBeDefined();
   });
+
+  it('writes a count by version on a line of its own, and by service with the rest', () => {
+    const saved = { ...process.env };
+    const lines: string[] = [];
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      delete process.env.POWERTOOLS_METRICS_DISABLED;
+      delete process.env.POWERTOOLS_DEV;
+      process.env.POWERTOOLS_METRICS_NAMESPACE = 'Kindred';
+      process.env.POWERTOOLS_SERVICE_NAME = 'get-donations';
+      process.env.AWS_LAMBDA_FUNCTION_VERSION = '7';
+      jest.isolateModules(() => {
+        const port = require('./metrics') as typeof import('./metrics');
+        port.recordByVersion('UnhandledErrors');
+        port.flushMetrics();
+      });
+    } finally {
+      spy.mockRestore();
+      process.env = saved;
+    }
+    const docs = lines
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('{') && l.includes('_aws'))
+      .map((l) => JSON.parse(l));
+    expect(docs).toHaveLength(2);
+    const byVersion = docs.find((d) => d._aws.CloudWatchMetrics[0].Dimensions[0].includes('version'));
+    expect(byVersion).toMatchObject({ service: 'get-donations', version: '7', UnhandledErrors: 1 });
+    expect(byVersion._aws.CloudWatchMetrics[0].Dimensions[0].sort()).toEqual(['service', 'version']);
+    const byService = docs.find((d) => d !== byVersion);
+    expect(byService._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service']]);
+    expect(byService).toMatchObject({ UnhandledErrors: 1 });
+  });
 });

@@ -23,13 +23,23 @@ export type BusinessMetric =
   // Payouts (issue 33): recorded, and one whose lines do not sum to it (alarmed).
   | 'PayoutsPaid'
   | 'PayoutsFailed'
-  | 'PayoutMismatches';
+  | 'PayoutMismatches'
+  /**
+   * An answer of 500: an error our code did not expect (not a dependency's 502/503). Recorded by function
+   * version too ({@link VERSION_DIMENSION}): a release's canary rolls back on the new version's count.
+   */
+  | 'UnhandledErrors';
+
+/** The extra dimension of {@link recordByVersion}: the Lambda version that answered (`$LATEST` locally). */
+export const VERSION_DIMENSION = 'version';
 
 /** One recorded value. */
 export interface MetricRecord {
   readonly name: BusinessMetric;
   readonly value: number;
   readonly unit: 'Count' | 'None';
+  /** Also by the function's version (`version` beside `service`). */
+  readonly byVersion?: true;
 }
 
 /** Where metrics go: Powertools Metrics (CloudWatch Embedded Metric Format) in production, a list in tests. */
@@ -59,11 +69,14 @@ function powertoolsSink(): MetricsSink {
         namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Kindred',
         serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? process.env.SERVICE_NAME ?? 'kindred',
       });
-      metrics.addMetric(
-        record.name,
-        record.unit === 'Count' ? MetricUnit.Count : MetricUnit.NoUnit,
-        record.value,
-      );
+      const unit = record.unit === 'Count' ? MetricUnit.Count : MetricUnit.NoUnit;
+      if (record.byVersion) {
+        // Its own line (another set of dimensions), written at once: `service` and `version`.
+        const single = metrics.singleMetric();
+        single.addDimension(VERSION_DIMENSION, process.env.AWS_LAMBDA_FUNCTION_VERSION ?? '$LATEST');
+        single.addMetric(record.name, unit, record.value);
+      }
+      metrics.addMetric(record.name, unit, record.value);
       pending = true;
     },
     flush() {
@@ -79,6 +92,11 @@ let sink: MetricsSink = powertoolsSink();
 /** The metrics port the domain records through. */
 export function recordMetric(name: BusinessMetric, value = 1, unit: MetricRecord['unit'] = 'Count'): void {
   sink.add({ name, value, unit });
+}
+
+/** Records a count both by `service` and by `service` and the function's version (a release's gate). */
+export function recordByVersion(name: BusinessMetric): void {
+  sink.add({ name, value: 1, unit: 'Count', byVersion: true });
 }
 
 /** Writes what this invocation recorded (the handler pipelines call it; jobs call it themselves). */

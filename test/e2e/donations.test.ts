@@ -23,6 +23,7 @@ import {
   journeyTimeout,
   shootBothWidths,
   sideways,
+  waitForFocus,
 } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
@@ -171,7 +172,7 @@ describe("the charity's money", () => {
     // Escape keeps the gift; focus returns to Refund.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(refund.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await waitForFocus(refund);
     await refund.click();
     await dialog.getByLabel('Password', { exact: true }).fill(charity.password);
     await dialog.getByLabel('Code from your authenticator app').fill(await nextCode(charity.app));

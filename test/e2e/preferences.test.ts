@@ -8,7 +8,7 @@ import { createCharity, getItem, type TestCharity, writePage } from '../support/
 import { cloud } from '../support/cloud';
 import { eventsDelivered, stripeSwitch } from '../support/payments';
 import { nextCode, withTwoStep } from '../support/two-step';
-import { axeClean, browserForFile, journeyTimeout, sideways } from './support/browser';
+import { axeClean, browserForFile, journeyTimeout, sideways, waitForFocus } from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 journeyTimeout(120_000);
@@ -225,7 +225,7 @@ describe('account preferences pages', () => {
     await preferred.fill('not-an-address');
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
-    await expect(preferred.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await waitForFocus(preferred);
     await shot(page, 'email-invalid');
 
     await preferred.fill('  trustees@hollowmere.example.org ');

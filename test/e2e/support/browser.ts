@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download does not work on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -159,6 +159,20 @@ export async function hydrated(page: Page, timeout?: number): Promise<void> {
     undefined,
     { timeout },
   );
+}
+
+/**
+ * Waits until `target` has the keyboard focus (a dialog hands it back one tick after it closes; a form moves
+ * it to the first error once the answer arrives). Fails, naming what has focus instead, after 5 seconds.
+ */
+export async function waitForFocus(target: Locator): Promise<void> {
+  const handle = await target.elementHandle();
+  try {
+    await target.page().waitForFunction((el) => el === document.activeElement, handle, { timeout: 5000 });
+  } catch {
+    const active = await target.page().evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    throw new Error(`Focus never reached the element; it is on ${active ?? 'nothing'}`);
+  }
 }
 
 /** Waits until the page has laid out and painted twice (after a viewport change), instead of a fixed delay. */

@@ -48,6 +48,8 @@ export interface AppSettings {
   readonly production?: boolean;
   /** The route manifest. */
   readonly routes: readonly RouteDefinition[];
+  /** Route ids by the API stack's nested shard. @default ROUTE_SHARDS (infra/route-shards.ts) */
+  readonly routeShards?: Readonly<Record<string, readonly string[]>>;
   /** Capabilities of each route's function by route id. @default routeCapabilities */
   readonly routeCapabilities?: Readonly<Record<string, Capabilities>>;
   /** The job manifest. */
@@ -158,6 +160,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     siteUrl: web.siteUrl,
     originSecret: web.originSecret,
     routes: settings.routes,
+    routeShards: settings.routeShards,
     capabilities: routeCaps,
     functionsDir: settings.functionsDir,
     paymentsSecretArn: settings.paymentsSecretArn,

@@ -12,7 +12,8 @@ import { MailSuppressionRecorder } from '../constructs/mail-suppressions';
 import { bindTable } from '../constructs/table-binding';
 import { seedDataEntry } from '../paths';
 import type { Capabilities } from '../route-capabilities';
-import { RouteShard, shardRoutes } from './route-shard';
+import { shardRoutes } from '../route-shards';
+import { RouteShard } from './route-shard';
 import { originSecretVersionParameter } from './web-stack';
 
 /** Props of {@link ApiStack}. */
@@ -37,6 +38,8 @@ export interface ApiStackProps extends StackProps, BackendAccessProps {
    * `connectWebhookSecret`). Without it the webhook routes answer 5xx and Stripe retries for three days.
    */
   readonly webhookSecretsArn?: string;
+  /** Route ids by shard name. @default ROUTE_SHARDS (infra/route-shards.ts) */
+  readonly routeShards?: Readonly<Record<string, readonly string[]>>;
   /** Reserved concurrency by route id (infra/concurrency.ts); routes not named reserve nothing. */
   readonly reservedConcurrency?: ReadonlyMap<string, number>;
 }
@@ -47,7 +50,7 @@ export const SECRET_ARN_PATTERN =
 
 /**
  * One Lambda function and one HTTP API route per entry of the route manifest, in nested {@link RouteShard}s
- * of at most {@link ROUTES_PER_SHARD} routes, each function released to its `live` alias by CodeDeploy canary.
+ * by route group (`ROUTE_SHARDS`, at most `ROUTES_PER_SHARD` routes each), each function released to its `live` alias by CodeDeploy canary.
  * Routes whose auth is not `public` require a valid Cognito ID token of either app client (the JWT
  * authorizer, made here once); which kind of user may call what is then checked by the handler from the
  * `custom:user_type` claim.
@@ -59,7 +62,7 @@ export const SECRET_ARN_PATTERN =
 export class ApiStack extends Stack {
   /** The function of each route, by route id (each lives in its shard). */
   public readonly functions: ReadonlyMap<string, AppFunction>;
-  /** The nested stacks holding the routes, {@link ROUTES_PER_SHARD} at most each. */
+  /** The nested stacks holding the routes, by route group (infra/route-shards.ts). */
   public readonly shards: readonly RouteShard[];
   /** The HTTP API's `$default` stage (per-route throttles, access logs). */
   public readonly stage: ApiStage;
@@ -95,10 +98,10 @@ export class ApiStack extends Stack {
 
     const originSecretVersion = originSecretVersionParameter(this);
     this.capabilities = props.capabilities;
-    this.shards = shardRoutes(props.routes).map(
-      (routes, i) =>
-        new RouteShard(this, `Routes${i + 1}`, {
-          description: `Kindred: routes ${routes[0]?.id} to ${routes.at(-1)?.id} (functions, releases, routes)`,
+    this.shards = [...shardRoutes(props.routes, props.routeShards)].map(
+      ([name, routes]) =>
+        new RouteShard(this, `Routes${name}`, {
+          description: `Kindred: the ${name} routes (functions, releases, HTTP routes)`,
           routes,
           httpApi: props.httpApi,
           authorizer,

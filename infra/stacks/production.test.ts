@@ -264,7 +264,7 @@ describe('production stage (issue 34)', () => {
           [shard.node.path, Object.keys(Template.fromStack(shard).toJSON().Resources).length] as const,
       ),
     ]);
-    expect(Object.keys(counts)).toContain('Kindred-test-Api/Routes1');
+    expect(Object.keys(counts)).toContain('Kindred-test-Api/RoutesMoney');
     for (const [name, count] of Object.entries(counts))
       expect({ name, count: Math.min(count, 499) }).toEqual({ name, count });
     // The routes moved to the shards (about 11 resources each, decision 18.10): the API stack itself is small.

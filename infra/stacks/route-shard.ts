@@ -11,21 +11,6 @@ import type { BackendAccess } from '../constructs/backend-access';
 import { RouteRelease } from '../constructs/route-release';
 import type { Capabilities } from '../route-capabilities';
 
-/**
- * Routes per shard. A route is about 12 resources (function, role, policy, log group, version, alias,
- * deployment group, rollback alarm, permission, route, integration, and a capability's policy or two), so a
- * shard stays near 370 of CloudFormation's 500, with room for a route to grow (decision 18.10).
- */
-export const ROUTES_PER_SHARD = 30;
-
-/** The route manifest cut into shards of {@link ROUTES_PER_SHARD}, in manifest order. */
-export function shardRoutes(routes: readonly RouteDefinition[]): RouteDefinition[][] {
-  const shards: RouteDefinition[][] = [];
-  for (let i = 0; i < routes.length; i += ROUTES_PER_SHARD)
-    shards.push(routes.slice(i, i + ROUTES_PER_SHARD));
-  return shards;
-}
-
 /** Props of {@link RouteShard}. */
 export interface RouteShardProps extends NestedStackProps {
   readonly routes: readonly RouteDefinition[];

@@ -88,6 +88,10 @@ export function synthApp(options: SynthOptions = {}): SynthesizedApp {
     jobsDir,
     webDistDir: makeWebDist(),
     ...overrides,
+    // Fixture routes belong to no group of the manifest: one shard of their own.
+    routeShards:
+      overrides.routeShards ??
+      (overrides.routes ? { Fixtures: overrides.routes.map((route) => route.id) } : undefined),
   };
   const stacks = buildApp(app, settings);
   beforeSynth?.(stacks);

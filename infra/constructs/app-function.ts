@@ -40,6 +40,13 @@ export interface AppFunctionProps {
   readonly invocation?: 'sync' | 'async';
   /** Reserved concurrency (a floor and a ceiling; see infra/concurrency.ts). @default none */
   readonly reservedConcurrentExecutions?: number;
+  /**
+   * Description of the published version (`currentVersion`, a route's release). A version is a snapshot of
+   * the configuration, and its logical id changes only with the template: a value that changes at deploy
+   * time alone (a stack parameter, such as the origin secret's revision) must be named here, so that a new
+   * value publishes a new version, and the alias moves to one that has it.
+   */
+  readonly versionDescription?: string;
 }
 
 /** The Lambda runtime of every function: Node.js {@link LAMBDA_NODE_MAJOR} (the bundles' esbuild target). */
@@ -103,7 +110,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
       logGroup: this.logGroup,
       // Where a version is published (a route's release): the one a release replaced is deleted once the
       // stack update succeeds, so versions do not pile up (a rolled-back update still finds it).
-      currentVersionOptions: { removalPolicy: RemovalPolicy.DESTROY },
+      currentVersionOptions: { removalPolicy: RemovalPolicy.DESTROY, description: props.versionDescription },
       // Platform (START/END/REPORT) and application lines as JSON, so Logs Insights can query every field.
       loggingFormat: LoggingFormat.JSON,
       // X-Ray: the Lambda service records every invocation; Powertools Tracer adds our own subsegments.

@@ -109,6 +109,9 @@ export class ApiStack extends Stack {
           capabilities: props.capabilities,
           functionsDir: props.functionsDir,
           reservedConcurrency: props.reservedConcurrency,
+          // A rotation changes only this parameter: each function's configuration changes, and so must its
+          // published version, or the live alias would keep the old secret's values.
+          releaseRevision: originSecretVersion.valueAsString,
           environment: {
             // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
             [ORIGIN_SECRET_ENV]: props.originSecret.secretValueFromJson('current').unsafeUnwrap(),

@@ -180,6 +180,20 @@ describe('production stage (issue 34)', () => {
       expect(json(vars.ORIGIN_VERIFY_SECRET)).toContain(':SecretString:current::');
       expect(json(vars.ORIGIN_VERIFY_SECRET_PREVIOUS)).toContain(':SecretString:previous::');
     }
+    // A version is a snapshot: the revision is in each published version's description too, so a rotation
+    // publishes new versions and the live alias moves to ones holding the new secret.
+    for (const shard of api.shards) {
+      for (const [id, release] of shard.releases) {
+        const version = apiT.toJSON().Resources[logicalIdOf(release.version)];
+        const refs = [...json(version.Properties.Description).matchAll(/\{"Ref":"(\w+)"\}/g)].map(
+          (m) => m[1],
+        );
+        expect({ id, passed: refs.length === 1 && passedOn(refs[0] as string) }).toEqual({
+          id,
+          passed: true,
+        });
+      }
+    }
   });
 
   describe('fair limits (item 6)', () => {

@@ -24,6 +24,11 @@ export interface RouteShardProps extends NestedStackProps {
   readonly functionsDir: string;
   /** Environment every route function gets besides the backend's (the origin secret's two values). */
   readonly environment: Readonly<Record<string, string>>;
+  /**
+   * What changes at deploy time only and must publish new versions (the origin secret's revision): written
+   * into each version's description (see `AppFunctionProps.versionDescription`).
+   */
+  readonly releaseRevision: string;
   readonly reservedConcurrency?: ReadonlyMap<string, number>;
 }
 
@@ -67,6 +72,7 @@ export class RouteShard extends NestedStack {
         timeout: Duration.seconds(route.timeoutSeconds ?? 10),
         memorySize: route.memoryMb,
         reservedConcurrentExecutions: props.reservedConcurrency?.get(route.id),
+        versionDescription: `${route.id}, origin secret revision ${props.releaseRevision}`,
         environment: {
           ...props.environment,
           // Donors' first request must not pay for loading the X-Ray SDK (about 35-40 ms): public routes keep

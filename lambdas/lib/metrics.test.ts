@@ -16,31 +16,14 @@ describe('metrics port', () => {
   });
 
   it('writes CloudWatch Embedded Metric Format through Powertools in production, once per flush', () => {
-    const saved = { ...process.env };
-    const lines: string[] = [];
-    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-      lines.push(String(chunk));
-      return true;
+    const emf = emfDocuments({ POWERTOOLS_SERVICE_NAME: 'register-charity' }, (port) => {
+      port.flushMetrics(); // nothing recorded: no line
+      port.recordMetric('Uploads');
+      port.recordMetric('Uploads');
+      port.flushMetrics();
     });
-    try {
-      delete process.env.POWERTOOLS_METRICS_DISABLED;
-      delete process.env.POWERTOOLS_DEV;
-      process.env.POWERTOOLS_METRICS_NAMESPACE = 'Kindred';
-      process.env.POWERTOOLS_SERVICE_NAME = 'register-charity';
-      jest.isolateModules(() => {
-        const port = require('./metrics') as typeof import('./metrics');
-        port.flushMetrics(); // nothing recorded: no line
-        port.recordMetric('Uploads');
-        port.recordMetric('Uploads');
-        port.flushMetrics();
-      });
-    } finally {
-      spy.mockRestore();
-      process.env = saved;
-    }
-    const emf = lines.map((l) => l.trim()).filter((l) => l.startsWith('{') && l.includes('_aws'));
     expect(emf).toHaveLength(1);
-    const doc = JSON.parse(emf[0] as string);
+    const doc = emf[0];
     expect(doc._aws.CloudWatchMetrics[0]).toMatchObject({
       Namespace: 'Kindred',
       Dimensions: [['service']],
@@ -51,31 +34,13 @@ describe('metrics port', () => {
   });
 
   it('writes a count by version on a line of its own, and by service with the rest', () => {
-    const saved = { ...process.env };
-    const lines: string[] = [];
-    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-      lines.push(String(chunk));
-      return true;
-    });
-    try {
-      delete process.env.POWERTOOLS_METRICS_DISABLED;
-      delete process.env.POWERTOOLS_DEV;
-      process.env.POWERTOOLS_METRICS_NAMESPACE = 'Kindred';
-      process.env.POWERTOOLS_SERVICE_NAME = 'get-donations';
-      process.env.AWS_LAMBDA_FUNCTION_VERSION = '7';
-      jest.isolateModules(() => {
-        const port = require('./metrics') as typeof import('./metrics');
+    const docs = emfDocuments(
+      { POWERTOOLS_SERVICE_NAME: 'get-donations', AWS_LAMBDA_FUNCTION_VERSION: '7' },
+      (port) => {
         port.recordByVersion('UnhandledErrors');
         port.flushMetrics();
-      });
-    } finally {
-      spy.mockRestore();
-      process.env = saved;
-    }
-    const docs = lines
-      .map((l) => l.trim())
-      .filter((l) => l.startsWith('{') && l.includes('_aws'))
-      .map((l) => JSON.parse(l));
+      },
+    );
     expect(docs).toHaveLength(2);
     const byVersion = docs.find((d) => d._aws.CloudWatchMetrics[0].Dimensions[0].includes('version'));
     expect(byVersion).toMatchObject({ service: 'get-donations', version: '7', UnhandledErrors: 1 });
@@ -85,3 +50,30 @@ describe('metrics port', () => {
     expect(byService).toMatchObject({ UnhandledErrors: 1 });
   });
 });
+
+/**
+ * The EMF documents a fresh copy of the port writes to stdout while `run` uses it, with Powertools on (as in
+ * Lambda) and `env` set; the environment is restored after.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: EMF documents are read field by field in the assertions.
+function emfDocuments(env: Record<string, string>, run: (port: typeof import('./metrics')) => void): any[] {
+  const saved = { ...process.env };
+  const lines: string[] = [];
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  try {
+    delete process.env.POWERTOOLS_METRICS_DISABLED;
+    delete process.env.POWERTOOLS_DEV;
+    Object.assign(process.env, { POWERTOOLS_METRICS_NAMESPACE: 'Kindred', ...env });
+    jest.isolateModules(() => run(require('./metrics') as typeof import('./metrics')));
+  } finally {
+    spy.mockRestore();
+    process.env = saved;
+  }
+  return lines
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('{') && l.includes('_aws'))
+    .map((l) => JSON.parse(l));
+}

@@ -1,8 +1,9 @@
 import type { DonationRow } from '@shared/api/schemas/donations';
 import { giftAidOn } from '@shared/donations';
 import { formatPence } from '@shared/giving';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { AuthenticatorCodeField, PasswordField } from '@/components/form/form-field';
+import { usePasswordAndCode } from '@/components/form/use-password-and-code';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,10 +11,8 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
 import { useRefundDonation, useTwoStepStatusQuery } from '../api/donations-api';
 import { ukDayLabel } from '../utils/dates';
-import { type RefundField, refundFailure } from '../utils/failures';
+import { refundFailure } from '../utils/failures';
 import { statusId } from './donations-table';
-
-type Failure = { field: RefundField | 'form'; message: string } | null;
 
 /** What the refund means for the charity's Gift Aid: out of the next claim, or an adjustment with HMRC. */
 function GiftAidNote({ donation }: { donation: DonationRow }) {
@@ -50,24 +49,17 @@ export function RefundDialog({
   const refund = useRefundDonation();
   const twoStep = useTwoStepStatusQuery();
   const needsCode = twoStep.data?.enabled === true;
-  const [values, setValues] = useState({ password: '', code: '' });
-  const [failure, setFailure] = useState<Failure>(null);
+  const form = usePasswordAndCode();
+  const { values, failure } = form;
   // Read as the dialog unmounts (after the page has closed it): a ref, not state.
   const done = useRef(false);
   const busy = refund.status === 'pending';
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const amount = formatPence(donation.amount_pence, { always: true });
-
-  const change = (field: RefundField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setFailure(null);
-  };
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setFailure(null);
+    form.clearFailure();
     try {
       const answer = await refund.mutate({
         donationId: donation.id,
@@ -77,15 +69,11 @@ export function RefundDialog({
       done.current = true;
       onRefunded(answer.message);
     } catch (error) {
-      const placed = refundFailure(error);
-      setFailure(placed);
-      if (placed.field === 'password') passwordRef.current?.focus();
-      if (placed.field === 'code') codeRef.current?.focus();
+      form.fail(refundFailure(error));
     }
   };
 
   const close = () => !busy && onClose();
-  const fieldError = (field: RefundField) => (failure?.field === field ? failure.message : undefined);
 
   return (
     <Dialog
@@ -119,20 +107,20 @@ export function RefundDialog({
             <PasswordField
               id="refund-password"
               label="Password"
-              inputRef={passwordRef}
+              inputRef={form.passwordRef}
               value={values.password}
-              onValueChange={change('password')}
-              error={fieldError('password')}
+              onValueChange={form.change('password')}
+              error={form.fieldError('password')}
               autoComplete="current-password"
               maxLength={256}
               required
             />
             <AuthenticatorCodeField
               id="refund-code"
-              inputRef={codeRef}
+              inputRef={form.codeRef}
               value={values.code}
-              onValueChange={change('code')}
-              error={fieldError('code')}
+              onValueChange={form.change('code')}
+              error={form.fieldError('code')}
             />
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import { DonationsMessage } from '@shared/donations';
+import type { PlacedFailure } from '@/components/form/use-password-and-code';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 /** The page's words when a call fails without a message of its own (a 500, an unexpected answer). */
@@ -14,10 +15,8 @@ export function failureText(error: unknown, fallback: string): string {
   return error.message || fallback;
 }
 
-export type RefundField = 'password' | 'code';
-
 /** Where a failed refund's message goes: under the password or code field, or under the dialog's text. */
-export function refundFailure(error: unknown): { field: RefundField | 'form'; message: string } {
+export function refundFailure(error: unknown): PlacedFailure {
   if (isApiError(error) && (error.field === 'password' || error.field === 'code'))
     return { field: error.field, message: error.message };
   return { field: 'form', message: failureText(error, REFUND_FAILED) };

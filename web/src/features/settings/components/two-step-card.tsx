@@ -1,21 +1,21 @@
 import { brand } from '@shared/brand';
 import { paths, type SettingsSection } from '@shared/site/paths';
 import { groupedSecret } from '@shared/two-step';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { AreaCard } from '@/components/charity-area/signed-in-page';
 import { AuthenticatorCodeField, PasswordField } from '@/components/form/form-field';
+import { usePasswordAndCode } from '@/components/form/use-password-and-code';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { QrCode } from '@/components/ui/qr-code';
 import { StatusPill } from '@/components/ui/status-pill';
 import { signOutCharity } from '@/features/charity-auth';
 import { startTwoStepSetup, turnOffTwoStep, turnOnTwoStep, useTwoStepStatusQuery } from '../api/settings-api';
-import { type TwoStepField, twoStepFailure } from '../utils/settings-rules';
+import { twoStepFailure } from '../utils/settings-rules';
 
 type Setup = { secret: string; otpauthUri: string };
-type Failure = { field: TwoStepField | 'form'; message: string } | null;
 
 /**
  * Settings, "Two-step sign-in": turning TOTP on (a QR code with the typed key beside it, confirmed with a
@@ -27,37 +27,27 @@ export function TwoStepCard() {
   const status = useTwoStepStatusQuery();
   const enabled = status.data?.enabled ?? null;
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [values, setValues] = useState({ code: '', password: '' });
-  const [actionFailure, setFailure] = useState<Failure>(null);
-  const failure = actionFailure ?? (status.status === 'error' ? twoStepFailure(status.error) : null);
+  const form = usePasswordAndCode();
+  const { values, codeRef } = form;
+  const failure = form.failure ?? (status.status === 'error' ? twoStepFailure(status.error) : null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   // The QR code and the code field replace the button that had focus: the field takes it.
   useEffect(() => {
     if (setup) codeRef.current?.focus();
-  }, [setup]);
-
-  const change = (field: TwoStepField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setFailure(null);
-  };
+  }, [setup, codeRef]);
 
   /** Runs one call with the card busy; a failure goes under its field (focused) or under the form. */
   const run = async (action: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
-    setFailure(null);
+    form.clearFailure();
     setDone(null);
     try {
       await action();
     } catch (caught) {
-      const placed = twoStepFailure(caught);
-      setFailure(placed);
-      if (placed.field === 'code') codeRef.current?.focus();
-      if (placed.field === 'password') passwordRef.current?.focus();
+      form.fail(twoStepFailure(caught));
     } finally {
       setBusy(false);
     }
@@ -84,19 +74,19 @@ export function TwoStepCard() {
     event.preventDefault();
     void run(async () => {
       const answer = await turnOffTwoStep(values);
-      setValues({ code: '', password: '' });
+      form.clearValues();
       status.setData((data) => ({ ...data, enabled: false }));
       setDone(answer.message);
     });
   };
 
-  const fieldError = (field: TwoStepField) => (failure?.field === field ? failure.message : undefined);
+  const fieldError = (field: 'code' | 'password') => form.fieldError(field, failure);
   const codeField = (
     <AuthenticatorCodeField
       id="two-step-code"
       inputRef={codeRef}
       value={values.code}
-      onValueChange={change('code')}
+      onValueChange={form.change('code')}
       error={fieldError('code')}
     />
   );
@@ -148,9 +138,9 @@ export function TwoStepCard() {
           <PasswordField
             id="two-step-password"
             label="Current Password"
-            inputRef={passwordRef}
+            inputRef={form.passwordRef}
             value={values.password}
-            onValueChange={change('password')}
+            onValueChange={form.change('password')}
             error={fieldError('password')}
             autoComplete="current-password"
             maxLength={256}

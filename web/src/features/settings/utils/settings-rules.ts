@@ -1,4 +1,5 @@
 import { resetPasswordError } from '@shared/password';
+import type { PlacedFailure } from '@/components/form/use-password-and-code';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 /** The exact text a charity types to confirm deleting its account (charity-area spec, sections 5 and 9). */
@@ -46,11 +47,10 @@ export function changePasswordFailure(error: unknown): {
   return { field: 'form', message: error.message || CHANGE_PASSWORD_FAILED };
 }
 
-export type TwoStepField = 'code' | 'password';
 export const TWO_STEP_FAILED = 'Two-step sign-in could not be changed. Please try again or contact support.';
 
 /** Where a failed two-step call's message goes: under the code or password field, or under the form. */
-export function twoStepFailure(error: unknown): { field: TwoStepField | 'form'; message: string } {
+export function twoStepFailure(error: unknown): PlacedFailure {
   if (!isApiError(error))
     return {
       field: 'form',

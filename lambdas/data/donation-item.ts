@@ -1,5 +1,5 @@
 import type { DonationStatus } from '@shared/api/schemas/giving';
-import { ukMonth } from '@shared/donations';
+import { UNPAID_DONATION_KEEP_DAYS, ukMonth } from '@shared/donations';
 import type { TotalsDelta } from './donation-totals';
 
 /**
@@ -57,6 +57,11 @@ export interface Donation {
   donor_name?: string | null;
   /** Kept until (a UK date): six years after the end of the tax year of its payment (decision 19.5). */
   retain_until?: string;
+  /**
+   * When DynamoDB erases it (TTL, epoch seconds): {@link UNPAID_KEEP_DAYS} after it was made while it is
+   * unpaid, the day after `retain_until` once money moved (paid, or flagged).
+   */
+  expiresAt?: number;
   receipt_sent_at?: string;
   /** The Gift Aid claim that included it (kept if it is refunded afterwards: the charity adjusts with HMRC). */
   claim_id?: string;
@@ -71,6 +76,21 @@ export interface Donation {
   /** Why a completed payment did not match its donation (status `flagged`). */
   flag_reason?: string;
   last_decline?: string;
+}
+
+/** How long a donation that never became money is kept (card-testing review), then erased. */
+export const UNPAID_KEEP_DAYS = UNPAID_DONATION_KEEP_DAYS;
+
+const DAY_SECONDS = 86_400;
+
+/** The erasure time of a donation made at `createdAt` that is never paid. */
+export const unpaidExpiresAt = (createdAt: string): number =>
+  Math.floor(new Date(createdAt).getTime() / 1000) + UNPAID_KEEP_DAYS * DAY_SECONDS;
+
+/** The erasure time of a donation kept until `retainUntil` (a day, `YYYY-MM-DD`): the start of the next day. */
+export function retainedExpiresAt(retainUntil: string): number {
+  const [y, m, d] = retainUntil.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d + 1) / 1000;
 }
 
 /** What a paid event must match before a donation counts as paid. */

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DonationStatus } from '@shared/api/schemas/giving';
 import { accountExists } from './charities';
-import { contributionOf, type Donation } from './donation-item';
+import { contributionOf, type Donation, retainedExpiresAt, unpaidExpiresAt } from './donation-item';
 import { type TotalsDelta, totalsChange } from './donation-totals';
 import { charityDonations, GSI1 } from './indexes';
 import {
@@ -26,7 +26,7 @@ export const donationKey = (donationId: string) =>
   ({ PK: `DONATION#${donationId}`, SK: 'DONATION' }) as const;
 
 export type { Donation, GiftAidRecord, PaymentFacts } from './donation-item';
-export { contributionOf, mismatchOf } from './donation-item';
+export { contributionOf, mismatchOf, UNPAID_KEEP_DAYS } from './donation-item';
 
 /** A notice sent once per donation: the field that claims it and the status it needs. */
 export type DonationNotice = 'receipt_sent_at' | 'refund_email_sent_at' | 'dispute_email_sent_at';
@@ -160,6 +160,8 @@ export function donationData(table: Table) {
           Item: {
             ...donationKey(donation.id),
             ...donation,
+            // Erased by DynamoDB unless it is paid (markPaid keeps it until its retain_until).
+            expiresAt: unpaidExpiresAt(donation.created_at),
             GSI1PK: charityDonations(donation.charity_user_id),
             GSI1SK: `${donation.created_at}#${donation.id}`,
           },
@@ -198,7 +200,11 @@ export function donationData(table: Table) {
         donation,
         'pending',
         'paid',
-        () => ({ ...facts, GSI1SK: `${facts.paid_at}#${donation.id}` }),
+        () => ({
+          ...facts,
+          expiresAt: retainedExpiresAt(facts.retain_until),
+          GSI1SK: `${facts.paid_at}#${donation.id}`,
+        }),
         (now) => contributionOf(now, 1, facts.paid_at),
       ),
 
@@ -243,8 +249,16 @@ export function donationData(table: Table) {
           )
         : move(donation.id, ['disputed'], 'disputed', facts),
 
-    /** Pending → flagged: a completed payment that does not match its donation. Nothing is sent. */
-    flag: (id: string, reason: string) => move(id, ['pending'], 'flagged', { flag_reason: reason }),
+    /**
+     * Pending → flagged: a completed payment that does not match its donation. Nothing is sent. Money moved,
+     * so it is kept as long as a paid one (`retain_until` from the day it was flagged).
+     */
+    flag: (id: string, reason: string, retainUntil: string) =>
+      move(id, ['pending'], 'flagged', {
+        flag_reason: reason,
+        retain_until: retainUntil,
+        expiresAt: retainedExpiresAt(retainUntil),
+      }),
 
     /** Pending → expired (the session ran out unpaid). */
     markExpired: (id: string) => move(id, ['pending'], 'expired'),

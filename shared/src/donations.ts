@@ -9,6 +9,12 @@ export const DONATIONS_PAGE_SIZE = 25;
 /** Days after a donation was paid during which the charity may refund it (a genuine mistake). */
 export const REFUND_WINDOW_DAYS = 30;
 
+/**
+ * Days a donation that never became money (the donor left the checkout, the card was declined) is kept, for
+ * looking into card testing, before it is erased with the donor's details (the privacy policy says so).
+ */
+export const UNPAID_DONATION_KEEP_DAYS = 90;
+
 /** HMRC's schedule: at most this many rows per file; more donations make more files. */
 export const SCHEDULE_MAX_ROWS = 1000;
 

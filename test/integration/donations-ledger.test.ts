@@ -1,5 +1,6 @@
 import { DonationsMessage, ukMonth } from '@shared/donations';
 import { TwoStepMessage } from '@shared/two-step';
+import { retainedExpiresAt } from '../../lambdas/data/donation-item';
 import { mailTo, post } from '../support/api';
 import { itemsWithPrefix } from '../support/charity';
 import { cloud } from '../support/cloud';
@@ -64,6 +65,10 @@ describe('totals', () => {
     expect(paid.months[0]).toBe(ukMonth(new Date().toISOString()));
     expect(donation.donor_name).toBe('Ada Lovelace');
     expect(donation.retain_until).toMatch(/^\d{4}-04-05$/);
+    // The table's TTL erases it the day after (decision 19.5); at least six years from now.
+    const stored = await storedDonation(donation.id);
+    expect(stored?.expiresAt).toBe(retainedExpiresAt(donation.retain_until as string));
+    expect(stored?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 6 * 365 * 86_400);
 
     // The route twice at once, and every event delivered twice: one refund at Stripe, totals moved once.
     await stripeSwitch('delivery', { duplicates: true });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { breakdown, giftAidDeclaration } from '@shared/giving';
+import { retainedExpiresAt, unpaidExpiresAt } from '../../lambdas/data/donation-item';
 import { callApi, freshAddress, mailTo } from '../support/api';
 import { createCharity } from '../support/charity';
 import { applyCloudEnvironment, cloud } from '../support/cloud';
@@ -138,6 +139,10 @@ describe('giving', () => {
     expect(expired.status).toBe(200);
     await eventsDelivered();
     expect((await donationStatus(donation_id)).body.donation).toMatchObject({ status: 'expired' });
+    // Never money: the table's TTL erases it, with the donor's details, UNPAID_KEEP_DAYS after it was made.
+    const stored = await storedDonation(donation_id);
+    expect(stored?.expiresAt).toBe(unpaidExpiresAt(stored?.created_at as string));
+    expect(stored?.retain_until).toBeUndefined();
   });
 
   it('the browser never sets a fee or a total, and the server computes the gross-up', async () => {
@@ -334,7 +339,11 @@ describe('giving', () => {
         200,
       );
       expect((await donationStatus(donation_id)).body.donation).toMatchObject({ status: 'flagged' });
-      expect((await storedDonation(donation_id))?.flag_reason).toBe('amount 100 != 2500');
+      const flagged = await storedDonation(donation_id);
+      expect(flagged?.flag_reason).toBe('amount 100 != 2500');
+      // Money moved: kept (and erased by the table's TTL) as long as a paid donation.
+      expect(flagged?.retain_until).toMatch(/^\d{4}-04-05$/);
+      expect(flagged?.expiresAt).toBe(retainedExpiresAt(flagged?.retain_until as string));
       // A payment intent Stripe does not know (a made-up event) flags it too.
       const other = await startDonation(donationInput(charity));
       const madeUp = forged(`evt_made_up_${other.donation_id}`, {

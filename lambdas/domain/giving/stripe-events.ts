@@ -179,7 +179,8 @@ async function sessionCompleted(deps: PlatformDeps, session: Record<string, unkn
           application_fee_amount: intent.applicationFeeAmount,
         });
   if (mismatch) {
-    if (await deps.donations.flag(donation.id, mismatch)) {
+    // Money moved all the same: the flagged donation is kept as long as a paid one.
+    if (await deps.donations.flag(donation.id, mismatch, retainUntil(deps.clock.now().toISOString()))) {
       recordMetric('DonationMismatches');
       deps.alarm('paid session does not match its donation', { donation: donation.id, reason: mismatch });
     }

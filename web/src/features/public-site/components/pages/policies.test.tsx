@@ -23,6 +23,9 @@ describe('the privacy and cookie policies on giving', () => {
     expect(text).toContain('six years after the end of the tax year they fall in');
     expect(text).toContain('even if the charity closes its Kindred account');
     expect(text).toContain('no way to sign in');
+    expect(text).toContain(
+      'never paid (you left the checkout, or the card was declined) is deleted, with your details, after 90 days',
+    );
     expect(text).toContain('Stripe, our card payment provider');
   });
 

@@ -1,4 +1,5 @@
 import { brand } from '@shared/brand';
+import { UNPAID_DONATION_KEEP_DAYS } from '@shared/donations';
 import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import { PageSection, StaticPage } from '../static-page';
@@ -102,7 +103,9 @@ export function PrivacyPolicyPage() {
           We keep donation and Gift Aid declaration records for six years after the end of the tax year they
           fall in (tax years end on 5 April), then delete them. They are kept for that long even if the
           charity closes its {product} account: its login and pages go at once, and the records stay, with no
-          way to sign in to them, only to answer HMRC, an auditor or the law.
+          way to sign in to them, only to answer HMRC, an auditor or the law. A donation that was never paid
+          (you left the checkout, or the card was declined) is deleted, with your details, after{' '}
+          {UNPAID_DONATION_KEEP_DAYS} days.
         </p>
       </PageSection>
       <PageSection heading="5. Who we share it with">

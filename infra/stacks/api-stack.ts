@@ -50,10 +50,10 @@ export const SECRET_ARN_PATTERN =
 
 /**
  * One Lambda function and one HTTP API route per entry of the route manifest, in nested {@link RouteShard}s
- * by route group (`ROUTE_SHARDS`, at most `ROUTES_PER_SHARD` routes each), each function released to its `live` alias by CodeDeploy canary.
- * Routes whose auth is not `public` require a valid Cognito ID token of either app client (the JWT
- * authorizer, made here once); which kind of user may call what is then checked by the handler from the
- * `custom:user_type` claim.
+ * by route group (`ROUTE_SHARDS`, at most `ROUTES_PER_SHARD` routes each), each function released to its
+ * `live` alias by CodeDeploy canary. Routes whose auth is not `public` require a valid Cognito ID token of
+ * either app client (the JWT authorizer, made here once); which kind of user may call what is then checked
+ * by the handler from the `custom:user_type` claim.
  *
  * Also the deploy-time seed: a function writing the reference data (page templates) into the table, run by a
  * CDK trigger after every deploy that changes it (its code, hence the templates, or its configuration). It

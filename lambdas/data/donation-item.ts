@@ -83,9 +83,14 @@ export const UNPAID_KEEP_DAYS = UNPAID_DONATION_KEEP_DAYS;
 
 const DAY_SECONDS = 86_400;
 
-/** The erasure time of a donation made at `createdAt` that is never paid. */
-export const unpaidExpiresAt = (createdAt: string): number =>
-  Math.floor(new Date(createdAt).getTime() / 1000) + UNPAID_KEEP_DAYS * DAY_SECONDS;
+/**
+ * The erasure time of a donation written at `writtenAt` that is never paid. From the write, not its
+ * `created_at` (the same moment when a donor gives): DynamoDB Local erases an item written already expired at
+ * once, and AWS soon after, so a donation written with an earlier `created_at` (an import, the test kit's
+ * history) must not be lost before it is paid.
+ */
+export const unpaidExpiresAt = (writtenAt: Date): number =>
+  Math.floor(writtenAt.getTime() / 1000) + UNPAID_KEEP_DAYS * DAY_SECONDS;
 
 /** The erasure time of a donation kept until `retainUntil` (a day, `YYYY-MM-DD`): the start of the next day. */
 export function retainedExpiresAt(retainUntil: string): number {

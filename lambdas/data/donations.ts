@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DonationStatus } from '@shared/api/schemas/giving';
 import { accountExists } from './charities';
 import { contributionOf, type Donation, retainedExpiresAt, unpaidExpiresAt } from './donation-item';
-import { type TotalsDelta, totalsChange } from './donation-totals';
+import { donationTotals, type TotalsDelta, totalsChange } from './donation-totals';
 import { charityDonations, GSI1 } from './indexes';
 import {
   conditionFailures,
@@ -10,9 +10,17 @@ import {
   type Table,
   type TxItem,
   transact,
+  transactionConflict,
   txItem,
   whenCondition,
 } from './table';
+
+/**
+ * Tries of one status change: each re-reads the donation, after a condition it was computed from changed (a
+ * claim, the donor's marker) or a transaction conflict (two payments of one charity at once).
+ */
+const TRANSITION_TRIES = 20;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A donation: `DONATION#<donationId>` / `DONATION`, listed under GSI1 `DONATIONS#<userId>` by
@@ -38,6 +46,7 @@ const NOTICE_STATUS: Record<DonationNotice, DonationStatus> = {
 
 export function donationData(table: Table) {
   const TableName = table.name;
+  const totals = donationTotals(table);
   /** Moves a donation from one of `from` to `to` with extra fields; false when it was not in `from`. */
   const move = (
     id: string,
@@ -70,8 +79,8 @@ export function donationData(table: Table) {
   /**
    * Moves a donation from `from` to `to` in one transaction with the change of its charity's totals. The
    * condition also pins what the change was computed from (its claim), so a claim made meanwhile refuses it
-   * and the move is computed again from the donation as it is now (at most a few times). False when the
-   * donation is not (or no longer) in `from`.
+   * and the move is computed again from the donation as it is now (at most `TRANSITION_TRIES` times), as it
+   * is after a transaction conflict. False when the donation is not (or no longer) in `from`.
    */
   const transition = async (
     donation: Donation,
@@ -81,10 +90,16 @@ export function donationData(table: Table) {
     delta: (now: Donation) => TotalsDelta | null,
   ): Promise<boolean> => {
     let now: Donation | undefined = donation;
-    for (let attempt = 0; attempt < 5 && now?.status === from; attempt++) {
+    for (let attempt = 0; attempt < TRANSITION_TRIES && now?.status === from; attempt++) {
       const fields = set(now);
       const names = Object.keys(fields);
-      const change = delta(now);
+      const computed = delta(now);
+      // The donor's marker as it is now: the change is conditional on it, so a gift of the same donor moving
+      // meanwhile refuses this one, which is computed again (the supporters count stays exact).
+      const change =
+        computed?.paid_count && computed.email
+          ? { ...computed, supporterSeen: await totals.supporterSeen(computed.userId, computed.email) }
+          : computed;
       const update = {
         TableName,
         Key: donationKey(now.id),
@@ -101,13 +116,22 @@ export function donationData(table: Table) {
           ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
         },
       };
-      const totals = change
+      const totalsItems = change
         ? [accountExists(TableName, now.charity_user_id), ...totalsChange(TableName, change)]
         : [];
-      const failures = await conditionFailures(transact(table, [txItem({ Update: update }), ...totals]));
+      let failures: number[] | null;
+      try {
+        failures = await conditionFailures(transact(table, [txItem({ Update: update }), ...totalsItems]));
+      } catch (error) {
+        // Another transaction was writing one of its items (the charity's totals, this donor's marker): again.
+        if (!transactionConflict(error)) throw error;
+        await sleep(10 + Math.random() * 20 * Math.min(attempt + 1, 5));
+        now = await get(now.id);
+        continue;
+      }
       if (failures === null) return true;
       // The account was deleted: its totals went with it (never written again); the donation, kept, moves.
-      if (totals.length > 0 && failures.includes(1) && !failures.includes(0))
+      if (totalsItems.length > 0 && failures.includes(1) && !failures.includes(0))
         return whenCondition(table.doc.send(new UpdateCommand(update)));
       now = await get(now.id);
     }
@@ -161,7 +185,7 @@ export function donationData(table: Table) {
             ...donationKey(donation.id),
             ...donation,
             // Erased by DynamoDB unless it is paid (markPaid keeps it until its retain_until).
-            expiresAt: unpaidExpiresAt(donation.created_at),
+            expiresAt: unpaidExpiresAt(new Date()),
             GSI1PK: charityDonations(donation.charity_user_id),
             GSI1SK: `${donation.created_at}#${donation.id}`,
           },

@@ -14,8 +14,16 @@ import {
   seedPaidDonations,
   storedDonation,
 } from '../support/donations';
-import { donationInput, type GivingCharity, give, makeGivingCharity, UK_GIFT_AID } from '../support/giving';
+import {
+  donationInput,
+  type GivingCharity,
+  give,
+  makeGivingCharity,
+  startDonation,
+  UK_GIFT_AID,
+} from '../support/giving';
 import { eventsDelivered, stripeGet, stripeSwitch } from '../support/payments';
+import { testTable } from '../support/table';
 import { backdateDonation, plantClaimId } from '../support/tampering';
 import type { TestAuthenticator } from '../support/two-step';
 
@@ -97,6 +105,43 @@ describe('totals', () => {
     const again = await refund(charity, donation.id);
     expect(again.status).toBe(200);
     expect(await summary()).toEqual({ ...before, months: expect.any(Array) });
+  });
+
+  it('one donor paying twice at once is one supporter, until both gifts are refunded', async () => {
+    const { donationData } = await import('../../lambdas/data/donations');
+    const donations = donationData(testTable());
+    const before = await summary(other);
+    const email = `twice-${Date.now()}@example.org`;
+    const started = await Promise.all(
+      [1500, 2500].map((amount_pence) => startDonation(donationInput(other, { amount_pence, email }))),
+    );
+    const pending = await Promise.all(started.map((s) => donations.get(s.donation_id)));
+    // Both payments land together: each reads the donor's marker at 0; one commits, the other is refused by
+    // the marker's condition (or conflicts) and is computed again from 1.
+    const paidAt = new Date().toISOString();
+    const moved = await Promise.all(
+      pending.map((d, i) =>
+        donations.markPaid(d!, {
+          payment_intent_id: `pi_twice_${i}`,
+          paid_at: paidAt,
+          donor_name: null,
+          retain_until: '2033-04-05',
+        }),
+      ),
+    );
+    expect(moved).toEqual([true, true]);
+    expect(await summary(other)).toMatchObject({
+      raised_pence: before.raised_pence + 4000,
+      supporters: before.supporters + 1,
+    });
+    const [first, second] = await Promise.all(pending.map((d) => donations.get(d!.id)));
+    expect(await donations.markRefunded(first!, { refund_id: null, refunded_at: paidAt })).toBe(true);
+    expect((await summary(other)).supporters).toBe(before.supporters + 1);
+    expect(await donations.markRefunded(second!, { refund_id: null, refunded_at: paidAt })).toBe(true);
+    expect(await summary(other)).toMatchObject({
+      raised_pence: before.raised_pence,
+      supporters: before.supporters,
+    });
   });
 
   it('a dispute takes a donation out of the totals; won, it comes back; lost, it stays out', async () => {

@@ -2,7 +2,7 @@
  * Three projects: unit (fast, beside the code), integration (lambdas against the local cloud started by
  * the global setup) and e2e (a real headless Chromium against the app served by the local cloud).
  */
-// The machines run Node 20; the AWS SDK's upgrade notice is noise in test output.
+// The AWS SDK's Node-version and maintenance notices are noise in test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 // Functions called in-process log through Powertools; set LOG_LEVEL=INFO to see them.

@@ -113,10 +113,15 @@ for (const file of templates) {
   for (const [logicalId, resource] of Object.entries(template.Resources)) {
     const nested = resource.Metadata?.['aws:asset:path'];
     if (resource.Type !== 'AWS::CloudFormation::Stack' || typeof nested !== 'string') continue;
+    let nestedName: string | undefined;
     sources.push({
       file: nested,
       label: `${stackName}/${logicalId}`,
-      stackName: () => physicalId(stackName, logicalId),
+      // Looked up once per nested stack (deployed values only), not once per function.
+      stackName: () => {
+        nestedName ??= physicalId(stackName, logicalId);
+        return nestedName;
+      },
     });
   }
 }

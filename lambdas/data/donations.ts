@@ -5,7 +5,9 @@ import { contributionOf, type Donation, retainedExpiresAt, unpaidExpiresAt } fro
 import { donationTotals, type TotalsDelta, totalsChange } from './donation-totals';
 import { charityDonations, GSI1 } from './indexes';
 import {
+  CONFLICT_TRIES,
   conditionFailures,
+  conflictBackoff,
   queryPages,
   type Table,
   type TxItem,
@@ -14,13 +16,6 @@ import {
   txItem,
   whenCondition,
 } from './table';
-
-/**
- * Tries of one status change: each re-reads the donation, after a condition it was computed from changed (a
- * claim, the donor's marker) or a transaction conflict (two payments of one charity at once).
- */
-const TRANSITION_TRIES = 20;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A donation: `DONATION#<donationId>` / `DONATION`, listed under GSI1 `DONATIONS#<userId>` by
@@ -79,7 +74,7 @@ export function donationData(table: Table) {
   /**
    * Moves a donation from `from` to `to` in one transaction with the change of its charity's totals. The
    * condition also pins what the change was computed from (its claim), so a claim made meanwhile refuses it
-   * and the move is computed again from the donation as it is now (at most `TRANSITION_TRIES` times), as it
+   * and the move is computed again from the donation as it is now (at most `CONFLICT_TRIES` times), as it
    * is after a transaction conflict. False when the donation is not (or no longer) in `from`.
    */
   const transition = async (
@@ -90,7 +85,7 @@ export function donationData(table: Table) {
     delta: (now: Donation) => TotalsDelta | null,
   ): Promise<boolean> => {
     let now: Donation | undefined = donation;
-    for (let attempt = 0; attempt < TRANSITION_TRIES && now?.status === from; attempt++) {
+    for (let attempt = 0; attempt < CONFLICT_TRIES && now?.status === from; attempt++) {
       const fields = set(now);
       const names = Object.keys(fields);
       const computed = delta(now);
@@ -125,7 +120,7 @@ export function donationData(table: Table) {
       } catch (error) {
         // Another transaction was writing one of its items (the charity's totals, this donor's marker): again.
         if (!transactionConflict(error)) throw error;
-        await sleep(10 + Math.random() * 20 * Math.min(attempt + 1, 5));
+        await conflictBackoff(attempt);
         now = await get(now.id);
         continue;
       }

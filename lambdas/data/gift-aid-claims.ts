@@ -4,8 +4,10 @@ import { totalsChange, totalsKey } from './donation-totals';
 import { giftAidClaimMark } from './donations';
 import { charityClaims, GSI1 } from './indexes';
 import {
+  CONFLICT_TRIES,
   conditionFailed,
   conditionFailures,
+  conflictBackoff,
   failedItems,
   queryPages,
   type Table,
@@ -62,10 +64,6 @@ const MARKS_PER_TRANSACTION = 99;
  * bench marked 10,000 in 8.3 s at 4 and 9.5 s at 8 (decision 19.15); DynamoDB itself takes more.
  */
 export const MARK_CONCURRENCY = 4;
-/** Tries of a transaction that met another one on a donation (a concurrent claim or refund). */
-const CONFLICT_TRIES = 20;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A transaction's idempotency token (36 characters at most): the same on the SDK's retries of one attempt. */
 const tokenOf = (...parts: (string | number)[]) =>
@@ -104,7 +102,7 @@ export function giftAidClaimData(table: Table) {
           if (failed.length === 0) throw new Error('claim transaction refused without a failed item');
           left = left.filter((_, i) => !failed.includes(i));
         } else if (transactionConflict(error) && attempt < CONFLICT_TRIES) {
-          await sleep(10 + Math.random() * 20 * Math.min(attempt + 1, 5));
+          await conflictBackoff(attempt);
         } else throw error;
       }
     }

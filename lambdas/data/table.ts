@@ -61,6 +61,13 @@ export async function transact(table: Table, items: readonly TxItem[], token?: s
   );
 }
 
+/** Tries of a transaction cancelled by conflicts before the caller gives up. */
+export const CONFLICT_TRIES = 20;
+
+/** Waits before trying a conflicted transaction again: 10 ms plus a jitter growing with the attempt. */
+export const conflictBackoff = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * Math.min(attempt + 1, 5)));
+
 /** True for a transaction cancelled because another transaction was writing one of its items (retry it). */
 export function transactionConflict(error: unknown): boolean {
   const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;

@@ -125,7 +125,12 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'turn-off-two-step': { table: 'readWrite', mail: true, identity: ['AdminSetUserMFAPreference'] },
   'check-not-me-link': { table: 'read' },
   // Deletes the unverified account through the deletion path (user, media, items) and clears the number's counters.
-  'use-not-me-link': { table: 'readWrite', media: 'purge', identity: ['AdminDeleteUser'] },
+  // A payout change's link cancels it and locks the account, ending every session (AdminUserGlobalSignOut).
+  'use-not-me-link': {
+    table: 'readWrite',
+    media: 'purge',
+    identity: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
+  },
   // Media, pages and explore.
   'create-media-upload': { table: 'readWrite', media: 'upload' },
   'list-page-templates': { table: 'read' },
@@ -170,6 +175,8 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
     identity: ['AdminGetUser'],
   },
   'start-payment-onboarding': { table: 'readWrite', secrets: ['payments'], identity: ['AdminGetUser'] },
+  // The register-email code of payout changes (issue 41): needs a two-step session (AdminGetUser), mails the code.
+  'send-payout-code': { table: 'readWrite', mail: true, identity: ['AdminGetUser'] },
   'complete-payment-onboarding': {
     table: 'readWrite',
     secrets: ['payments'],

@@ -222,6 +222,19 @@ export class OpsStack extends Stack {
       description:
         "A donor's bank disputed a donation (charge.dispute.created): the donation left its charity's totals and the charity was emailed. Answer the dispute in Stripe's dashboard before its deadline (docs/decisions/19-money.md, 19.6). Read the stripe-webhook log line \"donation disputed\".",
     });
+    // A refund Stripe reported done, then failed (issue 41): the charity holds money it meant to give back.
+    this.alarm('RefundsFailed', {
+      metric: new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: 'RefundsFailed',
+        dimensionsMap: { service: 'stripe-webhook' },
+        period: Duration.hours(1),
+        statistic: 'Sum',
+      }),
+      threshold: 1,
+      description:
+        'A refund failed after Stripe reported it succeeded (charge.refund.updated, status failed): the donation is "refund_failed", back in its charity\'s totals, and the charity was emailed to contact support. Contact the donor and return the money another way. Read the stripe-webhook log line "a refund failed after it succeeded".',
+    });
     // Payouts (issue 33): a payout whose balance transactions do not sum to it is recorded but its CSV refused.
     for (const service of ['stripe-connect-webhook', 'export-payout']) {
       this.alarm(`PayoutMismatches-${service}`, {

@@ -40,6 +40,27 @@ describe('production stage (issue 34)', () => {
     expect(validationViolations(assembly)).toEqual([]);
   });
 
+  it('gives every IAM resource a description IAM accepts (no typographic quotes: IAM refuses the create)', () => {
+    // IAM's pattern for a role's (and a policy's) Description; cfn-lint E3031. One typographic apostrophe
+    // made -Api roll back (issue 43).
+    const iamAccepts = (text: string) =>
+      [...text].every((ch) => {
+        const c = ch.codePointAt(0) as number;
+        return c === 0x09 || c === 0x0a || c === 0x0d || (c >= 0x20 && c <= 0x7e) || (c >= 0xa1 && c <= 0xff);
+      });
+    const templates = [statefulT, webT, apiT, apiParentT, opsT, edgeT];
+    const descriptions = templates.flatMap((t) =>
+      Object.entries(t.toJSON().Resources ?? {}).flatMap(([id, resource]) => {
+        const r = resource as { Type: string; Properties?: { Description?: unknown } };
+        return r.Type.startsWith('AWS::IAM::') && typeof r.Properties?.Description === 'string'
+          ? [{ id, description: r.Properties.Description }]
+          : [];
+      }),
+    );
+    expect(descriptions.length).toBeGreaterThan(3);
+    expect(descriptions.filter((d) => !iamAccepts(d.description))).toEqual([]);
+  });
+
   it('subscribes the alarm email and the HTTPS endpoint to the alarm topic', () => {
     opsT.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',

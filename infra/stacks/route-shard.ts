@@ -52,7 +52,7 @@ export class RouteShard extends NestedStack {
     const application = new codedeploy.LambdaApplication(this, 'Releases');
     const releaseRole = new iam.Role(this, 'ReleaseRole', {
       assumedBy: new iam.ServicePrincipal('codedeploy.amazonaws.com'),
-      description: 'CodeDeploy: moves the routes’ live aliases and reads their rollback alarms',
+      description: 'CodeDeploy: moves the live aliases of the routes and reads their rollback alarms',
     });
     Validations.of(releaseRole).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startStripe } from '../../infra/local/stripe/server';
-import { createPayments, PaymentsEnv, PaymentsError, STRIPE_API_VERSION, stripePayments } from './payments';
+import { createPayments, PaymentsError, STRIPE_API_VERSION, stripePayments } from './payments';
 
 /** A request the fake Stripe received. */
 interface Seen {
@@ -234,66 +233,5 @@ describe('stripe payments adapter (against a fake Stripe on loopback)', () => {
     stripe.answer(200, { id: 'acct_1Env', details_submitted: true });
     await payments.getAccount('acct_1Env');
     expect(stripe.seen[0]?.headers.authorization).toBe('Bearer sk_test_from_env');
-  });
-});
-
-describe('stripe payments adapter against the local Stripe (the local cloud’s provider)', () => {
-  const LOCAL_KEY = 'sk_test_local_adapter_unit';
-  let local: Awaited<ReturnType<typeof startStripe>>;
-  beforeAll(async () => {
-    local = await startStripe({ port: 0, secretKey: LOCAL_KEY });
-  });
-  afterAll(() => local.stop());
-  const payments = () =>
-    createPayments({
-      PAYMENTS_MODE: 'stripe',
-      STRIPE_SECRET_KEY: LOCAL_KEY,
-      STRIPE_API_BASE_URL: local.url,
-    });
-
-  it('onboards through the hosted page: incomplete until it is submitted, then complete and owned by the charity', async () => {
-    const started = await payments().startOnboarding(onboarding);
-    expect(started.accountId).toMatch(/^acct_\w+$/);
-    expect(started.url).toMatch(new RegExp(`^${local.url}/setup/e/link_\\w+$`));
-    await expect(payments().getAccount(started.accountId)).resolves.toEqual({
-      id: started.accountId,
-      charityId: 'charity-123',
-      detailsSubmitted: false,
-      chargesEnabled: false,
-      payoutsEnabled: false,
-    });
-    // The charity submits the onboarding page; the browser goes back to our return URL.
-    const submitted = await fetch(started.url, { method: 'POST', redirect: 'manual' });
-    expect(submitted.headers.get('location')).toBe(onboarding.returnUrl);
-    await expect(payments().getAccount(started.accountId)).resolves.toEqual({
-      id: started.accountId,
-      charityId: 'charity-123',
-      detailsSubmitted: true,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-    });
-    // A used link sends the browser to the refresh URL, where the payments page asks for a fresh one.
-    const again = await fetch(started.url, { redirect: 'manual' });
-    expect(again.headers.get('location')).toBe(onboarding.refreshUrl);
-    const next = await payments().startOnboarding({ ...onboarding, existingAccountId: started.accountId });
-    expect(next.accountId).toBe(started.accountId);
-    expect(next.url).not.toBe(started.url);
-  });
-
-  it('is the only provider: a function configured for the retired test mode refuses to start', () => {
-    expect(() => PaymentsEnv.parse({ PAYMENTS_MODE: 'test' })).toThrow(/PAYMENTS_MODE/);
-    expect(PaymentsEnv.parse({ PAYMENTS_MODE: 'stripe' }).PAYMENTS_MODE).toBe('stripe');
-  });
-
-  it('an unknown account is not-found, and a wrong key is a configuration failure', async () => {
-    await expect(payments().getAccount('acct_1NoSuchAccount')).rejects.toMatchObject({
-      failure: 'not-found',
-    });
-    const wrongKey = createPayments({
-      PAYMENTS_MODE: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_not_this_one',
-      STRIPE_API_BASE_URL: local.url,
-    });
-    await expect(wrongKey.getAccount('acct_1Any')).rejects.toMatchObject({ failure: 'configuration' });
   });
 });

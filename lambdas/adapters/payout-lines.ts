@@ -1,7 +1,5 @@
-import type { PayoutLine } from './payments';
-
-/** A GET of the connected account's API (`Stripe-Account` set), answering the parsed JSON. */
-type AccountGet = (path: string) => Promise<unknown>;
+import type { Params, StripeCall } from './payments-http';
+import type { PaymentsPort, PayoutLine } from './payments-port';
 
 type Obj = Record<string, unknown> | null | undefined;
 const objectOf = (value: unknown): Obj =>
@@ -23,20 +21,33 @@ const donationOfPayment = (payment: Obj): string | null => {
 /** Balance transactions a page (Stripe's most). */
 const PAGE = 100;
 
+/** `GET /v1/balance_transactions` of a payout, a page (checked against `Stripe.BalanceTransactionListParams`). */
+export const payoutLinesParams = (payoutId: string, after: string | null) => ({
+  payout: payoutId,
+  limit: PAGE,
+  expand: ['data.source.source_transfer.source_transaction'],
+  ...(after ? { starting_after: after } : {}),
+});
+
+/** `GET /v1/charges/:py` of a reversal's payment (checked against `Stripe.ChargeRetrieveParams`). */
+export const paymentParams = () => ({ expand: ['source_transfer.source_transaction'] });
+
 /**
  * Stripe's payout reconciliation for destination charges: the payout's balance transactions on the connected
- * account (`GET /v1/balance_transactions?payout=…`, paged), each payment expanded through its transfer to the
- * platform charge that carries our donation id; a reversal's payment is read to find its donation. The
- * payout's own transaction is left out.
+ * account (`GET /v1/balance_transactions?payout=…` with `Stripe-Account`, paged), each payment expanded through
+ * its transfer to the platform charge that carries our donation id; a reversal's payment is read to find its
+ * donation. The payout's own transaction is left out.
  */
-export async function payoutLines(get: AccountGet, payoutId: string): Promise<PayoutLine[]> {
+export async function payoutLines(
+  call: StripeCall,
+  accountId: string,
+  payoutId: string,
+): Promise<PayoutLine[]> {
+  const get = (path: string, params: Params) => call<unknown>('GET', path, params, { account: accountId });
   const lines: PayoutLine[] = [];
   let after: string | null = null;
   for (;;) {
-    const query = new URLSearchParams({ payout: payoutId, limit: String(PAGE) });
-    query.append('expand[0]', 'data.source.source_transfer.source_transaction');
-    if (after) query.set('starting_after', after);
-    const page = objectOf(await get(`/v1/balance_transactions?${query}`));
+    const page = objectOf(await get('/v1/balance_transactions', payoutLinesParams(payoutId, after)));
     const data = Array.isArray(page?.data) ? (page.data as unknown[]) : [];
     for (const raw of data) {
       const txn = objectOf(raw);
@@ -51,15 +62,16 @@ export async function payoutLines(get: AccountGet, payoutId: string): Promise<Pa
         const payment = idOf(source?.charge);
         if (payment)
           donation = donationOfPayment(
-            objectOf(
-              await get(
-                `/v1/charges/${encodeURIComponent(payment)}?expand[0]=source_transfer.source_transaction`,
-              ),
-            ),
+            objectOf(await get(`/v1/charges/${encodeURIComponent(payment)}`, paymentParams())),
           );
       }
       lines.push({ id, type, net_pence: typeof txn.net === 'number' ? txn.net : 0, donation_id: donation });
     }
     if (page?.has_more !== true || data.length === 0) return lines;
   }
+}
+
+/** Payouts (issue 33, REPORTS): what a payout of a connected account paid, line by line. */
+export function stripePayouts(call: StripeCall): Pick<PaymentsPort, 'listPayoutLines'> {
+  return { listPayoutLines: (accountId, payoutId) => payoutLines(call, accountId, payoutId) };
 }

@@ -68,6 +68,10 @@ export interface Donation {
   refund_id?: string;
   refunded_at?: string;
   refund_email_sent_at?: string;
+  /** A refund Stripe reported `succeeded` and then `failed` (status `refund_failed`): when, and Stripe's reason. */
+  refund_failed_at?: string;
+  refund_failure_reason?: string;
+  refund_failed_email_sent_at?: string;
   dispute_id?: string;
   /** Stripe's dispute status (`needs_response`, ..., `won`, `lost`). */
   dispute_status?: string;

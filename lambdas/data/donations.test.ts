@@ -32,3 +32,33 @@ describe("a donation's part of its charity's totals", () => {
     expect(() => contributionOf({ ...donation, paid_at: undefined }, 1)).toThrow();
   });
 });
+
+describe('a transition that meets a conflict on every try (issue 41, item 1)', () => {
+  it('throws TransitionNotDone (503): giving up is never "already in another state"', async () => {
+    const { donationData, TransitionNotDone } = await import('./donations');
+    const pending = { ...donation, status: 'pending', paid_at: undefined } as unknown as Donation;
+    let transactions = 0;
+    const send = async (command: { constructor: { name: string } }) => {
+      if (command.constructor.name === 'TransactWriteCommand') {
+        transactions++;
+        throw Object.assign(new Error('conflict'), {
+          name: 'TransactionCanceledException',
+          CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }],
+        });
+      }
+      // Reads: the donation as it is (still pending), the donor's marker (none yet).
+      return command.constructor.name === 'GetCommand' ? { Item: { ...pending } } : {};
+    };
+    const data = donationData({ name: 'T', doc: { send } } as never);
+    const facts = {
+      payment_intent_id: 'pi_1',
+      paid_at: '2026-11-20T10:00:00.000Z',
+      donor_name: null,
+      retain_until: '2033-04-05',
+    };
+    const attempt = data.markPaid(pending, facts);
+    await expect(attempt).rejects.toBeInstanceOf(TransitionNotDone);
+    await expect(data.markPaid(pending, facts)).rejects.toMatchObject({ statusCode: 503 });
+    expect(transactions).toBe(40);
+  }, 30_000);
+});

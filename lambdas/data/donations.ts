@@ -1,5 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DonationStatus } from '@shared/api/schemas/giving';
+import { CHARITY_DONATION_STATUSES } from '@shared/donations';
+import { ServiceUnavailableError } from '../lib/http-errors';
 import { accountExists } from './charities';
 import { contributionOf, type Donation, retainedExpiresAt, unpaidExpiresAt } from './donation-item';
 import { donationTotals, type TotalsDelta, totalsChange } from './donation-totals';
@@ -32,12 +34,66 @@ export type { Donation, GiftAidRecord, PaymentFacts } from './donation-item';
 export { contributionOf, mismatchOf, UNPAID_KEEP_DAYS } from './donation-item';
 
 /** A notice sent once per donation: the field that claims it and the status it needs. */
-export type DonationNotice = 'receipt_sent_at' | 'refund_email_sent_at' | 'dispute_email_sent_at';
+export type DonationNotice =
+  | 'receipt_sent_at'
+  | 'refund_email_sent_at'
+  | 'dispute_email_sent_at'
+  | 'refund_failed_email_sent_at';
 const NOTICE_STATUS: Record<DonationNotice, DonationStatus> = {
   receipt_sent_at: 'paid',
   refund_email_sent_at: 'refunded',
   dispute_email_sent_at: 'disputed',
+  refund_failed_email_sent_at: 'refund_failed',
 };
+
+/** A condition added to a change of status (its names and values prefixed `#c_` / `:c_`). */
+interface ExtraCondition {
+  expression: string;
+  /** The same condition on the donation as read (so a refusal by it is told from a conflict). */
+  holds: (donation: Donation) => boolean;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** A dispute's statuses that end it: a late event about it never opens it again. */
+const DISPUTE_ENDED = ['won', 'lost', 'warning_closed'] as const;
+
+/**
+ * The dispute condition of a change: the donation has no dispute, or another one, or this one still open. So a
+ * late `charge.dispute.created` or `.updated` of a dispute already closed changes nothing.
+ */
+const disputeStillOpen = (disputeId: string): ExtraCondition => ({
+  expression:
+    '(attribute_not_exists(dispute_id) OR dispute_id <> :c_did OR NOT (dispute_status IN (:c_end0, :c_end1, :c_end2)))',
+  values: {
+    ':c_did': disputeId,
+    ...Object.fromEntries(DISPUTE_ENDED.map((status, i) => [`:c_end${i}`, status])),
+  },
+  holds: (d) =>
+    !d.dispute_id ||
+    d.dispute_id !== disputeId ||
+    !(DISPUTE_ENDED as readonly string[]).includes(d.dispute_status ?? ''),
+});
+/** The change is about the dispute the donation records. */
+const sameDispute = (disputeId: string): ExtraCondition => ({
+  expression: 'dispute_id = :c_did',
+  values: { ':c_did': disputeId },
+  holds: (d) => d.dispute_id === disputeId,
+});
+
+/**
+ * A transition that met a conflict on every try: nothing was stored. A 503 (the webhook is not acknowledged, so
+ * Stripe retries; a route's caller may try again), never a silent "already done".
+ */
+export class TransitionNotDone extends ServiceUnavailableError {
+  constructor(donationId: string, from: DonationStatus, to: DonationStatus) {
+    super(
+      undefined,
+      new Error(`donation ${donationId} ${from} -> ${to} not stored after ${CONFLICT_TRIES} conflicts`),
+    );
+    this.name = 'TransitionNotDone';
+  }
+}
 
 export function donationData(table: Table) {
   const TableName = table.name;
@@ -48,6 +104,7 @@ export function donationData(table: Table) {
     from: DonationStatus[],
     to: DonationStatus,
     set: Record<string, unknown> = {},
+    extra?: ExtraCondition,
   ) => {
     const names = Object.keys(set);
     return whenCondition(
@@ -56,15 +113,17 @@ export function donationData(table: Table) {
           TableName,
           Key: donationKey(id),
           UpdateExpression: `SET #status = :to${names.map((_n, i) => `, #f${i} = :v${i}`).join('')}`,
-          ConditionExpression: `attribute_exists(PK) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+          ConditionExpression: `attribute_exists(PK) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})${extra ? ` AND ${extra.expression}` : ''}`,
           ExpressionAttributeNames: {
             '#status': 'status',
             ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+            ...extra?.names,
           },
           ExpressionAttributeValues: {
             ':to': to,
             ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])),
             ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
+            ...extra?.values,
           },
         }),
       ),
@@ -75,7 +134,10 @@ export function donationData(table: Table) {
    * Moves a donation from `from` to `to` in one transaction with the change of its charity's totals. The
    * condition also pins what the change was computed from (its claim), so a claim made meanwhile refuses it
    * and the move is computed again from the donation as it is now (at most `CONFLICT_TRIES` times), as it
-   * is after a transaction conflict. False when the donation is not (or no longer) in `from`.
+   * is after a transaction conflict. Ends in exactly one of: true (done), false (the donation is not, or no
+   * longer, in `from`: already done, or refused by its state; the caller reads it to tell which), or a throw:
+   * `TransitionNotDone` (503) when every try met a conflict, so a webhook answers 5xx, is not marked seen and
+   * Stripe delivers it again. Giving up is never reported as "already in another state".
    */
   const transition = async (
     donation: Donation,
@@ -83,9 +145,11 @@ export function donationData(table: Table) {
     to: DonationStatus,
     set: (now: Donation) => Record<string, unknown>,
     delta: (now: Donation) => TotalsDelta | null,
+    extra?: ExtraCondition,
   ): Promise<boolean> => {
     let now: Donation | undefined = donation;
-    for (let attempt = 0; attempt < CONFLICT_TRIES && now?.status === from; attempt++) {
+    const open = (d: Donation | undefined): d is Donation => d?.status === from && (extra?.holds(d) ?? true);
+    for (let attempt = 0; attempt < CONFLICT_TRIES && open(now); attempt++) {
       const fields = set(now);
       const names = Object.keys(fields);
       const computed = delta(now);
@@ -99,16 +163,18 @@ export function donationData(table: Table) {
         TableName,
         Key: donationKey(now.id),
         UpdateExpression: `SET #status = :to${names.map((_, i) => `, #f${i} = :v${i}`).join('')}`,
-        ConditionExpression: `#status = :from AND ${now.claim_id ? 'claim_id = :claim' : 'attribute_not_exists(claim_id)'}`,
+        ConditionExpression: `#status = :from AND ${now.claim_id ? 'claim_id = :claim' : 'attribute_not_exists(claim_id)'}${extra ? ` AND ${extra.expression}` : ''}`,
         ExpressionAttributeNames: {
           '#status': 'status',
           ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+          ...extra?.names,
         },
         ExpressionAttributeValues: {
           ':to': to,
           ':from': from,
           ...(now.claim_id ? { ':claim': now.claim_id } : {}),
           ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+          ...extra?.values,
         },
       };
       const totalsItems = change
@@ -130,6 +196,7 @@ export function donationData(table: Table) {
         return whenCondition(table.doc.send(new UpdateCommand(update)));
       now = await get(now.id);
     }
+    if (open(now)) throw new TransitionNotDone(donation.id, from, to);
     return false;
   };
 
@@ -240,7 +307,27 @@ export function donationData(table: Table) {
         (now) => contributionOf(now, -1),
       ),
 
-    /** Paid → disputed: it leaves the totals while the dispute is open. */
+    /**
+     * Refunded → refund_failed: Stripe reported the refund `succeeded`, then `failed` (the money never left).
+     * It comes back into the money totals as Stripe has it (the charity still holds the donation), but not into
+     * the Gift Aid to claim: the charity meant to give it back and may still do so another way.
+     */
+    markRefundFailed: (
+      donation: Donation,
+      facts: { refund_failed_at: string; refund_failure_reason: string },
+    ) =>
+      transition(
+        donation,
+        'refunded',
+        'refund_failed',
+        () => facts,
+        (now) => contributionOf({ ...now, gift_aid: null }, 1),
+      ),
+
+    /**
+     * Paid → disputed: a chargeback took the money, so it leaves the totals while the dispute is open. Not for
+     * a dispute of this donation already ended (a late `charge.dispute.created` opens nothing again).
+     */
     markDisputed: (
       donation: Donation,
       facts: { dispute_id: string; dispute_status: string; disputed_at: string },
@@ -251,11 +338,28 @@ export function donationData(table: Table) {
         'disputed',
         () => facts,
         (now) => contributionOf(now, -1),
+        disputeStillOpen(facts.dispute_id),
       ),
 
     /**
-     * A closed dispute: won, disputed → paid and back in the totals; lost (or any other end), it stays
-     * disputed with Stripe's status. False when the donation was not disputed (or already closed won).
+     * An inquiry (`warning_needs_response`, `warning_under_review`) of a paid donation: no money moved, so it
+     * stays paid and in the totals; the dispute and its status are recorded. Nothing for an ended dispute.
+     */
+    noteInquiry: (id: string, facts: { dispute_id: string; dispute_status: string }) =>
+      move(id, ['paid'], 'paid', facts, disputeStillOpen(facts.dispute_id)),
+
+    /** A later status of the open dispute of a disputed donation (`under_review`, ...), never an ended one. */
+    updateDispute: (id: string, facts: { dispute_id: string; dispute_status: string }) =>
+      move(id, ['disputed'], 'disputed', facts, {
+        ...disputeStillOpen(facts.dispute_id),
+        expression: `dispute_id = :c_did AND ${disputeStillOpen(facts.dispute_id).expression}`,
+        holds: (d) => d.dispute_id === facts.dispute_id && disputeStillOpen(facts.dispute_id).holds(d),
+      }),
+
+    /**
+     * A closed dispute of this donation: won, disputed → paid and back in the totals; lost (or any other end),
+     * it stays disputed with Stripe's status; an inquiry closed (`warning_closed`), the paid donation records it.
+     * False when the donation was not in that state (already closed, or another dispute).
      */
     closeDispute: (donation: Donation, facts: { dispute_id: string; dispute_status: string }) =>
       facts.dispute_status === 'won'
@@ -265,8 +369,11 @@ export function donationData(table: Table) {
             'paid',
             () => facts,
             (now) => contributionOf(now, 1),
+            sameDispute(facts.dispute_id),
           )
-        : move(donation.id, ['disputed'], 'disputed', facts),
+        : facts.dispute_status === 'warning_closed'
+          ? move(donation.id, ['paid'], 'paid', facts, sameDispute(facts.dispute_id))
+          : move(donation.id, ['disputed'], 'disputed', facts, sameDispute(facts.dispute_id)),
 
     /**
      * Pending → flagged: a completed payment that does not match its donation. Nothing is sent. Money moved,
@@ -281,6 +388,9 @@ export function donationData(table: Table) {
 
     /** Pending → expired (the session ran out unpaid). */
     markExpired: (id: string) => move(id, ['pending'], 'expired'),
+
+    /** Pending → failed: a delayed payment method reported the payment failed (`async_payment_failed`). */
+    markFailed: (id: string) => move(id, ['pending'], 'failed'),
 
     /** A declined attempt: the session stays open, so the donation stays pending; the reason is kept. */
     recordDecline: (id: string, reason: string) =>
@@ -363,13 +473,11 @@ export async function* donationPages(
     {
       IndexName: GSI1,
       KeyConditionExpression: `GSI1PK = :pk${range}`,
-      FilterExpression: '#status IN (:paid, :refunded, :disputed)',
+      FilterExpression: `#status IN (${CHARITY_DONATION_STATUSES.map((_, i) => `:s${i}`).join(', ')})`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':pk': charityDonations(userId),
-        ':paid': 'paid',
-        ':refunded': 'refunded',
-        ':disputed': 'disputed',
+        ...Object.fromEntries(CHARITY_DONATION_STATUSES.map((status, i) => [`:s${i}`, status])),
         ...(range ? { ':from': window.fromIso ?? '', ':to': `${window.toIso ?? '9999'}~` } : {}),
       },
       ScanIndexForward: window.oldestFirst === true,

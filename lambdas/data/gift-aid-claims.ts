@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { GiftAidAdjustment } from '@shared/api/schemas/donations';
 import { totalsChange, totalsKey } from './donation-totals';
 import { giftAidClaimMark } from './donations';
 import { charityClaims, GSI1 } from './indexes';
@@ -32,6 +33,21 @@ export const claimKey = (claimId: string) => ({ PK: `CLAIM#${claimId}`, SK: 'CLA
 export const claimPartKey = (claimId: string, part: number) =>
   ({ PK: `CLAIM#${claimId}`, SK: `PART#${String(part).padStart(4, '0')}` }) as const;
 
+/**
+ * A Gift Aid adjustment (issue 42): a donation an earlier claim included, refunded or lost to a dispute since,
+ * whose Gift Aid the next claim pays back through its Box 2. Two items in one transaction, so each donation is
+ * carried by exactly one claim even when two are built at once: the donation's marker
+ * `GIFT_AID_ADJ#<donationId>` / `ADJUSTMENT` (written only if absent) and the claim's line
+ * `CLAIM#<claimId>` / `ADJ#<donationId>` (what the claim carried, and why).
+ */
+export const adjustmentMarkerKey = (donationId: string) =>
+  ({ PK: `GIFT_AID_ADJ#${donationId}`, SK: 'ADJUSTMENT' }) as const;
+export const claimAdjustmentKey = (claimId: string, donationId: string) =>
+  ({ PK: `CLAIM#${claimId}`, SK: `ADJ#${donationId}` }) as const;
+
+/** The adjustments a claim keeps on its own item for the charity to read (the rest are counted). */
+export const ADJUSTMENTS_SHOWN = 200;
+
 export interface GiftAidClaimItem {
   id: string;
   user_id: string;
@@ -43,6 +59,11 @@ export interface GiftAidClaimItem {
   donations?: number;
   donated_pence?: number;
   files?: number;
+  /** Gift Aid over-claimed on earlier claims, carried into this claim's Box 2 (set when complete). */
+  overclaimed_pence?: number;
+  adjustment_count?: number;
+  /** The first {@link ADJUSTMENTS_SHOWN} adjustments it carried, oldest payment first. */
+  adjustments?: GiftAidAdjustment[];
 }
 
 /** A donation to mark: its id and gross gift. */
@@ -51,11 +72,17 @@ export interface ClaimedDonation {
   pence: number;
 }
 
-/** What a claim's parts add up to. */
+/** What a claim's parts add up to, and the adjustments it carries. */
 export interface ClaimFigures {
   donations: number;
   donated_pence: number;
+  overclaimed_pence: number;
+  adjustment_count: number;
+  adjustments: GiftAidAdjustment[];
 }
+
+/** Adjustments carried per transaction (two items each). */
+const ADJUSTMENTS_PER_TRANSACTION = 50;
 
 /** Donations marked per transaction (DynamoDB allows 100 items: these and the part). */
 const MARKS_PER_TRANSACTION = 99;
@@ -109,8 +136,55 @@ export function giftAidClaimData(table: Table) {
     return [];
   }
 
+  /** The adjustments a claim carries (consistent: every one written before is read), oldest payment first. */
+  async function adjustments(claimId: string): Promise<GiftAidAdjustment[]> {
+    const found: GiftAidAdjustment[] = [];
+    for await (const page of queryPages(table, {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :adj)',
+      ExpressionAttributeValues: { ':pk': claimKey(claimId).PK, ':adj': 'ADJ#' },
+      ConsistentRead: true,
+    }))
+      for (const a of page) {
+        const { PK: _pk, SK: _sk, ...adjustment } = a as Record<string, unknown>;
+        found.push(adjustment as unknown as GiftAidAdjustment);
+      }
+    return found.sort(
+      (a, b) => a.paid_at.localeCompare(b.paid_at) || a.donation_id.localeCompare(b.donation_id),
+    );
+  }
+
+  /** One batch of adjustments carried by a claim; those another claim carried first are left out. */
+  async function carryBatch(claimId: string, batch: readonly GiftAidAdjustment[], part: number) {
+    let left = [...batch];
+    for (let attempt = 0; left.length; attempt++) {
+      const items = left.flatMap((a) => [
+        txItem({
+          Put: {
+            TableName,
+            Item: { ...adjustmentMarkerKey(a.donation_id), donation_id: a.donation_id, carried_by: claimId },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        }),
+        txItem({ Put: { TableName, Item: { ...claimAdjustmentKey(claimId, a.donation_id), ...a } } }),
+      ]);
+      try {
+        await transact(table, items, tokenOf(claimId, 'adj', part, attempt));
+        return left;
+      } catch (error) {
+        if (conditionFailed(error)) {
+          const failed = failedItems(error).map((i) => Math.floor(i / 2));
+          if (failed.length === 0) throw new Error('adjustment transaction refused without a failed item');
+          left = left.filter((_, i) => !failed.includes(i));
+        } else if (transactionConflict(error) && attempt < CONFLICT_TRIES) {
+          await conflictBackoff(attempt);
+        } else throw error;
+      }
+    }
+    return [];
+  }
+
   /** The sum of a claim's parts (consistent: every part written before is counted). */
-  async function parts(claimId: string): Promise<ClaimFigures> {
+  async function parts(claimId: string): Promise<Pick<ClaimFigures, 'donations' | 'donated_pence'>> {
     const figures = { donations: 0, donated_pence: 0 };
     for await (const page of queryPages(table, {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :part)',
@@ -192,15 +266,22 @@ export function giftAidClaimData(table: Table) {
       claim: Pick<GiftAidClaimItem, 'id' | 'user_id'>,
       filesOf: (donations: number) => number,
     ): Promise<(ClaimFigures & { files: number }) | undefined> {
-      const figures = { ...(await parts(claim.id)), files: 0 };
-      figures.files = filesOf(figures.donations);
+      const [summed, carried] = await Promise.all([parts(claim.id), adjustments(claim.id)]);
+      const figures = {
+        ...summed,
+        overclaimed_pence: carried.reduce((sum, a) => sum + a.gift_aid_pence, 0),
+        adjustment_count: carried.length,
+        adjustments: carried.slice(0, ADJUSTMENTS_SHOWN),
+        files: filesOf(summed.donations),
+      };
       const failed = await conditionFailures(
         transact(table, [
           txItem({
             Update: {
               TableName,
               Key: claimKey(claim.id),
-              UpdateExpression: 'SET #status = :complete, donations = :n, donated_pence = :p, files = :f',
+              UpdateExpression:
+                'SET #status = :complete, donations = :n, donated_pence = :p, files = :f, overclaimed_pence = :o, adjustment_count = :ac, adjustments = :a',
               ConditionExpression: '#status = :building',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
@@ -209,6 +290,9 @@ export function giftAidClaimData(table: Table) {
                 ':n': figures.donations,
                 ':p': figures.donated_pence,
                 ':f': figures.files,
+                ':o': figures.overclaimed_pence,
+                ':ac': figures.adjustment_count,
+                ':a': figures.adjustments,
               },
             },
           }),
@@ -255,6 +339,47 @@ export function giftAidClaimData(table: Table) {
       const claim = out.Item as GiftAidClaimItem | undefined;
       return claim?.user_id === userId ? claim : undefined;
     },
+
+    /**
+     * Carries adjustments into a `building` claim, 50 to a transaction: each donation's marker is written only
+     * if absent, so a donation is carried by one claim only, whichever gets there first; answers those this
+     * claim carried.
+     */
+    async carry(claim: Pick<GiftAidClaimItem, 'id'>, candidates: readonly GiftAidAdjustment[]) {
+      const carried: GiftAidAdjustment[] = [];
+      for (let i = 0; i < candidates.length; i += ADJUSTMENTS_PER_TRANSACTION)
+        carried.push(
+          ...(await carryBatch(
+            claim.id,
+            candidates.slice(i, i + ADJUSTMENTS_PER_TRANSACTION),
+            i / ADJUSTMENTS_PER_TRANSACTION,
+          )),
+        );
+      return carried;
+    },
+
+    /** Of these donations, those whose adjustment some claim carries already. */
+    async carriedAlready(donationIds: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < donationIds.length; i += 100) {
+        let keys: Record<string, unknown>[] = donationIds
+          .slice(i, i + 100)
+          .map((id) => adjustmentMarkerKey(id));
+        for (let attempt = 0; keys.length; attempt++) {
+          const out = await table.doc.send(
+            new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }),
+          );
+          for (const item of out.Responses?.[TableName] ?? []) found.add(String(item.donation_id));
+          keys = (out.UnprocessedKeys?.[TableName]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+          if (keys.length && attempt < CONFLICT_TRIES) await conflictBackoff(attempt);
+          else if (keys.length) throw new Error('adjustment markers left unread');
+        }
+      }
+      return found;
+    },
+
+    /** The adjustments a claim carries (for its files again). */
+    adjustments,
 
     /** The charity's claims, newest first. */
     list: (userId: string) => list(userId),

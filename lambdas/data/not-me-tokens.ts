@@ -14,8 +14,12 @@ export interface NotMeTokenRecord {
   registration_number: string;
   /** The registered name, to name the charity on the link's page even once the account is gone. */
   charity_name: string;
-  /** Epoch seconds (also the TTL attribute): the code's expiry. */
+  /** Epoch seconds (also the TTL attribute): the code's expiry, or when a held payout change takes effect. */
   expiresAt: number;
+  /** What the link undoes: an unverified registration (absent: older links) or a held payout change. */
+  purpose?: 'registration' | 'payout-change';
+  /** The payout change's new account (purpose `payout-change`). */
+  account_id?: string;
 }
 
 export interface NotMeTokens {
@@ -50,6 +54,8 @@ export function notMeTokens(table: Table): NotMeTokens {
         registration_number: String(item.registration_number),
         charity_name: String(item.charity_name ?? ''),
         expiresAt: Number(item.expiresAt),
+        purpose: item.purpose === 'payout-change' ? 'payout-change' : 'registration',
+        ...(typeof item.account_id === 'string' ? { account_id: item.account_id } : {}),
       };
     },
     async consume(hash, now) {

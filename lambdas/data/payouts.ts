@@ -27,6 +27,12 @@ export interface PayoutItem {
   failure_message: string | null;
   /** The lines sum to the amount (checked when recorded; the CSV is refused otherwise). */
   reconciled: boolean;
+  /**
+   * Whether Stripe has finished matching the payout to its balance transactions (`reconciliation_status`):
+   * `pending` is a record made from `payout.paid` before that, with no lines yet; `payout.reconciliation_completed`
+   * completes it. Absent on records made before issue 41 (they were complete).
+   */
+  reconciliation?: 'pending' | 'completed';
 }
 
 export interface PayoutLineItem {
@@ -41,7 +47,8 @@ export function payoutData(table: Table) {
   return {
     /**
      * Records a payout and its lines; a `paid` never replaces a `failed` (a late, reordered event: a payout
-     * that failed after being paid stays failed).
+     * that failed after being paid stays failed), and a record waiting for reconciliation never replaces one
+     * Stripe has reconciled.
      */
     async record(payout: PayoutItem, lines: readonly PayoutLineItem[]): Promise<boolean> {
       for (let i = 0; i < lines.length; i += 25) {
@@ -67,9 +74,17 @@ export function payoutData(table: Table) {
               GSI1PK: charityPayouts(payout.user_id),
               GSI1SK: `${payout.created_at}#${payout.id}`,
             },
-            ConditionExpression: 'attribute_not_exists(PK) OR #status <> :failed',
+            // A paid never replaces a failed; a record still waiting for Stripe's reconciliation never
+            // replaces a completed one (events arrive in any order).
+            ConditionExpression:
+              payout.reconciliation === 'pending'
+                ? 'attribute_not_exists(PK) OR (#status <> :failed AND reconciliation = :pending)'
+                : 'attribute_not_exists(PK) OR #status <> :failed OR :new = :failed',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':failed': 'failed' },
+            ExpressionAttributeValues:
+              payout.reconciliation === 'pending'
+                ? { ':failed': 'failed', ':pending': 'pending' }
+                : { ':failed': 'failed', ':new': payout.status },
           }),
         ),
       );

@@ -17,6 +17,10 @@ export type BusinessMetric =
   | 'DonationDeclines'
   | 'DonationMismatches'
   | 'DonationDisputes'
+  /** A refund Stripe reported done and then failed: the money is back with the charity (alarmed). */
+  | 'RefundsFailed'
+  /** A donor notice skipped because the address bounced or complained before (the payment is recorded). */
+  | 'MailSkippedSuppressed'
   | 'WebhookSignatureFailures'
   /** A message the mail provider refused or failed (the send path, `domain/mail/failures.ts`). */
   | 'MailFailures'

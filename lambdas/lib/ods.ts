@@ -44,7 +44,10 @@ function cellXml(cell: OdsCell): string {
 
 function contentXml(sheetName: string, rows: readonly OdsCell[][]): string {
   const width = Math.max(1, ...rows.map((r) => r.length));
-  const body = rows.map((row) => `<table:table-row>${row.map(cellXml).join('')}</table:table-row>`).join('');
+  // A row holds at least one cell: ODF's schema has no empty `table:table-row` (issue 42).
+  const body = rows
+    .map((row) => `<table:table-row>${(row.length ? row : [null]).map(cellXml).join('')}</table:table-row>`)
+    .join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${NS} office:version="1.2">` +
     '<office:automatic-styles>' +

@@ -12,7 +12,7 @@ import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
 import { newDonationId } from '../lib/secrets';
 import { type DepsOf, readEnvAndTable, warnTo } from './compose';
-import { GivingEnv } from './giving-env';
+import { GivingEnv, stageCardFee } from './giving-env';
 import { mailSender } from './mail';
 
 export { GivingEnv };
@@ -31,7 +31,7 @@ export function createDonationDeps(): DepsOf<typeof createDonation> {
     rates: rateLimits(table),
     giving: {
       open: giving.GIVING_OPEN === 'true',
-      cardFee: { basisPoints: giving.CARD_FEE_BASIS_POINTS, fixedPence: giving.CARD_FEE_FIXED_PENCE },
+      cardFee: stageCardFee(),
       siteUrl: giving.SITE_URL,
     },
     clock: systemClock,

@@ -2,6 +2,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { s3MediaStore } from '../adapters/media-store';
 import { createPayments, PaymentsEnv } from '../adapters/payments';
 import { charityData } from '../data/charities';
+import { notMeTokens } from '../data/not-me-tokens';
 import { preferenceData } from '../data/preferences';
 import { createTable } from '../data/table';
 import { uploadData } from '../data/uploads';
@@ -10,6 +11,7 @@ import type {
   PaymentCaller,
   startPaymentOnboarding,
 } from '../domain/preferences/payments';
+import type { sendPayoutCode } from '../domain/preferences/payout-guard';
 import type {
   getAccountPreferences,
   saveHmrcReference,
@@ -21,6 +23,7 @@ import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, MediaEnv, readEnv } from '../lib/env';
 import { type DepsOf, readEnvAndTable, warnTo } from './compose';
 import { mailSender } from './mail';
+import { payoutGuardDeps } from './payout-guard';
 import { twoStepGuardDeps } from './two-step';
 
 /** update-display-name, save-preferred-email, save-notification-preferences. */
@@ -29,7 +32,14 @@ export function preferenceDeps(): DepsOf<typeof saveNotificationPreferences> {
 }
 
 export function accountPreferencesDeps(): DepsOf<typeof getAccountPreferences> {
-  return { prefs: preferenceData(createTable(readEnv(BaseEnv).TABLE_NAME)) };
+  const table = createTable(readEnv(BaseEnv).TABLE_NAME);
+  return { prefs: preferenceData(table), charities: charityData(table), clock: systemClock };
+}
+
+/** send-payout-code. */
+export function sendPayoutCodeDeps(): DepsOf<typeof sendPayoutCode> {
+  const { env, table } = readEnvAndTable(AccountEnv);
+  return { ...payoutGuardDeps(table), email: mailSender(env, table) };
 }
 
 /** set-profile-image, remove-profile-image and cleanup-profile-image. */
@@ -58,6 +68,9 @@ export function paymentDeps(): (logger: Logger) => DepsOf<typeof completePayment
     profileOf: charities.getProfile,
     setChargesEnabled: charities.setChargesEnabled,
     clock: systemClock,
+    guard: payoutGuardDeps(table),
+    charities,
+    notMe: { tokens: notMeTokens(table), siteUrl: env.SITE_URL },
   };
   return (logger) => ({ ...base, warn: warnTo(logger) });
 }
@@ -65,11 +78,13 @@ export function paymentDeps(): (logger: Logger) => DepsOf<typeof completePayment
 export function startPaymentDeps(): DepsOf<typeof startPaymentOnboarding> {
   const env = readEnv(BaseEnv.extend({ SITE_URL: AccountEnv.shape.SITE_URL }));
   const guard = twoStepGuardDeps();
+  const table = createTable(env.TABLE_NAME);
   return {
-    prefs: preferenceData(createTable(env.TABLE_NAME)),
+    prefs: preferenceData(table),
     payments: createPayments(readEnv(PaymentsEnv)),
     siteUrl: env.SITE_URL,
     requireTwoStep: (caller) => requireTwoStepSession(guard, caller, 'payments'),
+    guard: payoutGuardDeps(table),
   };
 }
 

@@ -8,6 +8,7 @@ import type { PublicPageDeps, reportClientError } from '../domain/public-pages/p
 import { systemClock } from '../lib/clock';
 import { BaseEnv, rule } from '../lib/env';
 import { type DepsOf, readEnvAndTable } from './compose';
+import { stageCardFee } from './giving-env';
 
 const PublicEnv = BaseEnv.extend({
   SITE_URL: rule.url(),
@@ -27,6 +28,7 @@ export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string
     siteUrl: env.SITE_URL,
     mediaBaseUrl: env.MEDIA_BASE_URL,
     givingOpen: env.GIVING_OPEN === 'true',
+    cardFee: stageCardFee(),
     shell: siteShell(env.SITE_URL),
   };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { createPayments, PaymentsEnv } from '../adapters/payments';
 import { cognitoTwoStep } from '../adapters/two-step';
+import { charityData } from '../data/charities';
 import { donationData } from '../data/donations';
 import { rateLimits } from '../data/rate-limits';
 import type { refundDonation } from '../domain/donations/refund';
@@ -13,6 +14,7 @@ import { mailSender } from './mail';
 export function refundDonationDeps(): (logger: Logger) => DepsOf<typeof refundDonation> {
   const { env, table } = readEnvAndTable(AccountEnv);
   const base = {
+    charities: charityData(table),
     donations: donationData(table),
     payments: createPayments(readEnv(PaymentsEnv)),
     twoStep: cognitoTwoStep(env.USER_POOL_ID),

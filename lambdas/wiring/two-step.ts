@@ -13,6 +13,7 @@ import { systemClock } from '../lib/clock';
 import { AccountEnv, BaseEnv, readEnv } from '../lib/env';
 import { type DepsOf, readEnvAndTable, warnTo } from './compose';
 import { mailSender } from './mail';
+import { payoutGuardDeps } from './payout-guard';
 
 const PoolEnv = BaseEnv.extend({ USER_POOL_ID: AccountEnv.shape.USER_POOL_ID });
 
@@ -48,6 +49,7 @@ export function turnOffTwoStepDeps(): (logger: Logger) => DepsOf<typeof turnOffT
     email: mailSender(env, table),
     clock: systemClock,
     charityClientId: env.CHARITY_CLIENT_ID,
+    payoutGuard: payoutGuardDeps(table),
   };
   return (logger) => ({ ...base, warn: warnTo(logger) });
 }

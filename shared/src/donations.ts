@@ -40,17 +40,29 @@ export const SCHEDULE_EARLIEST_LABEL = 'Earliest donation date in the period of 
 
 /**
  * Where HMRC's validator reads the schedule (0-based rows and columns of the first sheet, as its reader counts
- * them: `hmrc/charities-claims-validation`, `GiftAidDonationRow`): the earliest date in row 13 column D, the
- * headings in row 24 and the donations from row 25, column B onwards (column A is the template's margin).
+ * them: `hmrc/charities-claims-validation`, `GiftAidDonationRow`), laid out as HMRC's template
+ * (`Gift-Aid-Schedule-Excel-GoodData.ods`): the earliest date's label in row 12 and the date in row 13
+ * column D ("Box 1"), the previously over-claimed amount's label in row 16 and the amount in row 17 column D
+ * ("Box 2"), the headings in row 23, "(Yes/blank)" and "(DD/MM/YY)" under them in row 24, and the donations
+ * from row 25, column B onwards (column A is the template's margin).
  */
 export const SCHEDULE_LAYOUT = {
+  earliestLabelRow: 11,
   earliestRow: 12,
   earliestColumn: 3,
+  overclaimedLabelRow: 15,
   overclaimedRow: 16,
-  headingsRow: 23,
+  overclaimedColumn: 3,
+  headingsRow: 22,
+  unitsRow: 23,
   firstDonationRow: 24,
   firstColumn: 1,
 } as const;
+
+/** Box 2's label and HMRC's note beside it, as in HMRC's template: the tax over-claimed, not the donation. */
+export const SCHEDULE_OVERCLAIMED_LABEL = 'Previously over-claimed amount. Leave blank if none';
+export const SCHEDULE_OVERCLAIMED_NOTE =
+  'Make sure you show the tax not the donation. This amount will be deducted from your claim.';
 
 /** Gift Aid is 25p for every £1: the claim on a gift of `pence` (whole pence, rounded down). */
 export const giftAidOn = (pence: number): number => Math.floor(pence / 4);
@@ -62,7 +74,7 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** The statuses a charity sees (pending, expired, failed and flagged donations are not its donations yet). */
-export const CHARITY_DONATION_STATUSES = ['paid', 'refunded', 'disputed'] as const;
+export const CHARITY_DONATION_STATUSES = ['paid', 'refunded', 'refund_failed', 'disputed'] as const;
 
 export const DonationsMessage = {
   NotFound: 'Donation not found',
@@ -71,6 +83,9 @@ export const DonationsMessage = {
   NothingToClaim: 'There are no Gift Aid donations to claim in this period.',
   ClaimNotFound: 'Gift Aid claim not found',
   PayoutNotFound: 'Payout not found',
+  /** A payout Stripe has not finished matching to its donations (`reconciliation_status` not yet completed). */
+  PayoutReconciling:
+    'Stripe is still matching this payout to its donations. Its file will be ready once that is done, usually within a day.',
   RefundConfirm: 'Please confirm the refund.',
   RefundTooLate: `Donations can be refunded within ${REFUND_WINDOW_DAYS} days of being made. Please contact us for help.`,
   RefundNotPaid: 'Only a paid donation can be refunded.',

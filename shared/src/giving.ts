@@ -1,3 +1,5 @@
+import { HMRC_POSTCODE } from './gift-aid-text';
+
 /**
  * Giving arithmetic, in integer pence (spec, "Product rules"): no platform fee; the charity receives the
  * donation less the card provider's fee; the tip is the donor's own, voluntary extra and funds Kindred.
@@ -10,12 +12,26 @@ export interface CardFee {
   fixedPence: number;
 }
 
-/** The spec's card fee: 1.4% + 20p (£100 leaves £98.40). A stage may configure another. */
+/**
+ * The spec's card fee: 1.4% + 20p (£100 leaves £98.40). A stage may configure another (`giving.cardFee` in
+ * `config/<stage>.json`); every figure a donor sees or pays is computed with the stage's fee, which the
+ * browser reads from the charity's page (`giving.card_fee`), so no function here assumes this one.
+ */
 export const DEFAULT_CARD_FEE: CardFee = { basisPoints: 140, fixedPence: 20 };
 
-/** The donation limits: £2.00 to £10,000.00, pence allowed. */
+/** The card fee in words: "1.4% + 20p". */
+export function cardFeeWords(fee: CardFee): string {
+  return `${fee.basisPoints / 100}% + ${fee.fixedPence}p`;
+}
+
+/**
+ * The donation limits: £2.00 to £10,000.00, pence allowed. £10,000.00 is also the most a donor's card is
+ * charged for one gift, the card fee they cover and their tip included (decision 17.11, {@link overCeiling}).
+ */
 export const MIN_DONATION_PENCE = 200;
 export const MAX_DONATION_PENCE = 1_000_000;
+/** The most one gift charges the donor's card: the donation, any card fee they cover and any tip. */
+export const MAX_CHARGE_PENCE = MAX_DONATION_PENCE;
 /** The preset amounts: £10, £25, £50, £100. */
 export const PRESET_AMOUNTS_PENCE = [1000, 2500, 5000, 10000] as const;
 /** The preset tips, in percent of the donation; "No tip" is the default. */
@@ -31,7 +47,7 @@ function divideHalfUp(numerator: number, denominator: number): number {
 }
 
 /** The card fee on a donation, in pence: half-up rounded percentage plus the fixed part. */
-export function cardFeeOn(donationPence: number, fee: CardFee = DEFAULT_CARD_FEE): number {
+export function cardFeeOn(donationPence: number, fee: CardFee): number {
   return divideHalfUp(donationPence * fee.basisPoints, 10_000) + fee.fixedPence;
 }
 
@@ -39,7 +55,7 @@ export function cardFeeOn(donationPence: number, fee: CardFee = DEFAULT_CARD_FEE
  * The smallest donation from which the charity receives at least `netPence` after the card fee (the
  * "Add £x so <charity> receives the full £y" gross-up).
  */
-export function grossUp(netPence: number, fee: CardFee = DEFAULT_CARD_FEE): number {
+export function grossUp(netPence: number, fee: CardFee): number {
   // d − fee(d) is non-decreasing in d; start just below the exact answer and step up.
   let donation = Math.max(
     netPence,
@@ -82,7 +98,7 @@ export interface Breakdown {
  */
 export function breakdown(
   input: { amountPence: number; tip: TipChoice; coverFee: boolean },
-  fee: CardFee = DEFAULT_CARD_FEE,
+  fee: CardFee,
 ): Breakdown {
   const donationPence = input.coverFee ? grossUp(input.amountPence, fee) : input.amountPence;
   const cardFeePence = cardFeeOn(donationPence, fee);
@@ -95,6 +111,17 @@ export function breakdown(
     totalPence: donationPence + tip,
     applicationFeePence: tip + cardFeePence,
   };
+}
+
+/**
+ * The ceiling on one gift: the total charged to the donor's card (the donation, any card fee they cover and
+ * any tip) may be at most {@link MAX_CHARGE_PENCE}. The message for figures above it, or null within it; the
+ * giving box and the create-donation route both ask this.
+ */
+export function overCeiling(figures: Pick<Breakdown, 'totalPence' | 'tipPence'>): string | null {
+  if (figures.totalPence <= MAX_CHARGE_PENCE) return null;
+  const lower = figures.tipPence > 0 ? 'a smaller donation or tip' : 'a smaller donation';
+  return `Your card would be charged ${formatPence(figures.totalPence, { always: true })}. The most we can take for one gift is ${formatPence(MAX_CHARGE_PENCE, { always: true })} in total, including any card fee you cover and any tip, so please choose ${lower}.`;
 }
 
 /** Pence as pounds for people: £25, £25.50, £1,000.00 when `always` asks for pence. */
@@ -128,11 +155,16 @@ export const GIFT_AID_OWN_MONEY =
 export const GIFT_AID_ANONYMOUS_NOTE =
   'Gift Aid shares your name and home address with the charity, for its claim to HMRC. Your donation stays anonymous on the charity’s page.';
 
-/** A UK postcode in capitals with one space (`SW1A 1AA`), from what a donor types, or null. */
+/**
+ * A UK postcode in capitals with one space (`SW1A 1AA`), from what a donor types, or null when HMRC's own
+ * pattern (matched against the whole postcode) would refuse it in a Gift Aid schedule (issue 42: `SZ1 1AA`
+ * and `BI1 1AA` are not postcodes to HMRC).
+ */
 export function normalisePostcode(text: string): string | null {
   const compact = text.toUpperCase().replace(/\s+/g, '');
-  if (!/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/.test(compact)) return null;
-  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  if (!/^[A-Z0-9]{5,7}$/.test(compact)) return null;
+  const postcode = `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  return HMRC_POSTCODE.test(postcode) ? postcode : null;
 }
 
 /** HMRC's postcode for an address outside the UK. */
@@ -141,6 +173,10 @@ export const OUTSIDE_UK_POSTCODE = 'X';
 /** Messages of the giving box (the spec has none of its own; README decisions). */
 export const GivingMessage = {
   AmountRange: 'Please enter an amount from £2.00 to £10,000.00.',
+  /** The ceiling, in words: under the "Other" amount (the only way to come near it) and on `/fees`. */
+  CeilingRule: `The most we can take for one gift is ${formatPence(MAX_CHARGE_PENCE, { always: true })} in total, including any card fee you cover and any tip.`,
+  /** An anonymous gift shares nothing with the charity, so it cannot also let the charity email the donor. */
+  AnonymousNoEmail: 'An anonymous gift cannot also share your email with the charity. Please choose one.',
   TipRange: 'Please enter a tip from £0.00 to £1,000.00.',
   Adult: 'Please confirm you are 18 or over. Donors must be at least 18.',
   Email: 'Please enter a valid email address for your receipt.',

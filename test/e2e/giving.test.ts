@@ -11,7 +11,8 @@ import { axeViolations, browserForFile, journeyTimeout, shootBothWidths } from '
  * Issue 32, the donor's flow, end to end .
  * A donor gives £25 with no tip and Gift Aid, pays on the local Stripe Checkout page with 4242 4242 4242 4242
  * and sees the thank-you; a declined card says so on Checkout, and Back returns to the box with every choice
- * kept. axe is clean on the box and the thank-you at 1280 and 375 px.
+ * kept; there, giving anonymously takes "may email me" away, and £10,000 with the fee covered is held to the
+ * ceiling on the total charged (issue 41). axe is clean on the box and the thank-you at 1280 and 375 px.
  */
 journeyTimeout(180_000);
 
@@ -110,6 +111,26 @@ describe('giving to a charity', () => {
       await page.setViewportSize({ width, height: 900 });
       expect(await axeViolations(page)).toEqual([]);
     }
+
+    // Anonymity wins (decision 17.12): choosing it takes "may email me" away, saying why.
+    await page.getByRole('checkbox', { name: /may email me about its work/ }).check();
+    await page.getByRole('checkbox', { name: 'Give anonymously' }).check();
+    expect(await page.getByRole('checkbox', { name: /may email me/ }).count()).toBe(0);
+    await page.getByText(/won't have your email address, so it can't email you/).waitFor();
+    // The ceiling (decision 17.11): £10,000 with the fee covered would charge £10,142.19; the box says so
+    // beside the amount, and Donate sends nothing.
+    await amounts(page).getByRole('radio', { name: 'Other' }).check();
+    const other = page.getByRole('textbox', { name: 'Amount in pounds' });
+    await page.getByText(/The most we can take for one gift is £10,000\.00 in total/).waitFor();
+    await other.fill('10000');
+    await page.getByRole('checkbox', { name: /^Add £142\.19 so/ }).check();
+    await page.getByText(/Your card would be charged £10,142\.19\./).waitFor();
+    expect(await other.getAttribute('aria-invalid')).toBe('true');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await shootBothWidths(page, SHOTS, 'giving-ceiling');
     await page.close();
   });
 });

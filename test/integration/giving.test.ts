@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { breakdown, giftAidDeclaration } from '@shared/giving';
+import { breakdown, DEFAULT_CARD_FEE, giftAidDeclaration } from '@shared/giving';
 import { retainedExpiresAt, unpaidExpiresAt } from '../../lambdas/data/donation-item';
 import { callApi, freshAddress, mailTo } from '../support/api';
 import { createCharity } from '../support/charity';
@@ -55,7 +55,10 @@ describe('giving', () => {
     );
     await eventsDelivered();
 
-    const figures = breakdown({ amountPence: 2500, tip: { kind: 'percent', percent: 10 }, coverFee: false });
+    const figures = breakdown(
+      { amountPence: 2500, tip: { kind: 'percent', percent: 10 }, coverFee: false },
+      DEFAULT_CARD_FEE,
+    );
     expect((await donationStatus(donation_id)).body.donation).toEqual({
       status: 'paid',
       registration_number: charity.registrationNumber,
@@ -257,7 +260,11 @@ describe('giving', () => {
         message: 'Giving opens soon.',
       });
       const page = await getPublicCharityPage(publicPageDeps(), charity.registrationNumber);
-      expect(page.charity.giving).toEqual({ open: false, gift_aid: true });
+      expect(page.charity.giving).toEqual({
+        open: false,
+        gift_aid: true,
+        card_fee: { basis_points: 140, fixed_pence: 20 },
+      });
     } finally {
       process.env.GIVING_OPEN = saved ?? env.env.GIVING_OPEN;
     }

@@ -12,6 +12,7 @@ import { sampleCharity } from '../support/numbers';
 import {
   completeOnboarding,
   connectPaymentAccount,
+  payoutCode,
   startOnboarding,
   stripeGet,
   submitOnboardingPage,
@@ -172,7 +173,7 @@ describe('only the vetted are public', () => {
 
   it('refuses to complete onboarding for a charity unverified (or locked) since it started, storing nothing', async () => {
     const c = await withTwoStep(await createCharity({ label: 'unverified-later' }));
-    const started = await startOnboarding(c.idToken);
+    const started = await startOnboarding(c.idToken, await payoutCode(c));
     expect(started.status).toBe(200);
     await submitOnboardingPage(started.body.url as string);
     await forceVerificationFlags(c.userId, { verified: false });

@@ -10,6 +10,7 @@ import { LOCATIONS_SK } from '../../lambdas/data/locations';
 import { GEOCODE_LIMIT } from '../../lambdas/domain/locations/location-settings';
 import { type ApiAnswer, callApi } from '../support/api';
 import { createCharity, getItem, type TestCharity } from '../support/charity';
+import { withRoomInWindow } from '../support/clock-windows';
 import { cloud } from '../support/cloud';
 import { createUser, signIn } from '../support/identity';
 
@@ -394,8 +395,7 @@ describe('address lookup', () => {
   it(`limits lookups to ${GEOCODE_LIMIT.limit} per charity per ${GEOCODE_LIMIT.window / 60} minutes`, async () => {
     const busy = await createCharity({ label: 'loc-busy' });
     // Counters run in fixed windows: start well inside one, so all 61 calls share it.
-    const left = GEOCODE_LIMIT.window - ((Date.now() / 1000) % GEOCODE_LIMIT.window);
-    if (left < 15) await new Promise((r) => setTimeout(r, left * 1000 + 500));
+    await withRoomInWindow(GEOCODE_LIMIT.window, 60);
     const answers = [];
     for (let i = 0; i < GEOCODE_LIMIT.limit; i++)
       answers.push((await geocode({ query: 'York' }, busy.idToken)).status);

@@ -10,6 +10,7 @@ import {
   completeOnboarding,
   connectPaymentAccount,
   eventsDelivered,
+  payoutCode,
   startOnboarding,
   stripeGet,
   stripeSwitch,
@@ -103,6 +104,7 @@ describe('account preferences', () => {
           finished_setting_up_account: false,
           charges_enabled: false,
           hmrc_reference: null,
+          pending_change: null,
         },
       },
     });
@@ -493,7 +495,7 @@ describe('account preferences', () => {
         status: 409,
         body: { code: 'NO_ONBOARDING', error: PreferenceMessage.NoOnboardingStarted },
       });
-      const started = await startOnboarding(c.idToken);
+      const started = await startOnboarding(c.idToken, await payoutCode(c));
       expect(started).toEqual({
         status: 200,
         body: { success: true, url: expect.stringMatching(/\/setup\/e\/link_\w+$/) },
@@ -566,7 +568,8 @@ describe('account preferences', () => {
 
       // With a main page, coming back from Stripe again (Update Details with Stripe) finishes the setup.
       await putPage(c.userId, 'b6a3c0de-0000-4000-8000-000000000001');
-      const again = await startOnboarding(c.idToken);
+      // Every start proves the register's email again (Stripe's pages can change the bank account).
+      const again = await startOnboarding(c.idToken, await payoutCode(c));
       await submitOnboardingPage(again.body.url as string);
       expect((await completeOnboarding(c.idToken)).body).toEqual({
         success: true,
@@ -584,6 +587,7 @@ describe('account preferences', () => {
         finished_setting_up_account: true,
         charges_enabled: true,
         hmrc_reference: null,
+        pending_change: null,
       });
       // The same account again is no change: no second notice.
       expect(await notices()).toBe(1);
@@ -613,7 +617,7 @@ describe('account preferences', () => {
       const { recomputeFinishedSetup } = await import('../../lambdas/domain/preferences/setup-status');
       const table = createTable(env.TABLE_NAME as string);
       const c = await withTwoStep(await createCharity({ label: 'prefs-recompute' }));
-      const started = await startOnboarding(c.idToken);
+      const started = await startOnboarding(c.idToken, await payoutCode(c));
       await submitOnboardingPage(started.body.url as string);
       const pageId = 'b6a3c0de-0000-4000-8000-000000000002';
 
@@ -667,7 +671,7 @@ describe('account preferences', () => {
         status: 409,
         body: { code: 'NO_ONBOARDING' },
       });
-      const theirs = await startOnboarding(stranger.idToken);
+      const theirs = await startOnboarding(stranger.idToken, await payoutCode(stranger));
       await submitOnboardingPage(theirs.body.url as string);
       const linked = await completeOnboarding(stranger.idToken);
       expect(linked.body).toMatchObject({ linked: true });
@@ -817,10 +821,15 @@ describe('account preferences', () => {
       const { requireTwoStepSession } = await import('../../lambdas/domain/security/two-step');
       const { twoStepGuardDeps } = await import('../../lambdas/wiring/two-step');
       const { charityData } = await import('../../lambdas/data/charities');
+      const { notMeTokens } = await import('../../lambdas/data/not-me-tokens');
       const table = createTable(env.TABLE_NAME as string);
       const sent: string[] = [];
       const deps = {
         table,
+        // This test is about Stripe: the register-email proof stands (its attacks: payout-account.test.ts).
+        guard: await provenGuard(table),
+        charities: charityData(table),
+        notMe: { tokens: notMeTokens(table), siteUrl: 'https://kindred.example.org/' },
         prefs: preferenceData(table),
         payments: stripePayments({ secretKey: async () => 'sk_test_fake', baseUrl }),
         siteUrl: 'https://kindred.example.org/',
@@ -904,6 +913,7 @@ describe('account preferences', () => {
       const table = createTable(env.TABLE_NAME as string);
       const c = await createCharity({ label: 'prefs-stripe-down' });
       const deps = {
+        guard: await provenGuard(table),
         prefs: preferenceData(table),
         payments: createPayments({ PAYMENTS_MODE: 'stripe', STRIPE_API_BASE_URL: baseUrl }),
         siteUrl: 'https://kindred.example.org',
@@ -917,3 +927,17 @@ describe('account preferences', () => {
     });
   });
 });
+
+/** The register-email guard of payout changes, with a standing proof (tests about Stripe, not the proof). */
+async function provenGuard(table: import('../../lambdas/data/table').Table) {
+  const { payoutGuardDeps } = await import('../../lambdas/wiring/payout-guard');
+  const guard = payoutGuardDeps(table);
+  return {
+    ...guard,
+    charities: {
+      ...guard.charities,
+      getCode: async () => ({ proved_until: Date.now() + 3_600_000 }) as never,
+      consumePayoutProof: async () => true,
+    },
+  };
+}

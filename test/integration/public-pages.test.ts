@@ -1,6 +1,8 @@
+import { CLIENT_ERROR_RATE } from '@shared/public-pages';
 import { charityData } from '../../lambdas/data/charities';
 import { SITEMAP_CHARITY_LIMIT } from '../../lambdas/domain/public-pages/public-pages';
 import { callApi, freshAddress, post } from '../support/api';
+import { withRoomInWindow } from '../support/clock-windows';
 import { fetchText, LIVE_CONTENT, makeLiveCharity } from '../support/public-page';
 import { testTable } from '../support/table';
 import { forceVerificationFlags } from '../support/tampering';
@@ -158,6 +160,7 @@ describe('client error reports', () => {
   });
 
   it('is rate-limited per address', async () => {
+    await withRoomInWindow(CLIENT_ERROR_RATE.window, 30);
     const from = freshAddress();
     const answers = [];
     for (let i = 0; i < 21; i++) answers.push((await post('/api/client-errors', report, { from })).status);

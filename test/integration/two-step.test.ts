@@ -7,6 +7,7 @@ import { cognitoClient, signIn } from '../support/identity';
 import {
   completeOnboarding,
   connectPaymentAccount,
+  payoutCode,
   startOnboarding,
   submitOnboardingPage,
 } from '../support/payments';
@@ -19,6 +20,7 @@ import {
   type TestAuthenticator,
   usedCode,
   withTwoStep,
+  wrongCode,
 } from '../support/two-step';
 
 jest.setTimeout(90_000);
@@ -94,15 +96,19 @@ describe('two-step sign-in (TOTP)', () => {
         { token: idToken },
       ),
     ).toMatchObject({ status: 400, body: { field: 'code', error: TwoStepMessage.CodeFormat } });
-    const code = await nextCode(app);
-    const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+    const wrong = wrongCode(app);
     expect(
       await callApi('POST', '/api/me/security/two-step/on', { accessToken, code: wrong }, { token: idToken }),
     ).toMatchObject({ status: 400, body: { field: 'code', error: TwoStepMessage.CodeWrong } });
     expect(await mfaOf(c.email)).toEqual([]);
 
     expect(
-      await callApi('POST', '/api/me/security/two-step/on', { accessToken, code }, { token: idToken }),
+      await callApi(
+        'POST',
+        '/api/me/security/two-step/on',
+        { accessToken, code: await nextCode(app) },
+        { token: idToken },
+      ),
     ).toEqual({ status: 200, body: { success: true, message: TwoStepMessage.TurnedOn } });
     expect(await mfaOf(c.email)).toEqual(['SOFTWARE_TOKEN_MFA']);
     expect((await mailTo(c.email)).map((m) => m.subject)).toContain(
@@ -188,7 +194,7 @@ describe('two-step sign-in (TOTP)', () => {
     // session connects the account through Stripe's onboarding (the local Stripe's page).
     const owner = await withTwoStep(c);
     expect(await startOnboarding(c.idToken)).toMatchObject({ status: 401 });
-    const started = await startOnboarding(owner.idToken);
+    const started = await startOnboarding(owner.idToken, await payoutCode(owner));
     expect(started).toMatchObject({ status: 200, body: { success: true, url: expect.any(String) } });
     await submitOnboardingPage(started.body.url as string);
     const done = await completeOnboarding(owner.idToken);
@@ -210,12 +216,14 @@ describe('two-step sign-in (TOTP)', () => {
     }));
     expect(passwordOnly).toBe('');
 
-    // Turning it off needs the password and a current code; afterwards payments are refused again.
+    // Turning it off needs the password and a current code, and with a payout account connected a code from the
+    // register's email (issue 41); afterwards payments are refused again.
+    const registerCode = await payoutCode(owner);
     expect(
       await callApi(
         'POST',
         '/api/me/security/two-step/off',
-        { password: 'Wrong-Password-1!', code: '000000' },
+        { password: 'Wrong-Password-1!', code: '000000', registerCode },
         { token: owner.idToken },
       ),
     ).toMatchObject({ status: 400, body: { field: 'password' } });
@@ -255,7 +263,7 @@ describe('two-step sign-in (TOTP)', () => {
       await callApi(
         'POST',
         '/api/me/security/two-step/off',
-        { password: c.password, code: await nextCode(c.app) },
+        { password: c.password, code: await nextCode(c.app), registerCode: await payoutCode(c) },
         { token: c.idToken },
       ),
     ).toMatchObject({ status: 200 });

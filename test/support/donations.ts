@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateDonationRequest } from '@shared/api/schemas/giving';
-import { cardFeeOn, GIFT_AID_WORDING_VERSION, giftAidDeclaration } from '@shared/giving';
+import { cardFeeOn, DEFAULT_CARD_FEE, GIFT_AID_WORDING_VERSION, giftAidDeclaration } from '@shared/giving';
 import type { Donation, GiftAidRecord } from '../../lambdas/data/donations';
 import { callApi } from './api';
 import { CARDS, donationInput, type GivingCharity, payOnCheckout, startDonation } from './giving';
@@ -87,7 +87,7 @@ export const seedGiftAid = (over: Partial<GiftAidRecord> = {}): Partial<GiftAidR
 
 export async function seedPaidDonation(charity: GivingCharity, seed: SeedDonation): Promise<Donation> {
   const pence = seed.pence ?? 2500;
-  const fee = cardFeeOn(pence);
+  const fee = cardFeeOn(pence, DEFAULT_CARD_FEE);
   const id = `don_${randomBytes(16).toString('base64url')}`;
   const createdAt = new Date(Date.parse(seed.paidAt) - 60_000).toISOString();
   const giftAid: GiftAidRecord | null =

@@ -6,15 +6,19 @@ import type { TestCharity } from './charity';
 import { fakeJpeg } from './media';
 import { connectPaymentAccount, eventsDelivered } from './payments';
 import { makeLiveCharity } from './public-page';
+import type { TestAuthenticator } from './two-step';
 
 /** Stripe's test cards. */
 export const CARDS = {
   paid: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
+  /** Pays; a refund of it succeeds, then fails (`charge.refund.updated`, `refund.failed`). */
+  refundFails: '4000 0000 0000 5126',
 } as const;
 
-export type GivingCharity = TestCharity & { accountId: string };
+/** Connected through Stripe's onboarding, so two-step sign-in is on: `app` is its authenticator. */
+export type GivingCharity = TestCharity & { accountId: string; app: TestAuthenticator };
 
 /**
  * A charity donors can give to: live, vetted, its payment account connected through the local Stripe (and

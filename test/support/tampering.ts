@@ -1,5 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { codeKey, profileKey, type VerificationFlags, verificationKey } from '../../lambdas/data/charities';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type CodePurpose,
+  codeKey,
+  profileKey,
+  type VerificationFlags,
+  verificationKey,
+} from '../../lambdas/data/charities';
 import { donationKey } from '../../lambdas/data/donations';
 import { rateCounterKey } from '../../lambdas/data/rate-limits';
 import { whenCondition } from '../../lambdas/data/table';
@@ -53,7 +59,22 @@ export const rewindCode = (
   userId: string,
   field: 'last_attempt_at' | 'last_sent_at' = 'last_attempt_at',
   to = 0,
-) => setFields(codeKey(userId), { [field]: to });
+  purpose: CodePurpose = 'register',
+) => setFields(codeKey(userId, purpose), { [field]: to });
+
+/**
+ * Moves a held payout change's moment of effect (`payout_change.effective_at`) to `at`, as if its 72 hours had
+ * passed (or not) for a server that reads the real clock.
+ */
+export async function movePayoutChange(userId: string, at: Date): Promise<void> {
+  const table = testTable();
+  const out = await table.doc.send(
+    new GetCommand({ TableName: table.name, Key: profileKey(userId), ConsistentRead: true }),
+  );
+  const change = out.Item?.payout_change as Record<string, unknown> | undefined;
+  if (!change) throw new Error('no payout change is held');
+  await setFields(profileKey(userId), { payout_change: { ...change, effective_at: at.toISOString() } });
+}
 
 /** The flags a test may force (verification, setup and page states the API reaches only through long journeys). */
 export type ForcedFlags = Partial<

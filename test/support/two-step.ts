@@ -10,21 +10,44 @@ export interface TestAuthenticator {
   lastStep: number;
 }
 
+/** How long a code handed out stays good at the least: room for a slow run between computing and checking it. */
+const CODE_MARGIN_MS = 20_000;
+
 /**
- * The next code the server will accept: the earliest unused step within the drift window (one step either
- * side), so a test can use up to three codes in a row without waiting for the clock. Waits for the next step
- * only when the window is used up.
+ * The next code the server will accept, and for at least {@link CODE_MARGIN_MS}. The server accepts a step while
+ * its clock is within one step of it, so the step behind stays good only until the current step ends: it is
+ * handed out only while that is far enough off, else the current step (good for 30 to 60 seconds more) or the
+ * next. (Handing out the step behind whatever the time left, the oldest acceptable code, left a slow run as
+ * little as a millisecond: the two-step journey failed one run in two, issue 46.) Usually three codes can be
+ * used in a row without waiting; when the window is used up this waits for the clock's next step.
  */
 export async function nextCode(app: TestAuthenticator): Promise<string> {
   for (;;) {
-    const current = totpStep(Date.now());
-    const step = Math.max(current - TOTP_DRIFT_STEPS, app.lastStep + 1);
+    const now = Date.now();
+    const current = totpStep(now);
+    const stepEndsAt = (current + 1) * TOTP_STEP_SECONDS * 1000;
+    const oldest = stepEndsAt - now >= CODE_MARGIN_MS ? current - TOTP_DRIFT_STEPS : current;
+    const step = Math.max(oldest, app.lastStep + 1);
     if (step <= current + TOTP_DRIFT_STEPS) {
       app.lastStep = step;
       return hotp(base32Decode(app.secret), step);
     }
-    const nextStepAt = (current + 1) * TOTP_STEP_SECONDS * 1000;
-    await new Promise((resolve) => setTimeout(resolve, nextStepAt - Date.now() + 50));
+    await new Promise((resolve) => setTimeout(resolve, stepEndsAt - Date.now() + 50));
+  }
+}
+
+/**
+ * A code the server refuses whatever the clock: one that no step of the window around now, nor of the app's
+ * next steps, produces.
+ */
+export function wrongCode(app: TestAuthenticator): string {
+  const key = base32Decode(app.secret);
+  const current = totpStep(Date.now());
+  const near = new Set<string>();
+  for (let step = current - 3; step <= current + 3; step += 1) near.add(hotp(key, step));
+  for (let n = 0; ; n += 1) {
+    const candidate = String((Number(hotp(key, current)) + 500_000 + n) % 1_000_000).padStart(6, '0');
+    if (!near.has(candidate)) return candidate;
   }
 }
 

@@ -37,6 +37,7 @@ export interface AccountLink {
   used: boolean;
 }
 
+/** A line item as the request gave it (Stripe answers them as a list of `item` objects: `line_items`). */
 export interface LineItem {
   name: string;
   unit_amount: number;
@@ -44,11 +45,39 @@ export interface LineItem {
   currency: string;
 }
 
+/** What a session was created with that Stripe keeps but never sends back on the session object. */
+export interface SessionSetup {
+  line_items: LineItem[];
+  payment_intent_data: {
+    application_fee_amount: number | null;
+    destination: Id | null;
+    on_behalf_of: Id | null;
+    metadata: Record<string, string>;
+  };
+}
+
+/** Stripe's list object. */
+export interface List<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+  url: string;
+  total_count?: number;
+}
+
+export const listOf = <T>(url: string, data: T[], has_more = false): List<T> => ({
+  object: 'list',
+  data,
+  has_more,
+  url,
+});
+
 export interface CheckoutSession {
   id: Id;
   object: 'checkout.session';
   mode: 'payment';
   submit_type: string | null;
+  payment_method_types: string[];
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   amount_total: number;
@@ -64,13 +93,6 @@ export interface CheckoutSession {
   created: number;
   metadata: Record<string, string>;
   payment_intent: Id | null;
-  line_items: LineItem[];
-  payment_intent_data: {
-    application_fee_amount: number | null;
-    destination: Id | null;
-    on_behalf_of: Id | null;
-    metadata: Record<string, string>;
-  };
   livemode: false;
 }
 
@@ -79,7 +101,8 @@ export interface PaymentIntent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'processing' | 'succeeded';
+  payment_method_types: string[];
   application_fee_amount: number | null;
   transfer_data: { destination: Id } | null;
   on_behalf_of: Id | null;
@@ -97,6 +120,7 @@ export interface Charge {
   amount_refunded: number;
   currency: string;
   paid: boolean;
+  captured: boolean;
   refunded: boolean;
   status: 'succeeded' | 'failed';
   payment_intent: Id;
@@ -104,11 +128,12 @@ export interface Charge {
   transfer: Id | null;
   application_fee: Id | null;
   application_fee_amount: number | null;
-  destination: Id | null;
+  /** A destination charge's destination (Stripe sends no `destination` on a charge). */
+  transfer_data: { destination: Id; amount: number | null } | null;
   on_behalf_of: Id | null;
   payment_method_details: { type: 'card'; card: { brand: string; country: string; last4: string } };
   /** Whether the charge has been disputed (it stays true after the dispute closes, as at Stripe). */
-  disputed?: boolean;
+  disputed: boolean;
   metadata: Record<string, string>;
   created: number;
   livemode: false;
@@ -122,8 +147,14 @@ export interface BalanceTransaction {
   net: number;
   currency: string;
   source: Id;
+  /** Funds become `available` on `available_on` (the stand-in makes them available at once). */
+  status: 'available' | 'pending';
+  available_on: number;
+  description: string | null;
   type:
     | 'charge'
+    | 'refund_failure'
+    | 'adjustment'
     | 'payment'
     | 'refund'
     | 'payment_refund'
@@ -144,8 +175,9 @@ export interface Transfer {
   destination: Id;
   source_transaction: Id;
   /** Taken back from the connected account by refunds with `reverse_transfer`. */
-  amount_reversed?: number;
-  reversed?: boolean;
+  amount_reversed: number;
+  reversed: boolean;
+  reversals: List<{ id: Id; object: 'transfer_reversal'; amount: number; transfer: Id; created: number }>;
   created: number;
 }
 
@@ -156,7 +188,11 @@ export interface Refund {
   currency: string;
   charge: Id;
   payment_intent: Id;
-  status: 'succeeded';
+  status: 'succeeded' | 'failed';
+  /** Why a refund failed (Stripe's values: `expired_or_canceled_card`, `lost_or_stolen_card`, `declined`, …). */
+  failure_reason?: string;
+  /** The balance transaction that gave the refund back to the balance when it failed. */
+  failure_balance_transaction?: Id;
   reason: string | null;
   balance_transaction: Id;
   /** The reversal of the destination charge's transfer (`reverse_transfer`). */
@@ -173,11 +209,50 @@ export interface Dispute {
   charge: Id;
   payment_intent: Id;
   reason: string;
-  status: 'needs_response' | 'under_review' | 'won' | 'lost';
+  status: DisputeStatus;
+  /** The evidence Kindred gave (every field null until then, as at Stripe). */
+  evidence: Record<string, string | null>;
+  evidence_details: {
+    due_by: number | null;
+    has_evidence: boolean;
+    past_due: boolean;
+    submission_count: number;
+  };
+  /** Money taken from and given back to the balance (none for an inquiry). */
+  balance_transactions: BalanceTransaction[];
+  is_charge_refundable: boolean;
   metadata: Record<string, string>;
   created: number;
   livemode: false;
 }
+
+/** Every status of a dispute: inquiries (`warning_*`) move no money; chargebacks do. */
+export const DISPUTE_STATUSES = [
+  'warning_needs_response',
+  'warning_under_review',
+  'warning_closed',
+  'needs_response',
+  'under_review',
+  'won',
+  'lost',
+] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** The evidence fields of a dispute, all null until evidence is given. */
+export const NO_EVIDENCE = Object.fromEntries(
+  [
+    'access_activity_log',
+    'billing_address',
+    'customer_communication',
+    'customer_email_address',
+    'customer_name',
+    'product_description',
+    'receipt',
+    'refund_policy',
+    'service_date',
+    'uncategorized_text',
+  ].map((k) => [k, null]),
+) as Record<string, null>;
 
 export interface StripeEvent {
   id: Id;
@@ -202,9 +277,11 @@ export const MINIMUM_CHARGE_PENCE = 30;
 /** Stripe's test cards as its documentation lists them (any future expiry, any CVC). */
 export const TEST_CARDS: Record<
   string,
-  { outcome: 'succeeded' } | { outcome: 'declined'; decline: string; message: string }
+  { outcome: 'succeeded'; refundFails?: true } | { outcome: 'declined'; decline: string; message: string }
 > = {
   '4242424242424242': { outcome: 'succeeded' },
+  /** Pays; a refund of it is `succeeded`, then fails (`charge.refund.updated`, `refund.failed`). */
+  '4000000000005126': { outcome: 'succeeded', refundFails: true },
   '4000000000000002': { outcome: 'declined', decline: 'generic_decline', message: 'Your card was declined.' },
   '4000000000009995': {
     outcome: 'declined',

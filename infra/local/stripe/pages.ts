@@ -1,5 +1,8 @@
+import type http from 'node:http';
 import { escapeHtml } from '@shared/html';
-import type { CheckoutSession } from './model';
+import { readBody } from '../http';
+import type { StripeEngine } from './engine';
+import type { CheckoutSession, LineItem } from './model';
 
 /**
  * The hosted pages: Checkout (the donor pays) and Connect onboarding (a charity finishes its account). Plain
@@ -27,8 +30,8 @@ a{color:#0a2540}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-export function checkoutPage(session: CheckoutSession, error?: string): string {
-  const rows = session.line_items
+export function checkoutPage(session: CheckoutSession, items: LineItem[], error?: string): string {
+  const rows = items
     .map(
       (item) =>
         `<tr><td>${escapeHtml(item.name)}</td><td>${pounds(item.unit_amount * item.quantity, item.currency)}</td></tr>`,
@@ -76,4 +79,51 @@ export function onboardingPage(email: string | null): string {
 makes the account able to take payments and receive payouts.</p>
 <form method="post"><button type="submit">Agree and submit</button></form>`,
   );
+}
+
+/** The hosted pages' requests: `/c/pay/<session>` (Checkout) and `/setup/e/<link>` (onboarding). */
+export async function handlePage(
+  engine: StripeEngine,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+) {
+  const checkout = /^\/c\/pay\/([\w]+)$/.exec(url.pathname);
+  const setup = /^\/setup\/e\/([\w]+)$/.exec(url.pathname);
+  const html = (status: number, content: string) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(content);
+  };
+  if (checkout) {
+    const session = engine.sessions.get(checkout[1] ?? '');
+    if (!session) return html(404, 'Not found');
+    engine.expireIfDue(session);
+    const items = engine.setups.get(session.id)?.line_items ?? [];
+    if (req.method !== 'POST') return html(200, checkoutPage(session, items));
+    const form = new URLSearchParams((await readBody(req, 100_000))?.toString('utf8') ?? '');
+    const problem = cardProblem(form);
+    if (problem) return html(400, checkoutPage(session, items, problem));
+    const paid = engine.pay(session.id, {
+      number: (form.get('cardNumber') ?? '').replace(/\s+/g, ''),
+      email: form.get('email') ?? '',
+      name: form.get('billingName') ?? '',
+    });
+    if (!paid.ok) return html(402, checkoutPage(session, items, paid.message));
+    res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
+    return res.end();
+  }
+  if (setup) {
+    const link = engine.links.get(setup[1] ?? '');
+    if (!link) return html(404, 'Not found');
+    if (req.method !== 'POST') {
+      if (link.used) {
+        res.writeHead(303, { location: link.refresh_url });
+        return res.end();
+      }
+      return html(200, onboardingPage(engine.accounts.get(link.account)?.email ?? null));
+    }
+    res.writeHead(303, { location: engine.completeOnboarding(link.id) });
+    return res.end();
+  }
+  html(404, 'Not found');
 }

@@ -1,14 +1,7 @@
 import type { StripeEngine } from './engine';
-import { STRIPE_API_VERSION, StripeRefusal } from './engine';
+import { missing, refuse } from './engine';
 import type { FormObject } from './form';
-import {
-  type BalanceTransaction,
-  type Id,
-  newId,
-  nowSeconds,
-  type StripeEvent,
-  type Transfer,
-} from './model';
+import { type BalanceTransaction, type Id, listOf, newId, nowSeconds, type StripeEvent } from './model';
 import { checkParams, field, type Shape } from './params';
 
 /**
@@ -17,14 +10,16 @@ import { checkParams, field, type Shape } from './params';
  * the transfer), a reversal (a refund with `reverse_transfer`) a `payment_refund` (a `pyr_` refund of that
  * `py_`). A payout takes every available balance transaction of the account not yet paid out, and sends
  * `payout.paid` (or `payout.failed`, when told to fail: the transactions are then free for the next payout) to
- * the Connect endpoint. `GET /v1/balance_transactions?payout=po_…` with `Stripe-Account` lists them, paged.
+ * the Connect endpoint. An automatic payout's reconciliation is `in_progress` until it completes
+ * (`payout.reconciliation_completed`, after the `reconciliation_after_ms` switch); listing its transactions
+ * before then answers an empty list, as Stripe's may be incomplete. `GET /v1/balance_transactions?payout=po_…`
+ * with `Stripe-Account` lists them, paged, filtered by `type`; without `Stripe-Account`, the platform's.
  */
 
 /** A connected account's balance transaction, and the payout that paid it out (not a Stripe field: the list's
  * `payout` filter reads it). */
 type AccountTxn = Omit<BalanceTransaction, 'type' | 'account'> & {
   type: 'payment' | 'payment_refund' | 'payout';
-  status: 'available';
   payout_id: Id | null;
 };
 
@@ -36,6 +31,7 @@ export interface Payout {
   arrival_date: number;
   created: number;
   status: 'paid' | 'failed';
+  reconciliation_status: 'not_applicable' | 'in_progress' | 'completed';
   failure_code: string | null;
   failure_message: string | null;
   balance_transaction: Id;
@@ -53,8 +49,10 @@ const LIST: Shape = {
 };
 const NONE: Shape = {};
 
-const missing = (kind: string, id: string) =>
-  new StripeRefusal(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', 'id');
+const checked = (shape: Shape, form: FormObject) => {
+  const problem = checkParams(shape, form);
+  if (problem) throw refuse(problem.message, problem.code, problem.param);
+};
 
 export class LocalPayouts {
   /** Per connected account: its balance transactions, oldest first. */
@@ -67,12 +65,17 @@ export class LocalPayouts {
   constructor(
     private readonly engine: StripeEngine,
     private readonly deliver: (events: StripeEvent[]) => void,
-  ) {}
+  ) {
+    engine.resolvers.push((id, account) => {
+      const own = this.objects.get(id);
+      return own && own.account === account ? structuredClone(own.object) : undefined;
+    });
+  }
 
   /** Books on their accounts the transfers (and reversals) the engine made since the last look. */
   private sync(): void {
     for (const transfer of this.engine.transfers.values()) {
-      const reversed = (transfer as Transfer & { amount_reversed?: number }).amount_reversed ?? 0;
+      const reversed = transfer.amount_reversed;
       let booked = this.booked.get(transfer.id);
       if (!booked) {
         const py = {
@@ -116,6 +119,8 @@ export class LocalPayouts {
       source,
       type,
       status: 'available',
+      available_on: nowSeconds(),
+      description: null,
       created: nowSeconds(),
       payout_id: null,
     });
@@ -127,6 +132,7 @@ export class LocalPayouts {
    * (a balance of zero or less stays for the next payout, as at Stripe).
    */
   payout(account: Id, opts: { fail?: boolean; automatic?: boolean } = {}): Payout | null {
+    opts = { automatic: true, ...opts };
     this.engine.account(account);
     this.sync();
     const free = (this.txns.get(account) ?? []).filter((t) => t.payout_id === null && t.type !== 'payout');
@@ -149,6 +155,8 @@ export class LocalPayouts {
       status: opts.fail ? 'failed' : 'paid',
       failure_code: opts.fail ? 'account_closed' : null,
       failure_message: opts.fail ? 'The bank account has been closed.' : null,
+      // Stripe reconciles automatic payouts only; a failed one has nothing to reconcile.
+      reconciliation_status: opts.automatic === false || opts.fail ? 'not_applicable' : 'in_progress',
       balance_transaction: txn.id,
       method: 'standard',
       type: 'bank_account',
@@ -163,18 +171,17 @@ export class LocalPayouts {
         free.map((t) => t.id),
       );
     }
-    this.deliver([
-      {
-        id: newId('evt'),
-        object: 'event',
-        api_version: STRIPE_API_VERSION,
-        type: `payout.${payout.status}`,
-        created,
-        livemode: false,
-        account,
-        data: { object: structuredClone(payout) },
-      },
-    ]);
+    const events = [this.engine.event(`payout.${payout.status}`, payout, account)];
+    const reconcile = () => {
+      payout.reconciliation_status = 'completed';
+      return this.engine.event('payout.reconciliation_completed', payout, account);
+    };
+    if (payout.reconciliation_status === 'in_progress') {
+      const after = this.engine.unruly.reconciliation_after_ms;
+      if (after === 0) events.push(reconcile());
+      else this.engine.later(after, () => this.deliver([reconcile()]));
+    }
+    this.deliver(events);
     return payout;
   }
 
@@ -186,91 +193,63 @@ export class LocalPayouts {
 
   private failedPayouts = new Map<Id, Id[]>();
 
-  /** An object of the account, with `expand` paths (dotted, below the object) resolved to objects. */
-  private expanded(account: Id, object: Record<string, unknown>, paths: string[]): Record<string, unknown> {
-    const copy = structuredClone(object);
-    for (const path of paths) {
-      let at: Record<string, unknown> | undefined = copy;
-      for (const key of path.split('.')) {
-        if (!at) break;
-        const value = at[key];
-        if (typeof value === 'string') {
-          const found = this.resolve(account, value);
-          if (!found) break;
-          at[key] = found;
-        }
-        at = typeof at[key] === 'object' ? (at[key] as Record<string, unknown>) : undefined;
-      }
-    }
-    return copy;
-  }
-
-  /** An id as the account sees it: its own objects, or the platform's transfer and charge behind a payment. */
-  private resolve(account: Id, id: Id): Record<string, unknown> | undefined {
-    const own = this.objects.get(id);
-    if (own) return own.account === account ? structuredClone(own.object) : undefined;
-    if (id.startsWith('tr_')) return structuredClone(this.engine.transfers.get(id)) as never;
-    if (id.startsWith('ch_')) return structuredClone(this.engine.charges.get(id)) as never;
-    return undefined;
-  }
-
   /**
-   * The connected-account API (`Stripe-Account` set): balance transactions of a payout, a payout, a `py_`
-   * charge. Undefined for a request it does not serve (the platform's API answers it).
+   * Balance transactions (`GET /v1/balance_transactions`, by `payout` and `type`, paged), a payout and a `py_`
+   * charge of a connected account (`Stripe-Account` set). Undefined for a request it does not serve.
    */
   api(method: string, path: string, form: FormObject, account: string | undefined): unknown {
-    if (method !== 'GET' || !account) return undefined;
-    this.engine.account(account);
-    this.sync();
+    if (method !== 'GET') return undefined;
     const expand = Array.isArray(form.expand) ? (form.expand as string[]) : [];
     const one = /^\/v1\/(payouts|charges)\/([\w]+)$/.exec(path);
-    if (one) {
-      const problem = checkParams(NONE, form);
-      if (problem)
-        throw new StripeRefusal(400, 'invalid_request_error', problem.message, problem.code, problem.param);
+    if (account && one) {
+      this.engine.account(account);
+      this.sync();
+      checked(NONE, form);
       const found = this.objects.get(one[2] ?? '');
       if (!found || found.account !== account)
         throw missing(one[1] === 'payouts' ? 'payout' : 'charge', one[2] ?? '');
-      return this.expanded(account, found.object, expand);
+      return this.engine.expand(found.object, expand, account);
     }
     if (path !== '/v1/balance_transactions') return undefined;
-    const problem = checkParams(LIST, form);
-    if (problem)
-      throw new StripeRefusal(400, 'invalid_request_error', problem.message, problem.code, problem.param);
+    checked(LIST, form);
     const limit = form.limit === undefined ? 10 : Number(form.limit);
     if (limit < 1 || limit > 100)
-      throw new StripeRefusal(
-        400,
-        'invalid_request_error',
-        'Invalid integer: limit must be between 1 and 100',
-        undefined,
-        'limit',
-      );
-    const payoutId = typeof form.payout === 'string' ? form.payout : undefined;
-    const own = this.txns.get(account) ?? [];
-    let list = own;
-    if (payoutId) {
-      const payout = this.objects.get(payoutId);
-      if (!payout || payout.account !== account) throw missing('payout', payoutId);
-      const failed = this.failedPayouts.get(payoutId);
-      list = own.filter((t) => t.payout_id === payoutId || failed?.includes(t.id));
-    }
+      throw refuse('Invalid integer: limit must be between 1 and 100', undefined, 'limit');
+    let list = this.listed(account, typeof form.payout === 'string' ? form.payout : undefined);
+    if (typeof form.type === 'string') list = list.filter((t) => t.type === form.type);
     // Newest first, as Stripe lists.
     list = [...list].reverse();
     const after = typeof form.starting_after === 'string' ? form.starting_after : undefined;
     if (after) {
       const at = list.findIndex((t) => t.id === after);
-      if (at < 0) throw missing('balance_transaction', after);
+      if (at < 0) throw missing('balance_transaction', after, 'starting_after');
       list = list.slice(at + 1);
     }
-    const page = list.slice(0, limit);
-    const data = page.map(({ payout_id: _, ...t }) =>
-      this.expanded(
-        account,
-        t,
-        expand.filter((p) => p.startsWith('data.')).map((p) => p.slice('data.'.length)),
-      ),
-    );
-    return { object: 'list', url: '/v1/balance_transactions', has_more: list.length > limit, data };
+    const inner = expand.filter((p) => p.startsWith('data.')).map((p) => p.slice('data.'.length));
+    const data = list
+      .slice(0, limit)
+      .map(({ payout_id: _, account: __, ...t }) => this.engine.expand(t, inner, account, true));
+    return listOf('/v1/balance_transactions', data, list.length > limit);
+  }
+
+  /** An account's balance transactions (the platform's without one), those of a payout when named. */
+  private listed(
+    account: Id | undefined,
+    payoutId: Id | undefined,
+  ): (BalanceTransaction & { payout_id?: Id | null })[] {
+    if (!account) {
+      if (payoutId) throw missing('payout', payoutId, 'payout');
+      return [...this.engine.balance.values()].filter((t) => !t.account);
+    }
+    this.engine.account(account);
+    this.sync();
+    const own = this.txns.get(account) ?? [];
+    if (!payoutId) return own;
+    const payout = this.objects.get(payoutId);
+    if (!payout || payout.account !== account) throw missing('payout', payoutId, 'payout');
+    // Until its reconciliation completes, Stripe's list of a payout's transactions may be incomplete: none here.
+    if (payout.object.reconciliation_status === 'in_progress') return [];
+    const failed = this.failedPayouts.get(payoutId);
+    return own.filter((t) => t.payout_id === payoutId || failed?.includes(t.id));
   }
 }

@@ -85,10 +85,18 @@ describe("the local Stripe's refunds", () => {
 
     const disputed = paidCharge();
     const dispute = disputed.money.openDispute(disputed.charge.id);
-    expect(disputed.events.map((e) => e.type)).toEqual(['charge.dispute.created']);
+    expect(disputed.events.map((e) => e.type)).toEqual([
+      'charge.dispute.created',
+      'charge.dispute.funds_withdrawn',
+    ]);
     expect(() => disputed.money.createRefund({ charge: disputed.charge.id })).toThrow(/charged back/);
     disputed.money.closeDispute(dispute.id, 'won');
-    expect(disputed.events.map((e) => e.type)).toEqual(['charge.dispute.created', 'charge.dispute.closed']);
+    expect(disputed.events.map((e) => e.type)).toEqual([
+      'charge.dispute.created',
+      'charge.dispute.funds_withdrawn',
+      'charge.dispute.closed',
+      'charge.dispute.funds_reinstated',
+    ]);
     expect(() => disputed.money.closeDispute(dispute.id, 'lost')).toThrow(/already closed/);
   });
 });

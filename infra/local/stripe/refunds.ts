@@ -1,16 +1,8 @@
-import type { StripeEngine } from './engine';
-import { StripeRefusal } from './engine';
+import { StripeDisputes } from './disputes';
 import type { FormObject } from './form';
-import {
-  type BalanceTransaction,
-  type Charge,
-  type Dispute,
-  type Id,
-  newId,
-  nowSeconds,
-  type Refund,
-} from './model';
+import { type Charge, type Id, newId, nowSeconds, type Refund } from './model';
 import { field, type Shape } from './params';
+import { missing, refuse } from './store';
 
 /** `POST /v1/refunds`: the parameters the stand-in accepts (Stripe's names and types). */
 export const REFUND_SHAPE: Shape = {
@@ -23,23 +15,23 @@ export const REFUND_SHAPE: Shape = {
   metadata: field('metadata'),
 };
 
-const refuse = (message: string, code?: string, param?: string) =>
-  new StripeRefusal(400, 'invalid_request_error', message, code, param);
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /**
  * Money going back, as Stripe does it for a destination charge: refunds (whole or partial, never more than is
  * left; the transfer reversed from the connected account's balance with `reverse_transfer`, the application
- * fee returned with `refund_application_fee`; `charge.refunded` and `refund.created` sent to the platform) and
- * disputes, which the local switches open and close (`charge.dispute.created`, `charge.dispute.closed`).
+ * fee returned with `refund_application_fee`; `charge.refunded` and `refund.created` sent to the platform), and
+ * refunds that fail later (a card that refuses them, 4000 0000 0000 5126: `succeeded`, then `failed` with
+ * `charge.refund.updated`, `refund.updated` and `refund.failed`, the charge's refunded amount going back).
+ * Disputes: `disputes.ts`.
  */
-export class MoneyBack {
-  refunds = new Map<Id, Refund>();
-  disputes = new Map<Id, Dispute>();
+export class MoneyBack extends StripeDisputes {
   /** Application fee refunded so far, by application fee id. */
   feeRefunded = new Map<Id, number>();
 
-  constructor(private readonly engine: StripeEngine) {}
+  get refunds() {
+    return this.engine.refunds;
+  }
 
   private chargeOf(input: { charge?: string; payment_intent?: string }): Charge {
     if (!input.charge && !input.payment_intent)
@@ -75,8 +67,7 @@ export class MoneyBack {
   createRefund(form: FormObject): Refund {
     const str = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined);
     const charge = this.chargeOf({ charge: str('charge'), payment_intent: str('payment_intent') });
-    const open = [...this.disputes.values()].some((d) => d.charge === charge.id && d.status !== 'won');
-    if (open)
+    if (this.chargedBack(charge.id))
       throw refuse(`Charge ${charge.id} has been charged back; cannot issue a refund.`, 'charge_disputed');
     const left = charge.amount - charge.amount_refunded;
     if (left <= 0) throw refuse(`Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
@@ -93,10 +84,10 @@ export class MoneyBack {
       throw refuse('The charge has no transfer to reverse.', undefined, 'reverse_transfer');
     const created = nowSeconds();
     const id = newId('re');
-    const txn = this.balanceTxn({ amount: -amount, source: id, type: 'refund', created });
+    const txn = this.engine.balanceTxn({ amount: -amount, source: id, type: 'refund', created });
     let reversal: Id | null = null;
     if (str('reverse_transfer') === 'true' && transfer) {
-      const reversed = transfer.amount_reversed ?? 0;
+      const reversed = transfer.amount_reversed;
       const share =
         charge.amount_refunded + amount === charge.amount
           ? transfer.amount - reversed
@@ -104,8 +95,16 @@ export class MoneyBack {
       transfer.amount_reversed = reversed + share;
       transfer.reversed = transfer.amount_reversed === transfer.amount;
       reversal = newId('trr');
+      transfer.reversals.data.unshift({
+        id: reversal,
+        object: 'transfer_reversal',
+        amount: share,
+        transfer: transfer.id,
+        created,
+      });
+      transfer.reversals.total_count = transfer.reversals.data.length;
       // The connected account's balance gives back its share of the payment.
-      this.balanceTxn({
+      this.engine.balanceTxn({
         amount: -share,
         source: reversal,
         type: 'payment_refund',
@@ -120,7 +119,7 @@ export class MoneyBack {
           ? charge.application_fee_amount - done
           : Math.round((charge.application_fee_amount * amount) / charge.amount);
       this.feeRefunded.set(charge.application_fee, done + share);
-      this.balanceTxn({
+      this.engine.balanceTxn({
         amount: -share,
         source: charge.application_fee,
         type: 'application_fee_refund',
@@ -148,82 +147,49 @@ export class MoneyBack {
       this.engine.event('refund.created', refund),
       this.engine.event('charge.refunded', charge),
     ]);
+    if (this.engine.refundRefusing.has(charge.id))
+      this.engine.later(this.engine.unruly.refund_fail_after_ms, () => this.failRefund(id));
     return refund;
   }
 
-  private balanceTxn(input: Pick<BalanceTransaction, 'amount' | 'source' | 'type' | 'created' | 'account'>) {
-    const txn: BalanceTransaction = {
-      id: newId('txn'),
-      object: 'balance_transaction',
-      fee: 0,
-      net: input.amount,
-      currency: 'gbp',
-      ...input,
-    };
-    this.engine.balance.set(txn.id, txn);
-    return txn;
-  }
-
-  /** `POST /_local/disputes`: the donor's bank disputes a charge (`charge.dispute.created`). */
-  openDispute(chargeId: string, reason = 'fraudulent'): Dispute {
-    const charge = this.engine.charges.get(chargeId);
-    if (!charge)
-      throw new StripeRefusal(
-        404,
-        'invalid_request_error',
-        `No such charge: '${chargeId}'`,
-        'resource_missing',
-      );
-    if ([...this.disputes.values()].some((d) => d.charge === chargeId))
-      throw refuse(`Charge ${chargeId} is already disputed.`);
-    const dispute: Dispute = {
-      id: newId('dp'),
-      object: 'dispute',
-      amount: charge.amount - charge.amount_refunded,
-      currency: charge.currency,
-      charge: charge.id,
-      payment_intent: charge.payment_intent,
-      reason,
-      status: 'needs_response',
-      metadata: {},
+  /**
+   * The card refused the refund (`POST /_local/refunds/:id/fail`, or later for the 5126 card): the refund is
+   * `failed`, the amount comes back to the platform's balance (`refund_failure`) and off the charge's refunded.
+   */
+  failRefund(id: Id): Refund {
+    const refund = this.refunds.get(id);
+    if (!refund) throw missing('refund', id);
+    if (refund.status !== 'succeeded') throw refuse(`Refund ${id} has already failed.`);
+    const charge = this.engine.charges.get(refund.charge) as Charge;
+    const txn = this.engine.balanceTxn({
+      amount: refund.amount,
+      source: refund.id,
+      type: 'refund_failure',
       created: nowSeconds(),
-      livemode: false,
-    };
-    charge.disputed = true;
-    this.disputes.set(dispute.id, dispute);
-    this.engine.emit([this.engine.event('charge.dispute.created', dispute)]);
-    return dispute;
-  }
-
-  /** `POST /_local/disputes/:id/close`: the bank decides (`charge.dispute.closed`, status won or lost). */
-  closeDispute(id: string, outcome: 'won' | 'lost'): Dispute {
-    const dispute = this.disputes.get(id);
-    if (!dispute)
-      throw new StripeRefusal(404, 'invalid_request_error', `No such dispute: '${id}'`, 'resource_missing');
-    if (dispute.status === 'won' || dispute.status === 'lost')
-      throw refuse(`Dispute ${id} is already closed.`);
-    dispute.status = outcome;
-    this.engine.emit([this.engine.event('charge.dispute.closed', dispute)]);
-    return dispute;
+      description: 'REFUND FOR PAYMENT FAILED',
+    });
+    refund.status = 'failed';
+    refund.failure_reason = 'expired_or_canceled_card';
+    refund.failure_balance_transaction = txn.id;
+    charge.amount_refunded -= refund.amount;
+    charge.refunded = false;
+    this.engine.emit([
+      this.engine.event('charge.refund.updated', refund),
+      this.engine.event('refund.updated', refund),
+      this.engine.event('refund.failed', refund),
+    ]);
+    return refund;
   }
 
   /** The API calls of refunds and disputes; undefined for any other route. */
   api(route: string, id: string, form: FormObject): unknown {
     if (route === 'POST /v1/refunds') return this.createRefund(form);
-    const found = (map: Map<Id, unknown>, kind: string) => {
-      const object = map.get(id);
-      if (!object)
-        throw new StripeRefusal(
-          404,
-          'invalid_request_error',
-          `No such ${kind}: '${id}'`,
-          'resource_missing',
-          'id',
-        );
-      return object;
-    };
-    if (route === 'GET /v1/refunds/:id') return found(this.refunds, 'refund');
-    if (route === 'GET /v1/disputes/:id') return found(this.disputes, 'dispute');
+    if (route === 'GET /v1/refunds/:id') return this.refunds.get(id) ?? missingOf('refund', id);
+    if (route === 'GET /v1/disputes/:id') return this.disputes.get(id) ?? missingOf('dispute', id);
     return undefined;
   }
 }
+
+const missingOf = (kind: string, id: string): never => {
+  throw missing(kind, id);
+};

@@ -2,8 +2,18 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Table, type TxItem, txItem, whenCondition, whenConditionOutput } from '../table';
 import { charityItemKey } from './partition';
 
-/** The current verification code: `CHARITY#<userId>` / `CODE`, removed when a code is accepted. */
-export const codeKey = (userId: string) => charityItemKey(userId, 'CODE');
+/**
+ * What a code to the register's email proves: `register` (vetting at registration) or `payout` (a payout change,
+ * or turning two-step sign-in off while a payout account is connected; issue 41).
+ */
+export type CodePurpose = 'register' | 'payout';
+
+/**
+ * The current code of a purpose: `CHARITY#<userId>` / `CODE` (vetting, removed when accepted) or `CODE#PAYOUT`
+ * (kept once accepted as a short-lived proof, `proved_until`, that the payout change consumes).
+ */
+export const codeKey = (userId: string, purpose: CodePurpose = 'register') =>
+  charityItemKey(userId, purpose === 'register' ? 'CODE' : 'CODE#PAYOUT');
 
 export interface VerificationCode {
   code_hash: string;
@@ -17,6 +27,12 @@ export interface VerificationCode {
   last_sent_at: number;
   /** Codes this account has been sent (the registration's is the first); resend waits grow with it. */
   sends?: number;
+}
+
+/** A payout code once accepted: no hash left, only until when it proves control of the register's email. */
+export interface PayoutProof {
+  /** Epoch ms. */
+  proved_until?: number;
 }
 
 /** A throttle or a once-only condition refused the write. */
@@ -48,20 +64,59 @@ export function codeAccepted(tableName: string, userId: string, codeHash: string
 export function codeData(table: Table) {
   const TableName = table.name;
   return {
-    async getCode(userId: string): Promise<VerificationCode | undefined> {
+    async getCode(
+      userId: string,
+      purpose: CodePurpose = 'register',
+    ): Promise<(VerificationCode & PayoutProof) | undefined> {
       const out = await table.doc.send(
-        new GetCommand({ TableName, Key: codeKey(userId), ConsistentRead: true }),
+        new GetCommand({ TableName, Key: codeKey(userId, purpose), ConsistentRead: true }),
       );
-      return out.Item as VerificationCode | undefined;
+      return out.Item as (VerificationCode & PayoutProof) | undefined;
     },
 
+    /**
+     * Accepts a payout code once (only while its hash is the one checked): the hash goes, and the item proves
+     * control of the register's email until `provedUntil` (epoch ms). False when another call accepted it first.
+     */
+    acceptPayoutCode: (userId: string, codeHash: string, provedUntil: number): Promise<boolean> =>
+      whenCondition(
+        table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: codeKey(userId, 'payout'),
+            UpdateExpression: 'SET proved_until = :u REMOVE code_hash',
+            ConditionExpression: 'code_hash = :h',
+            ExpressionAttributeValues: { ':h': codeHash, ':u': provedUntil },
+          }),
+        ),
+      ),
+
+    /** Uses the proof up: true once, and only while it has not run out (parallel calls included). */
+    consumePayoutProof: (userId: string, nowMs: number): Promise<boolean> =>
+      whenCondition(
+        table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: codeKey(userId, 'payout'),
+            UpdateExpression: 'REMOVE proved_until',
+            ConditionExpression: 'proved_until > :now',
+            ExpressionAttributeValues: { ':now': nowMs },
+          }),
+        ),
+      ),
+
     /** Records an attempt if the last was at least `throttleMs` ago; returns the code, or throws ConditionFailedError. */
-    async startAttempt(userId: string, nowMs: number, throttleMs: number): Promise<VerificationCode> {
+    async startAttempt(
+      userId: string,
+      nowMs: number,
+      throttleMs: number,
+      purpose: CodePurpose = 'register',
+    ): Promise<VerificationCode> {
       const out = await whenConditionOutput(
         table.doc.send(
           new UpdateCommand({
             TableName,
-            Key: codeKey(userId),
+            Key: codeKey(userId, purpose),
             UpdateExpression: 'SET last_attempt_at = :now',
             ConditionExpression: 'attribute_exists(PK) AND last_attempt_at <= :cutoff',
             ExpressionAttributeValues: { ':now': nowMs, ':cutoff': nowMs - throttleMs },
@@ -74,12 +129,17 @@ export function codeData(table: Table) {
     },
 
     /** Replaces the code if the last send was at least `throttleMs` ago; throws ConditionFailedError otherwise. */
-    async replaceCode(userId: string, code: VerificationCode, throttleMs: number): Promise<void> {
+    async replaceCode(
+      userId: string,
+      code: VerificationCode,
+      throttleMs: number,
+      purpose: CodePurpose = 'register',
+    ): Promise<void> {
       const written = await whenCondition(
         table.doc.send(
           new PutCommand({
             TableName,
-            Item: { ...codeKey(userId), ...code },
+            Item: { ...codeKey(userId, purpose), ...code },
             ConditionExpression: 'attribute_not_exists(PK) OR last_sent_at <= :cutoff',
             ExpressionAttributeValues: { ':cutoff': code.last_sent_at - throttleMs },
           }),

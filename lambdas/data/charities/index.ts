@@ -24,7 +24,7 @@ import {
  * one account per number). This index composes their builders into the transactions that span several items
  * (registration, verification, going live, the lock, deletion) and offers them all as one port, `charityData`.
  */
-export { ConditionFailedError, codeAccepted, codeKey, type VerificationCode } from './code';
+export { type CodePurpose, ConditionFailedError, codeAccepted, codeKey, type VerificationCode } from './code';
 export { liveKey } from './live';
 export { openCaseKey } from './open-case';
 export { charityPk } from './partition';
@@ -32,6 +32,7 @@ export {
   accountExists,
   type CharityProfile,
   livePageChange,
+  type PayoutChange,
   profileImageChange,
   profileKey,
   stripeAccountSet,

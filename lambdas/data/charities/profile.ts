@@ -2,6 +2,19 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { type Table, type TxItem, txItem, updateExisting, whenCondition } from '../table';
 import { charityItemKey } from './partition';
 
+/**
+ * A change of an existing payout account on hold (decision 04.7): `account_id` takes over from
+ * `stripe_account_id` once `effective_at` has passed; until then donations go to the current account.
+ */
+export interface PayoutChange {
+  account_id: string;
+  /** ISO times. */
+  requested_at: string;
+  effective_at: string;
+  /** Whether the new account can take charges (Stripe's `charges_enabled`, kept by `account.updated`). */
+  charges_enabled: boolean;
+}
+
 /** The charity's profile: `CHARITY#<userId>` / `PROFILE`, the one item every `/api/me/*` write checks. */
 export const profileKey = (userId: string) => charityItemKey(userId, 'PROFILE');
 
@@ -15,6 +28,8 @@ export interface CharityProfile {
   profile_image_name: string | null;
   live_page_id: string | null;
   stripe_account_id: string | null;
+  /** The Stripe account being onboarded (the payment account once linked, or its replacement). */
+  stripe_onboarding_account_id?: string | null;
   /** The email the register holds for the charity (where codes go); null when it has none. */
   register_email: string | null;
   /** Epoch seconds: ID tokens issued before this are refused (password change, reset, sign-out everywhere). */
@@ -28,6 +43,8 @@ export interface CharityProfile {
   stripe_charges_enabled?: boolean;
   /** The charity's HMRC charity reference (Gift Aid); absent until the charity enters it. */
   hmrc_reference?: string | null;
+  /** A change of payout account waiting out its hold; absent when none. */
+  payout_change?: PayoutChange;
 }
 
 /** The new account's profile (in registration's transaction): refused if the account exists. */
@@ -195,8 +212,8 @@ export function profileData(table: Table) {
      * Records whether the payment account can take charges, only while `accountId` is still the charity's
      * payment account (a late event about a replaced account changes nothing); false when it is not.
      */
-    setChargesEnabled: (userId: string, accountId: string, enabled: boolean): Promise<boolean> =>
-      whenCondition(
+    async setChargesEnabled(userId: string, accountId: string, enabled: boolean): Promise<boolean> {
+      const current = await whenCondition(
         table.doc.send(
           new UpdateCommand({
             TableName,
@@ -204,6 +221,72 @@ export function profileData(table: Table) {
             UpdateExpression: 'SET stripe_charges_enabled = :e',
             ConditionExpression: 'attribute_exists(PK) AND stripe_account_id = :a',
             ExpressionAttributeValues: { ':e': enabled, ':a': accountId },
+          }),
+        ),
+      );
+      if (current) return true;
+      // The account waiting to take over: its state travels with the change, so it takes over as Stripe says.
+      await whenCondition(
+        table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: profileKey(userId),
+            UpdateExpression: 'SET payout_change.charges_enabled = :e',
+            ConditionExpression: 'attribute_exists(PK) AND payout_change.account_id = :a',
+            ExpressionAttributeValues: { ':e': enabled, ':a': accountId },
+          }),
+        ),
+      );
+      return false;
+    },
+
+    /**
+     * Holds a change of payout account: only while the charity has a different payout account (a change of an
+     * existing one; a first account is linked at once). Replaces a change already waiting (its hold starts
+     * again). False when the account is gone or has no payout account to change.
+     */
+    holdPayoutChange: (userId: string, change: PayoutChange): Promise<boolean> =>
+      whenCondition(
+        table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: profileKey(userId),
+            UpdateExpression: 'SET payout_change = :c',
+            ConditionExpression:
+              'attribute_exists(PK) AND attribute_type(stripe_account_id, :s) AND stripe_account_id <> :a',
+            ExpressionAttributeValues: { ':c': change, ':a': change.account_id, ':s': 'S' },
+          }),
+        ),
+      ),
+
+    /**
+     * The held change takes effect: the new account becomes the payout account (with its charges state), only
+     * once its hold has passed at `now` and only if it is still the change that was read. True once.
+     */
+    applyPayoutChange: (userId: string, accountId: string, now: Date): Promise<boolean> =>
+      whenCondition(
+        table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: profileKey(userId),
+            UpdateExpression:
+              'SET stripe_account_id = payout_change.account_id, stripe_charges_enabled = payout_change.charges_enabled REMOVE payout_change',
+            ConditionExpression: 'payout_change.account_id = :a AND payout_change.effective_at <= :now',
+            ExpressionAttributeValues: { ':a': accountId, ':now': now.toISOString() },
+          }),
+        ),
+      ),
+
+    /** Drops the held change of `accountId` (the "this wasn't me" link); false when it is no longer waiting. */
+    cancelPayoutChange: (userId: string, accountId: string): Promise<boolean> =>
+      whenCondition(
+        table.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: profileKey(userId),
+            UpdateExpression: 'REMOVE payout_change',
+            ConditionExpression: 'payout_change.account_id = :a',
+            ExpressionAttributeValues: { ':a': accountId },
           }),
         ),
       ),

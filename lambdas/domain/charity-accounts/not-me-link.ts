@@ -10,11 +10,19 @@ export interface NotMeLinkDeps {
 
 /**
  * Makes the "this wasn't me" link of one verification-code mail: a new single-use token (256 random bits,
- * stored as SHA-256) bound to the account and its number, living as long as the code.
+ * stored as SHA-256) bound to the account and its number, living as long as the code. A held payout change's
+ * mails carry one too, bound to the change's new account and living until the change takes effect.
  */
 export async function issueNotMeLink(
   deps: NotMeLinkDeps,
-  input: { userId: string; registrationNumber: string; charityName: string; expiresAt: string },
+  input: {
+    userId: string;
+    registrationNumber: string;
+    charityName: string;
+    expiresAt: string;
+    /** A held payout change's link (its new account), instead of a registration's. */
+    payoutChange?: { accountId: string };
+  },
 ): Promise<string> {
   const token = newResetToken();
   await deps.tokens.put(hashToken(token), {
@@ -22,6 +30,9 @@ export async function issueNotMeLink(
     registration_number: input.registrationNumber,
     charity_name: input.charityName,
     expiresAt: Math.floor(new Date(input.expiresAt).getTime() / 1000),
+    ...(input.payoutChange
+      ? { purpose: 'payout-change' as const, account_id: input.payoutChange.accountId }
+      : {}),
   });
   return new URL(paths.charity.notMe.getHref(token), deps.siteUrl).toString();
 }

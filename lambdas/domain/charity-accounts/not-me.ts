@@ -1,9 +1,10 @@
 import type { CheckNotMeLinkResponse, UseNotMeLinkResponse } from '@shared/api/schemas/charity-account';
+import { PayoutMessage } from '@shared/payout';
 import { NotMeMessage } from '@shared/verification';
 import type { Identity } from '../../adapters/identity';
 import type { MediaStore } from '../../adapters/media-store';
 import type { CharityData } from '../../data/charities';
-import type { NotMeTokens } from '../../data/not-me-tokens';
+import type { NotMeTokenRecord, NotMeTokens } from '../../data/not-me-tokens';
 import type { RateCounters } from '../../data/rate-limits';
 import type { VerificationBudgetData } from '../../data/verification-budget';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +12,7 @@ import { ConflictError, RateLimitError, ValidationError } from '../../lib/http-e
 import { hashToken } from '../../lib/secrets';
 import { deleteCharityAccount } from './account';
 import { REGISTRATION_RATE_SCOPE, REGISTRATIONS_PER_NUMBER_RULE } from './register-charity';
+import { endAllSessions } from './sessions';
 import { RESEND_RATE_SCOPE } from './verification';
 
 /** Calls of the link's two routes per address per hour (a token is 256 random bits: this only bounds the load). */
@@ -48,6 +50,7 @@ export async function checkNotMeLink(
     success: true,
     charity_name: record.charity_name,
     registration_number: record.registration_number,
+    purpose: record.purpose ?? 'registration',
   };
 }
 
@@ -57,7 +60,7 @@ export interface RemoveByNotMeDeps {
   identity: Identity;
   media: MediaStore;
   resets: Parameters<typeof deleteCharityAccount>[0]['resets'];
-  budget: Pick<VerificationBudgetData, 'clear'>;
+  budget: Pick<VerificationBudgetData, 'clear' | 'get'>;
   rates: RateCounters;
   clock: Clock;
 }
@@ -80,6 +83,7 @@ export async function removeByNotMeLink(
   const record = await deps.tokens.find(hash, now);
   if (!record) throw invalidLink();
   const number = record.registration_number;
+  if (record.purpose === 'payout-change') return cancelPayoutChangeByLink(deps, hash, record, now);
 
   const profile = await deps.charities.getProfile(record.userId);
   const bound = profile?.registration_number === number ? profile : undefined;
@@ -100,5 +104,32 @@ export async function removeByNotMeLink(
     message: NotMeMessage.Removed(record.charity_name),
     charity_name: record.charity_name,
     registration_number: number,
+  };
+}
+
+/**
+ * "This wasn't me" on a held payout change (issue 41, item 9): the holder of either mailed address cancels the
+ * change (its new account never takes over) and locks the account (not vetted: no giving, no payout change, until
+ * the team unlocks it), ending every session so whoever asked is signed out. The link works once, until the
+ * change would take effect.
+ */
+async function cancelPayoutChangeByLink(
+  deps: RemoveByNotMeDeps,
+  hash: string,
+  record: NotMeTokenRecord,
+  now: Date,
+): Promise<UseNotMeLinkResponse> {
+  if (!(await deps.tokens.consume(hash, now))) throw invalidLink();
+  const profile = await deps.charities.getProfile(record.userId);
+  if (profile?.registration_number !== record.registration_number) throw invalidLink();
+  if (record.account_id) await deps.charities.cancelPayoutChange(record.userId, record.account_id);
+  const budget = await deps.budget.get(record.registration_number);
+  await deps.charities.lock(record.userId, record.registration_number, budget.total_failures);
+  await endAllSessions(deps, { userId: record.userId, username: profile.email });
+  return {
+    success: true,
+    message: PayoutMessage.ChangeCancelled,
+    charity_name: record.charity_name,
+    registration_number: record.registration_number,
   };
 }

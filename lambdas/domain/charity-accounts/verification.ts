@@ -13,7 +13,12 @@ import {
   VerificationMessage,
 } from '@shared/verification';
 import type { EmailSender } from '../../adapters/email';
-import { type CharityData, ConditionFailedError } from '../../data/charities';
+import {
+  type CharityData,
+  type CodePurpose,
+  ConditionFailedError,
+  type VerificationCode,
+} from '../../data/charities';
 import type { ExploreData } from '../../data/explore';
 import type { RateCounters } from '../../data/rate-limits';
 import type { SuppressionData } from '../../data/suppressions';
@@ -152,6 +157,55 @@ export async function verifyCharityCode(
   if (flags.needs_manual_verification)
     throw new ValidationError(VerificationMessage.NoRegisterEmail, undefined, ErrorCode.NoRegisterEmail);
   const number = profile.registration_number;
+  const stored = await checkRegisterCode(deps, {
+    userId,
+    number,
+    code,
+    sourceIp: ctx.sourceIp,
+    purpose: 'register',
+    words: VETTING_WORDS,
+  });
+  if (await deps.charities.markVerified(userId, number, stored.code_hash))
+    return { success: true, message: VerificationMessage.Verified };
+  // Lost a race with a parallel call using the same code (accepted once), or locked meanwhile.
+  throw new ValidationError(VerificationMessage.Invalid, undefined, ErrorCode.CodeUsed);
+}
+
+/** The words of a code check's refusals, by purpose (vetting keeps the spec's; a payout code has its own). */
+export interface CodeWords {
+  field: string;
+  invalid: string;
+  expired: string;
+  void: string;
+}
+const VETTING_WORDS: CodeWords = {
+  field: 'verificationCode',
+  invalid: VerificationMessage.Invalid,
+  expired: VerificationMessage.Expired,
+  void: VerificationMessage.CodeVoid,
+};
+
+/**
+ * The one check of a code mailed to the register's email, whatever it proves (vetting, or a payout change):
+ * at most one try per 5 s (server-side, per code), the code's expiry, and the guess budgets. Wrong codes count
+ * against the registration number (its budget, not the account's): the current code is void after 10, and the
+ * number locks after 50 in all, whatever account or purpose tries. Every guess also counts against its source
+ * (20 a day, 200 per 30 days, across all numbers), and while wrong codes across the platform are above the
+ * brake's threshold every account may try only once a minute. Answers the stored code when it matches (the
+ * caller accepts it once, conditionally on its hash); throws otherwise.
+ */
+export async function checkRegisterCode(
+  deps: Pick<VerificationDeps, 'charities' | 'budget' | 'explore' | 'rates' | 'clock'>,
+  input: {
+    userId: string;
+    number: string;
+    code: string;
+    sourceIp: string | undefined;
+    purpose: CodePurpose;
+    words: CodeWords;
+  },
+): Promise<VerificationCode> {
+  const { userId, number, words } = input;
   const budget = await deps.budget.get(number);
   if (budget.locked) {
     await deps.charities.lock(userId, number, budget.total_failures);
@@ -164,37 +218,34 @@ export async function verifyCharityCode(
   const throttleSeconds = braked ? VERIFY_BRAKE.throttleSeconds : VERIFY_THROTTLE_SECONDS;
   let stored: Awaited<ReturnType<CharityData['startAttempt']>>;
   try {
-    stored = await deps.charities.startAttempt(userId, now.getTime(), throttleSeconds * 1000);
+    stored = await deps.charities.startAttempt(userId, now.getTime(), throttleSeconds * 1000, input.purpose);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
     // Either too soon after the last try, or there is no code (it was used or voided).
-    const current = await deps.charities.getCode(userId);
-    if (!current) throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
+    const current = await deps.charities.getCode(userId, input.purpose);
+    if (!current?.code_hash) throw new ValidationError(words.void, undefined, ErrorCode.CodeVoid);
     const left = Math.ceil((current.last_attempt_at + throttleSeconds * 1000 - now.getTime()) / 1000);
     throw new RateLimitError(braked ? VerificationMessage.Braked : VerificationMessage.WaitBeforeRetry, {
       rateLimitType: 'other',
       waitTime: Math.min(throttleSeconds, Math.max(1, left)),
     });
   }
+  // An accepted payout code keeps its item (the proof) without a hash: it cannot be accepted again.
+  if (!stored.code_hash) throw new ValidationError(words.void, undefined, ErrorCode.CodeVoid);
   if (budget.code_failures >= MAX_FAILURES_PER_CODE)
-    throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
+    throw new ValidationError(words.void, undefined, ErrorCode.CodeVoid);
   if (new Date(stored.expires_at).getTime() <= now.getTime())
-    throw new ValidationError(VerificationMessage.Expired, undefined, ErrorCode.CodeExpired);
+    throw new ValidationError(words.expired, undefined, ErrorCode.CodeExpired);
   // The source's guess budget, across every number: counted before the code is compared (conditional writes),
   // so parallel guesses from one source can never exceed it.
-  const bySource = await deps.rates.hitAll(sourceAttemptHits(ctx.sourceIp ?? 'unknown'), now);
+  const bySource = await deps.rates.hitAll(sourceAttemptHits(input.sourceIp ?? 'unknown'), now);
   if (!bySource.allowed)
     throw new RateLimitError(VerificationMessage.TooManyFromSource, {
       rateLimitType: 'other',
       waitTime: bySource.retryAfterSeconds,
     });
 
-  if (await codeMatches(code, stored.code_hash)) {
-    if (await deps.charities.markVerified(userId, number, stored.code_hash))
-      return { success: true, message: VerificationMessage.Verified };
-    // Lost a race with a parallel call using the same code (accepted once), or locked meanwhile.
-    throw new ValidationError(VerificationMessage.Invalid, undefined, ErrorCode.CodeUsed);
-  }
+  if (await codeMatches(input.code, stored.code_hash)) return stored;
   const counts = await deps.budget.recordFailure(number, MAX_FAILURES_TOTAL, now);
   // Platform-wide wrong codes: the brake's count (the metric is what the alarm watches).
   await deps.rates.count(VERIFY_RATE_SCOPE.platform, PLATFORM_KEY, HOUR, now);
@@ -206,8 +257,8 @@ export async function verifyCharityCode(
     throw lockedError();
   }
   if (counts.code_failures >= MAX_FAILURES_PER_CODE)
-    throw new ValidationError(VerificationMessage.CodeVoid, undefined, ErrorCode.CodeVoid);
-  throw new ValidationError(VerificationMessage.Invalid, 'verificationCode', ErrorCode.CodeInvalid);
+    throw new ValidationError(words.void, undefined, ErrorCode.CodeVoid);
+  throw new ValidationError(words.invalid, words.field, ErrorCode.CodeInvalid);
 }
 
 /** The wait before the n-th resend of an account (1-based): 30 s, then growing. */
@@ -230,10 +281,9 @@ export async function resendVerificationCode(
   userId: string,
   signInEmail: string,
 ): Promise<SuccessMessageResponse> {
-  const [profile, flags, current] = await Promise.all([
+  const [profile, flags] = await Promise.all([
     deps.charities.getProfile(userId),
     deps.charities.getVerification(userId),
-    deps.charities.getCode(userId),
   ]);
   if (!profile || !flags) throw new NotFoundError(AccountMessage.NotFound);
   if (flags.verified)
@@ -245,49 +295,14 @@ export async function resendVerificationCode(
   if (new Date(flags.expires_at).getTime() <= now.getTime())
     throw new ValidationError(VerificationMessage.Expired, undefined, ErrorCode.CodeExpired);
   // Before any wait or cap is spent: a code that cannot be delivered helps nobody.
-  const suppressed = await deps.suppressions.reason(profile.register_email, now);
-  if (suppressed) throw suppressedError(suppressed);
-  const sends = current?.sends ?? 1;
-  const wait = resendWaitSeconds(sends);
-  if (current && current.last_sent_at > now.getTime() - wait * 1000) {
-    // The message names the whole wait (the spec's words); waitTime is what is left of it.
-    const left = resendSecondsLeft(current, now.getTime());
-    throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: Math.max(1, left) });
-  }
-  for (const [scope, key] of [
-    [RESEND_RATE_SCOPE.account, userId],
-    [RESEND_RATE_SCOPE.number, profile.registration_number],
-  ] as const) {
-    const allowed = await deps.rates.hit(scope, key, { window: 'day', limit: RESENDS_PER_DAY }, now);
-    if (!allowed.allowed)
-      throw new RateLimitError(VerificationMessage.ResendDailyCap, {
-        rateLimitType: 'other',
-        waitTime: allowed.retryAfterSeconds,
-      });
-  }
-  const code = newVerificationCode();
-  try {
-    await deps.charities.replaceCode(
-      userId,
-      {
-        code_hash: await hashCode(code),
-        email_sent_to: profile.register_email,
-        created_at: now.toISOString(),
-        expires_at: flags.expires_at,
-        failures: 0,
-        last_attempt_at: 0,
-        last_sent_at: now.getTime(),
-        sends: sends + 1,
-      },
-      wait * 1000,
-    );
-  } catch (error) {
-    if (error instanceof ConditionFailedError) {
-      throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: wait });
-    }
-    throw error;
-  }
-  await deps.budget.startNewCode(profile.registration_number, now);
+  const code = await issueRegisterCode(deps, {
+    userId,
+    number: profile.registration_number,
+    registerEmail: profile.register_email,
+    expiresAt: flags.expires_at,
+    purpose: 'register',
+    now,
+  });
   const notMeLink = await issueNotMeLink(deps.notMe, {
     userId,
     registrationNumber: profile.registration_number,
@@ -313,4 +328,76 @@ export async function resendVerificationCode(
     });
   recordMetric('CodesSent');
   return { success: true, message: VerificationMessage.Resent };
+}
+
+/**
+ * The one way a code to the register's email is made, whatever it will prove: refused while the address is
+ * suppressed (a code that cannot arrive helps nobody), after a wait that grows with each send of the purpose's
+ * code (30 s, 1, 2, 5, 15 minutes), and at 5 a day per account and per registration number (all purposes
+ * together, so the register's inbox cannot be flooded). Stores its scrypt hash and starts the number's per-code
+ * failure count again; answers the code, for the caller to mail.
+ */
+export async function issueRegisterCode(
+  deps: Pick<VerificationDeps, 'charities' | 'budget' | 'rates' | 'suppressions'>,
+  input: {
+    userId: string;
+    number: string;
+    registerEmail: string;
+    expiresAt: string;
+    purpose: CodePurpose;
+    now: Date;
+  },
+): Promise<string> {
+  const { userId, now } = input;
+  const suppressed = await deps.suppressions.reason(input.registerEmail, now);
+  if (suppressed) throw suppressedError(suppressed);
+  const found = await deps.charities.getCode(userId, input.purpose);
+  // A payout code's sends count while its last code lives: a new code an hour later waits 30 s again.
+  const current =
+    found && (input.purpose === 'register' || new Date(found.expires_at).getTime() > now.getTime())
+      ? found
+      : undefined;
+  const sends = current?.sends ?? (input.purpose === 'register' ? 1 : 0);
+  const wait = resendWaitSeconds(sends);
+  if (current?.last_sent_at && current.last_sent_at > now.getTime() - wait * 1000) {
+    // The message names the whole wait (the spec's words); waitTime is what is left of it.
+    const left = resendSecondsLeft(current, now.getTime());
+    throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: Math.max(1, left) });
+  }
+  for (const [scope, key] of [
+    [RESEND_RATE_SCOPE.account, userId],
+    [RESEND_RATE_SCOPE.number, input.number],
+  ] as const) {
+    const allowed = await deps.rates.hit(scope, key, { window: 'day', limit: RESENDS_PER_DAY }, now);
+    if (!allowed.allowed)
+      throw new RateLimitError(VerificationMessage.ResendDailyCap, {
+        rateLimitType: 'other',
+        waitTime: allowed.retryAfterSeconds,
+      });
+  }
+  const code = newVerificationCode();
+  try {
+    await deps.charities.replaceCode(
+      userId,
+      {
+        code_hash: await hashCode(code),
+        email_sent_to: input.registerEmail,
+        created_at: now.toISOString(),
+        expires_at: input.expiresAt,
+        failures: 0,
+        last_attempt_at: 0,
+        last_sent_at: now.getTime(),
+        sends: sends + 1,
+      },
+      wait * 1000,
+      input.purpose,
+    );
+  } catch (error) {
+    if (error instanceof ConditionFailedError) {
+      throw new RateLimitError(waitText(wait), { rateLimitType: 'other', waitTime: wait });
+    }
+    throw error;
+  }
+  await deps.budget.startNewCode(input.number, now);
+  return code;
 }

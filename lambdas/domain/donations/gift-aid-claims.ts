@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { ErrorCode } from '@shared/api/error-codes';
-import type { ExportFile, GiftAidClaim } from '@shared/api/schemas/donations';
+import type { ExportFile, GiftAidAdjustment, GiftAidClaim } from '@shared/api/schemas/donations';
+import { brand } from '@shared/brand';
 import { DonationsMessage, giftAidOn, SCHEDULE_MAX_ROWS, ukDay } from '@shared/donations';
 import type { Donation } from '../../data/donations';
 import type { GiftAidClaimData, GiftAidClaimItem } from '../../data/gift-aid-claims';
@@ -8,13 +9,24 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/http-errors'
 import { ODS_CONTENT_TYPE } from '../../lib/ods';
 import type { ExportDeps } from './exports';
 import { createdWindow, paidBetween, writeFile } from './files';
-import { scheduleFiles, scheduleRow, scheduleSpreadsheet } from './schedule';
+import {
+  type ScheduleRow,
+  scheduleFiles,
+  scheduleRow,
+  scheduleSpreadsheet,
+  UnreadableDeclarationError,
+} from './schedule';
 
 /**
  * Gift Aid claims (issue 33): a claim takes every paid, Gift-Aided donation of the period in no claim yet,
  * marks each with the claim's id (conditionally, so never two claims) and writes HMRC's schedule, 1,000 rows a
  * file. Asking for a claim's files again re-issues the same claim: its donations, less those refunded or
- * disputed since (the answer counts them, and the charity must tell HMRC of a refund already claimed).
+ * disputed since (the answer counts them), and its Box 2 as it was made.
+ *
+ * A donation an earlier claim included and refunded (or lost to a dispute) since is over-claimed Gift Aid:
+ * the next claim carries it, each donation's once (a conditional marker, issue 42), and puts its Gift Aid
+ * (the tax, not the gift) in the schedule's Box 2, "Previously over-claimed amount", for HMRC to deduct.
+ * Every row is built before anything is written: a declaration HMRC could not read stops the claim, naming it.
  *
  * Marking runs side by side, each transaction adding to a part of the claim; the charity's Gift Aid to claim
  * changes once, when the claim completes (decision 19.15).
@@ -36,7 +48,10 @@ const FILE_CONCURRENCY = 1;
 const filesOf = (donations: number) => Math.ceil(donations / SCHEDULE_MAX_ROWS);
 
 export interface ClaimDeps extends ExportDeps {
-  claims: Pick<GiftAidClaimData, 'start' | 'mark' | 'complete' | 'get' | 'list' | 'building'>;
+  claims: Pick<
+    GiftAidClaimData,
+    'start' | 'mark' | 'complete' | 'get' | 'list' | 'building' | 'carry' | 'carriedAlready' | 'adjustments'
+  >;
   clock: { now(): Date };
   newId(): string;
 }
@@ -82,14 +97,73 @@ async function collect(
   return found.sort(byPayment);
 }
 
-/** The schedule files of donations, written to the exports bucket. */
+/**
+ * The donations' schedule rows; a donation whose declaration HMRC could not read (a required cell would be
+ * blank, and HMRC would reject the whole file) stops the claim before anything is written, naming it.
+ */
+function rowsOf(donations: readonly Donation[]): ScheduleRow[] {
+  try {
+    return donations.map(scheduleRow);
+  } catch (error) {
+    if (!(error instanceof UnreadableDeclarationError)) throw error;
+    throw new AppError({
+      statusCode: 422,
+      code: ErrorCode.ValidationFailed,
+      message: `The Gift Aid declaration of donation ${error.donationId} has a ${error.field} HMRC cannot read, and HMRC would reject the whole schedule for it. No claim was made. Please email ${brand.supportEmail} with this reference and we will help you put it right.`,
+    });
+  }
+}
+
+/**
+ * A donation an earlier claim included whose money went back (refunded, or a dispute lost): its Gift Aid was
+ * over-claimed and is paid back through the next claim's Box 2.
+ */
+const overClaimed = (d: Donation) =>
+  !!d.claim_id && (d.status === 'refunded' || (d.status === 'disputed' && d.dispute_status === 'lost'));
+
+const adjustmentOf = (d: Donation, claim: GiftAidClaimItem): GiftAidAdjustment => ({
+  donation_id: d.id,
+  claim_id: claim.id,
+  claim_from: claim.from,
+  claim_to: claim.to,
+  reason: d.status === 'refunded' ? 'refunded' : 'dispute_lost',
+  paid_at: d.paid_at ?? d.created_at,
+  returned_at: (d.status === 'refunded' ? d.refunded_at : d.disputed_at) ?? null,
+  donation_pence: d.donation_pence,
+  gift_aid_pence: giftAidOn(d.donation_pence),
+});
+
+/**
+ * Adjustments no claim carries yet: the donations of the charity's earlier claims refunded or lost to a
+ * dispute since, less those whose marker says a claim carried them already.
+ */
+async function pendingAdjustments(deps: ClaimDeps, userId: string, except: string) {
+  const earlier = (await deps.claims.list(userId)).filter((c) => c.id !== except);
+  const found = (
+    await Promise.all(
+      earlier.map(async (c) =>
+        (
+          await collect(deps, userId, c, (d) => d.claim_id === c.id && overClaimed(d))
+        ).map((d) => adjustmentOf(d, c)),
+      ),
+    )
+  ).flat();
+  if (!found.length) return [];
+  const carried = await deps.claims.carriedAlready(found.map((a) => a.donation_id));
+  return found
+    .filter((a) => !carried.has(a.donation_id))
+    .sort((a, b) => a.paid_at.localeCompare(b.paid_at) || a.donation_id.localeCompare(b.donation_id));
+}
+
+/** The schedule files of donations, written to the exports bucket; Box 2 of the first holds the over-claim. */
 async function writeSchedule(
   deps: ClaimDeps,
   userId: string,
   claim: GiftAidClaimItem,
   donations: readonly Donation[],
+  overclaimedPence: number,
 ): Promise<ExportFile[]> {
-  const files = scheduleFiles(donations.map(scheduleRow));
+  const files = scheduleFiles(rowsOf(donations));
   const written: ExportFile[] = new Array(files.length);
   let next = 0;
   await Promise.all(
@@ -101,7 +175,9 @@ async function writeSchedule(
         written[i] = await writeFile(deps, userId, {
           name: `gift-aid-schedule-${claim.from}-to-${claim.to}${part}.ods`,
           contentType: ODS_CONTENT_TYPE,
-          body: Readable.from([scheduleSpreadsheet(rows)]),
+          body: Readable.from([
+            scheduleSpreadsheet(rows, { overclaimedPence: i === 0 ? overclaimedPence : 0 }),
+          ]),
           rows: () => rows.length,
         });
       }
@@ -121,6 +197,9 @@ export function claimView(claim: GiftAidClaimItem): GiftAidClaim {
     donated_pence: donated,
     gift_aid_pence: giftAidOn(donated),
     files: claim.files ?? 0,
+    overclaimed_pence: claim.overclaimed_pence ?? 0,
+    adjustments: claim.adjustments ?? [],
+    adjustment_count: claim.adjustment_count ?? 0,
   };
 }
 
@@ -141,6 +220,8 @@ export async function createGiftAidClaim(
       code: ErrorCode.ValidationFailed,
       message: DonationsMessage.NothingToClaim,
     });
+  // Every row is built before anything is written: one HMRC could not read stops the claim here.
+  rowsOf(candidates);
   const claim: GiftAidClaimItem = {
     id: deps.newId(),
     user_id: userId,
@@ -159,10 +240,13 @@ export async function createGiftAidClaim(
     ).map((d) => d.id),
   );
   const claimed = candidates.filter((d) => marked.has(d.id));
+  // Gift Aid over-claimed on earlier claims goes in this claim's Box 2, each donation's once (issue 42).
+  const carried = await deps.claims.carry(claim, await pendingAdjustments(deps, userId, claim.id));
+  const overclaimed = carried.reduce((sum, a) => sum + a.gift_aid_pence, 0);
   // The files and the completion side by side: the files count is known from the donations marked.
   const [figures, files] = await Promise.all([
     deps.claims.complete(claim, filesOf),
-    writeSchedule(deps, userId, claim, claimed),
+    writeSchedule(deps, userId, claim, claimed, overclaimed),
   ]);
   if (!figures) throw new Error(`claim ${claim.id} was completed by another run`);
   return { success: true as const, claim: claimView({ ...claim, ...figures, status: 'complete' }), files };
@@ -193,6 +277,10 @@ export async function getGiftAidClaimFiles(deps: ClaimDeps, userId: string, inpu
   if (!claim) throw new NotFoundError(DonationsMessage.ClaimNotFound);
   const marked = await collect(deps, userId, claim, (d) => d.claim_id === claim.id);
   const paid = marked.filter((d) => d.status === 'paid');
-  const files = paid.length ? await writeSchedule(deps, userId, claim, paid) : [];
+  const overclaimed =
+    claim.status === 'complete'
+      ? (claim.overclaimed_pence ?? 0)
+      : (await deps.claims.adjustments(claim.id)).reduce((sum, a) => sum + a.gift_aid_pence, 0);
+  const files = paid.length ? await writeSchedule(deps, userId, claim, paid, overclaimed) : [];
   return { success: true as const, files, withdrawn: marked.length - paid.length };
 }

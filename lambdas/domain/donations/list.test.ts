@@ -37,8 +37,9 @@ describe('a donation row', () => {
       refundable_until: '2026-12-20T10:00:00.000Z',
       claim_id: null,
     });
+    // Anonymity wins (decision 17.12): a donation stored anonymous with "may email" still shows no email.
     const anonymous = donationRow(listed({ anonymous: true, may_email: true, gift_aid: undefined }), now);
-    expect(anonymous).toMatchObject({ donor_name: null, email: 'ada@example.org', gift_aid: false });
+    expect(anonymous).toMatchObject({ donor_name: null, email: null, gift_aid: false });
   });
 
   it('is refundable only while paid and within 30 days', () => {

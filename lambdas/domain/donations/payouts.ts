@@ -91,6 +91,12 @@ export async function exportPayout(
 ): Promise<ExportFilesResponse> {
   const payout = await deps.payouts.get(userId, input.payoutId);
   if (!payout) throw new NotFoundError(DonationsMessage.PayoutNotFound);
+  if (payout.reconciliation === 'pending')
+    throw new AppError({
+      statusCode: 409,
+      code: ErrorCode.Conflict,
+      message: DonationsMessage.PayoutReconciling,
+    });
   const sum = await linesSum(deps, payout.id);
   if (sum !== payout.amount_pence) {
     recordMetric('PayoutMismatches');

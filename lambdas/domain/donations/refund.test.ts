@@ -1,4 +1,5 @@
 import { DonationsMessage } from '@shared/donations';
+import { PayoutMessage } from '@shared/payout';
 import { TwoStepMessage } from '@shared/two-step';
 import { PaymentsError } from '../../adapters/payments';
 import type { Donation } from '../../data/donations';
@@ -24,10 +25,15 @@ const paid = {
   payment_intent_id: 'pi_1',
 } as unknown as Donation;
 
-function deps(over: { twoStep?: boolean; stripe?: () => Promise<{ refundId: string }> } = {}) {
+function deps(
+  over: { twoStep?: boolean; payoutAccount?: string; stripe?: () => Promise<{ refundId: string }> } = {},
+) {
   let stored: Donation = { ...paid };
   const calls = { refunds: 0, moved: 0, mails: 0 };
   const d: RefundDeps = {
+    charities: {
+      getProfile: async () => ({ stripe_account_id: over.payoutAccount ?? null }) as never,
+    },
     donations: {
       get: async () => stored,
       markRefunded: async (_donation, facts) => {
@@ -112,6 +118,20 @@ describe('refunding a donation', () => {
     expect(calls.refunds).toBe(0);
     await refundDonation(d, caller, { ...input, password: 'right', code: '123456' });
     expect(calls.refunds).toBe(1);
+  });
+
+  it('with a payout account connected, never refunds on the session alone (issue 41, item 10)', async () => {
+    const off = deps({ payoutAccount: 'acct_1' });
+    await expect(refundDonation(off.d, caller, input)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'MFA_REQUIRED',
+      message: PayoutMessage.RefundNeedsTwoStep,
+    });
+    expect(off.calls.refunds).toBe(0);
+    const on = deps({ payoutAccount: 'acct_1', twoStep: true });
+    await expect(refundDonation(on.d, caller, input)).rejects.toThrow(TwoStepMessage.PasswordRequired);
+    await refundDonation(on.d, caller, { ...input, password: 'right', code: '123456' });
+    expect(on.calls.refunds).toBe(1);
   });
 
   it('when Stripe fails, answers 503 with the refund message and changes nothing', async () => {

@@ -6,9 +6,12 @@ import { refundDeadline } from './uk-time';
 export const shownName = (d: Pick<ListedDonation, 'anonymous' | 'donor_name'>): string | null =>
   d.anonymous ? null : (d.donor_name ?? null);
 
-/** The donor's email, only where they agreed to hear from the charity. */
-export const shownEmail = (d: Pick<ListedDonation, 'may_email' | 'email'>): string | null =>
-  d.may_email ? d.email : null;
+/**
+ * The donor's email, only where they agreed to hear from the charity and did not give anonymously (anonymity
+ * wins, decision 17.12: the route refuses the pair, and a donation stored with both still shows no email).
+ */
+export const shownEmail = (d: Pick<ListedDonation, 'may_email' | 'email' | 'anonymous'>): string | null =>
+  d.may_email && !d.anonymous ? d.email : null;
 
 /**
  * A donation as its charity sees it: the gross gift, the card fee and what the charity receives; the donor's

@@ -23,6 +23,7 @@ function deps(over: Partial<CreateDonationDeps> = {}) {
       userIdByNumber: async (n) => (n === '1123456' ? 'u1' : undefined),
       getProfile: async () => profile,
       getVerification: async () => flags,
+      applyPayoutChange: async () => false,
     },
     donations: {
       createPending: async (donation) => {
@@ -121,5 +122,30 @@ describe('createDonation', () => {
       statusCode: 429,
       flags: { isRateLimit: true, waitTime: 60 },
     });
+  });
+
+  it('refuses a gift whose total charge passes £10,000.00 (fee covered, or a tip) with 400 on the amount', async () => {
+    const { d, written, sessions } = deps();
+    let hits = 0;
+    d.rates = { hitAll: async () => ({ allowed: ++hits > 0, retryAfterSeconds: 0 }) };
+    const covered = { ...input, amount_pence: 1_000_000, tip: { kind: 'none' as const }, cover_fee: true };
+    await expect(createDonation(d, covered, { sourceIp: '1.2.3.4' })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      field: 'amount_pence',
+      message: expect.stringContaining('Your card would be charged £10,142.19.'),
+    });
+    const tipped = { ...input, amount_pence: 999_600, tip: { kind: 'amount' as const, pence: 500 } };
+    await expect(createDonation(d, tipped, { sourceIp: '1.2.3.4' })).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'amount_pence',
+    });
+    // Refused before the rate limit counts it, and nothing is written or sent to Stripe.
+    expect(hits).toBe(0);
+    expect(written).toEqual([]);
+    expect(sessions).toEqual([]);
+    // Exactly £10,000.00 charged is allowed.
+    await createDonation(d, { ...tipped, amount_pence: 999_500 }, { sourceIp: '1.2.3.4' });
+    expect(written[0]?.total_pence).toBe(1_000_000);
   });
 });

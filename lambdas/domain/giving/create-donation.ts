@@ -10,6 +10,7 @@ import {
   GivingMessage,
   giftAidDeclaration,
   OUTSIDE_UK_POSTCODE,
+  overCeiling,
 } from '@shared/giving';
 import type { z } from 'zod';
 import type { CheckoutRequest, PaymentsPort } from '../../adapters/payments';
@@ -18,8 +19,9 @@ import type { CharityData } from '../../data/charities';
 import type { Donation, DonationData, GiftAidRecord } from '../../data/donations';
 import type { RateCounters } from '../../data/rate-limits';
 import type { TxItem } from '../../data/table';
-import { AppError, RateLimitError, ServiceUnavailableError } from '../../lib/http-errors';
+import { AppError, RateLimitError, ServiceUnavailableError, ValidationError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
+import { settlePayoutChange } from '../preferences/payout-change';
 
 type Input = z.output<typeof CreateDonationSchema>;
 
@@ -42,7 +44,7 @@ export interface GivingConfig {
 }
 
 export interface CreateDonationDeps {
-  charities: Pick<CharityData, 'userIdByNumber' | 'getProfile' | 'getVerification'>;
+  charities: Pick<CharityData, 'userIdByNumber' | 'getProfile' | 'getVerification' | 'applyPayoutChange'>;
   donations: Pick<DonationData, 'createPending' | 'setCheckoutSession'>;
   /** The transaction items that refuse the donation unless the charity can take it now. */
   givingChecks: (userId: string, accountId: string) => TxItem[];
@@ -90,6 +92,14 @@ export async function createDonation(
       code: ErrorCode.GivingClosed,
       message: GivingMessage.GivingClosed,
     });
+  const figures = breakdown(
+    { amountPence: input.amount_pence, tip: input.tip, coverFee: input.cover_fee },
+    deps.giving.cardFee,
+  );
+  // The £10,000.00 ceiling bounds the total charged, the covered fee and the tip included (decision 17.11);
+  // asked before the rate limit, so a donor who lowers the amount has not used up an attempt.
+  const ceiling = overCeiling(figures);
+  if (ceiling) throw new ValidationError(ceiling, 'amount_pence');
   const now = deps.clock.now();
   const source = ctx.sourceIp ?? 'unknown';
   const limited = await deps.rates.hitAll(
@@ -108,7 +118,8 @@ export async function createDonation(
   const userId = await deps.charities.userIdByNumber(input.registration_number);
   if (!userId) throw notTaking();
   const [profile, flags] = await Promise.all([
-    deps.charities.getProfile(userId),
+    // A held payout change whose 72 hours have passed takes effect before the money is routed (decision 04.7).
+    deps.charities.getProfile(userId).then((p) => settlePayoutChange(deps, userId, p)),
     deps.charities.getVerification(userId),
   ]);
   const accountId = profile?.stripe_account_id;
@@ -129,10 +140,6 @@ export async function createDonation(
       field: 'gift_aid',
     });
 
-  const figures = breakdown(
-    { amountPence: input.amount_pence, tip: input.tip, coverFee: input.cover_fee },
-    deps.giving.cardFee,
-  );
   const at = now.toISOString();
   const donation: Donation = {
     id: deps.newId(),

@@ -1,6 +1,6 @@
 import type { Donation } from '../../data/donations';
-import { chargeRefunded, disputeClosed, disputeCreated } from './money-events';
-import type { PlatformDeps } from './stripe-events';
+import { chargeRefunded, disputeChanged, disputeClosed, refundUpdated } from './money-events';
+import type { PlatformDeps } from './webhook-types';
 
 const base = {
   id: 'd1',
@@ -27,6 +27,15 @@ function deps(donation: Partial<Donation> = {}) {
       markRefunded: async () => {
         seen.push('refunded');
         stored = { ...stored, status: 'refunded' };
+        return true;
+      },
+      markRefundFailed: async () => {
+        seen.push('refund_failed');
+        stored = { ...stored, status: 'refund_failed' };
+        return true;
+      },
+      noteInquiry: async (_id: string, f: { dispute_status: string }) => {
+        seen.push(`inquiry ${f.dispute_status}`);
         return true;
       },
       markDisputed: async (_d: Donation, f: { dispute_id: string }) => {
@@ -97,8 +106,37 @@ describe('refund and dispute events', () => {
 
   it('a dispute moves the donation and mails the charity; its close is passed on', async () => {
     const { d, seen } = deps();
-    await disputeCreated(d, { id: 'dp_1', charge: 'ch_1', status: 'needs_response' });
+    await disputeChanged(d, { id: 'dp_1', charge: 'ch_1', status: 'needs_response' });
     await disputeClosed(d, { id: 'dp_1', charge: 'ch_1', status: 'lost' });
     expect(seen).toEqual(['disputed', 'mail charity@example.org', 'closed lost']);
+  });
+
+  it('an inquiry takes no money: the donation stays paid, nobody is mailed', async () => {
+    const { d, seen } = deps();
+    await disputeChanged(d, { id: 'dp_1', charge: 'ch_1', status: 'warning_needs_response' });
+    expect(seen).toEqual(['inquiry warning_needs_response']);
+  });
+
+  it('a refund that fails after it succeeded moves the donation back, alarms and tells the charity', async () => {
+    const { d, seen } = deps({ status: 'refunded' });
+    await refundUpdated(d, {
+      id: 're_1',
+      charge: 'ch_1',
+      status: 'failed',
+      failure_reason: 'expired_or_canceled_card',
+    });
+    expect(seen).toEqual([
+      'refund_failed',
+      'alarm a refund failed after it succeeded',
+      'mail charity@example.org',
+    ]);
+    // Still succeeded, or pending: nothing.
+    const ok = deps({ status: 'refunded' });
+    await refundUpdated(ok.d, { id: 're_1', charge: 'ch_1', status: 'succeeded' });
+    expect(ok.seen).toEqual([]);
+    // Before its refund is recorded: 503, Stripe delivers it again.
+    await expect(
+      refundUpdated(deps().d, { id: 're_1', charge: 'ch_1', status: 'failed' }),
+    ).rejects.toMatchObject({ statusCode: 503 });
   });
 });

@@ -1,18 +1,17 @@
-import type { EmailMessage, EmailSender } from '../../adapters/email';
 import { PaymentsError } from '../../adapters/payments';
-import type { Donation, DonationData, DonationNotice } from '../../data/donations';
+import type { Donation } from '../../data/donations';
 import { ServiceUnavailableError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
-import { disputeEmail, refundEmail } from './money-emails';
-import type { PlatformDeps } from './stripe-events';
+import { disputeEmail, refundFailedEmail } from './money-emails';
+import { sendNoticeOnce, sendRefundEmail } from './notices';
+import { metadataOf, type PlatformDeps, text } from './webhook-types';
 
 /**
  * The platform events of the charity's money (issue 33): `charge.refunded` (our refund route's, or one made in
- * Stripe's dashboard) and disputes. Each moves the donation conditionally (its totals in the same
- * transaction), so a redelivered or reordered event changes nothing twice; each notice is claimed once.
+ * Stripe's dashboard), a refund that fails after it succeeded, and disputes. Each moves the donation
+ * conditionally (its totals in the same transaction), so a redelivered or reordered event changes nothing
+ * twice; each notice is claimed once.
  */
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /**
  * An event that arrived before the one it follows (Stripe promises no order): failing it makes Stripe deliver
@@ -20,38 +19,6 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  */
 const tooEarly = (what: string) =>
   new ServiceUnavailableError(undefined, new Error(`${what} arrived before the event it follows`));
-
-/**
- * Sends a notice of a donation's status once (claimed on the donation; a failed send gives the claim back,
- * so Stripe's retry, or the other of the route and the webhook, sends it).
- */
-export async function sendNoticeOnce(
-  deps: {
-    donations: Pick<DonationData, 'claimNotice' | 'releaseNotice'>;
-    email: EmailSender;
-    clock: { now(): Date };
-  },
-  donationId: string,
-  notice: DonationNotice,
-  message: () => Promise<EmailMessage | null>,
-): Promise<void> {
-  const at = deps.clock.now().toISOString();
-  if (!(await deps.donations.claimNotice(donationId, notice, at))) return;
-  try {
-    const mail = await message();
-    if (mail) await deps.email.send(mail);
-  } catch (error) {
-    await deps.donations.releaseNotice(donationId, notice, at);
-    throw error;
-  }
-}
-
-/** The donor's refund email, once (the refund route and `charge.refunded` both try). */
-export const sendRefundEmail = (
-  deps: Parameters<typeof sendNoticeOnce>[0],
-  donation: Donation,
-): Promise<void> =>
-  sendNoticeOnce(deps, donation.id, 'refund_email_sent_at', async () => refundEmail(donation));
 
 /** Our donation of a charge, only when the charge is the one it was paid with. */
 async function donationOfCharge(
@@ -66,12 +33,25 @@ async function donationOfCharge(
   return donation;
 }
 
+/** The donation of a charge Stripe names by id (a dispute's, a refund's): read from Stripe, not trusted. */
+async function donationOfChargeId(deps: PlatformDeps, chargeId: string | null) {
+  if (!chargeId) return null;
+  try {
+    return await donationOfCharge(deps, await deps.payments.getCharge(chargeId));
+  } catch (error) {
+    if (error instanceof PaymentsError && error.failure === 'not-found') {
+      deps.warn('event of a charge Stripe does not know', { charge: chargeId });
+      return null;
+    }
+    throw error;
+  }
+}
+
 /** `charge.refunded`: a whole refund moves a paid donation to refunded and tells the donor (once). */
 export async function chargeRefunded(deps: PlatformDeps, charge: Record<string, unknown>): Promise<void> {
-  const metadata = (charge.metadata ?? {}) as Record<string, unknown>;
   const donation = await donationOfCharge(deps, {
     id: text(charge.id),
-    donationId: text(metadata.donation_id),
+    donationId: text(metadataOf(charge).donation_id),
     paymentIntentId: text(charge.payment_intent),
   });
   if (!donation) return;
@@ -81,6 +61,8 @@ export async function chargeRefunded(deps: PlatformDeps, charge: Record<string, 
     deps.alarm('partial refund of a donation', { donation: donation.id, charge: text(charge.id) });
     return;
   }
+  const refunds = (charge.refunds as { data?: { status?: unknown }[] } | undefined)?.data;
+  if (refunds?.length && refunds.every((r) => r.status === 'failed')) return; // it failed since: nothing to do
   await deps.donations.markRefunded(donation, {
     refund_id: null,
     refunded_at: deps.clock.now().toISOString(),
@@ -89,30 +71,60 @@ export async function chargeRefunded(deps: PlatformDeps, charge: Record<string, 
   if (now?.status === 'refunded') await sendRefundEmail(deps, now);
 }
 
-/** The donation a dispute is about (through its charge: a dispute carries no metadata of ours). */
-async function donationOfDispute(deps: PlatformDeps, dispute: Record<string, unknown>) {
-  const chargeId = text(dispute.charge);
-  if (!chargeId) return null;
-  try {
-    return await donationOfCharge(deps, await deps.payments.getCharge(chargeId));
-  } catch (error) {
-    if (error instanceof PaymentsError && error.failure === 'not-found') {
-      deps.warn('dispute of a charge Stripe does not know', { charge: chargeId });
-      return null;
-    }
-    throw error;
+/**
+ * `charge.refund.updated`, `refund.updated`, `refund.failed`: a refund Stripe reported `succeeded` and then
+ * `failed` (the donor's card closed, say). The money never left: the donation moves to refund_failed, back in
+ * the charity's figures, an alarm is raised, and the charity is told what to do (once). Other statuses change
+ * nothing.
+ */
+export async function refundUpdated(deps: PlatformDeps, refund: Record<string, unknown>): Promise<void> {
+  if (refund.status !== 'failed') return;
+  const donation = await donationOfChargeId(deps, text(refund.charge));
+  if (!donation) return;
+  // Its refund not recorded yet (charge.refunded or the route): Stripe delivers this again later.
+  if (donation.status === 'paid' || donation.status === 'pending') throw tooEarly(`refund ${refund.status}`);
+  const moved = await deps.donations.markRefundFailed(donation, {
+    refund_failed_at: deps.clock.now().toISOString(),
+    refund_failure_reason: text(refund.failure_reason) ?? 'unknown',
+  });
+  if (moved) {
+    recordMetric('RefundsFailed');
+    deps.alarm('a refund failed after it succeeded', { donation: donation.id, refund: text(refund.id) });
   }
+  const now = await deps.donations.get(donation.id);
+  if (now?.status !== 'refund_failed') return;
+  await sendNoticeOnce(deps, now.id, 'refund_failed_email_sent_at', async () => {
+    const profile = await deps.charities.getProfile(now.charity_user_id);
+    return profile ? refundFailedEmail(now, profile.email) : null;
+  });
 }
 
-/** `charge.dispute.created`: paid → disputed (out of the totals), a metric, and the charity told once. */
-export async function disputeCreated(deps: PlatformDeps, dispute: Record<string, unknown>): Promise<void> {
-  const donation = await donationOfDispute(deps, dispute);
+/** An inquiry: the bank asks questions, no money moves (the donation stays paid and counted). */
+const isInquiry = (status: string) => status.startsWith('warning_');
+
+/**
+ * `charge.dispute.created`, `.updated` and `.funds_withdrawn`: an inquiry is recorded on the paid donation
+ * (still counted); a chargeback moves paid → disputed (out of the totals, the charity told once), or updates
+ * the open dispute's status. A dispute that has ended is never opened again by a late event.
+ */
+export async function disputeChanged(deps: PlatformDeps, dispute: Record<string, unknown>): Promise<void> {
   const disputeId = text(dispute.id);
-  if (!donation || !disputeId) return;
-  if (donation.status === 'pending') throw tooEarly('charge.dispute.created');
+  const status = text(dispute.status);
+  if (!disputeId || !status) return;
+  const donation = await donationOfChargeId(deps, text(dispute.charge));
+  if (!donation) return;
+  if (donation.status === 'pending') throw tooEarly('charge.dispute');
+  const facts = { dispute_id: disputeId, dispute_status: status };
+  if (isInquiry(status)) {
+    await deps.donations.noteInquiry(donation.id, facts);
+    return;
+  }
+  if (donation.status === 'disputed') {
+    await deps.donations.updateDispute(donation.id, facts);
+    return;
+  }
   const moved = await deps.donations.markDisputed(donation, {
-    dispute_id: disputeId,
-    dispute_status: text(dispute.status) ?? 'needs_response',
+    ...facts,
     disputed_at: deps.clock.now().toISOString(),
   });
   if (moved) {
@@ -128,15 +140,26 @@ export async function disputeCreated(deps: PlatformDeps, dispute: Record<string,
   });
 }
 
-/** `charge.dispute.closed`: won, back to paid (and the totals); lost, it stays disputed, marked lost. */
+/**
+ * `charge.dispute.closed`: won, back to paid (and the totals); lost, it stays disputed, marked lost; an inquiry
+ * closed (`warning_closed`), the paid donation records it.
+ */
 export async function disputeClosed(deps: PlatformDeps, dispute: Record<string, unknown>): Promise<void> {
-  const donation = await donationOfDispute(deps, dispute);
   const disputeId = text(dispute.id);
-  if (!donation || !disputeId) return;
-  if (donation.status === 'pending' || (donation.status === 'paid' && donation.dispute_id !== disputeId))
+  const status = text(dispute.status);
+  if (!disputeId || !status) return;
+  const donation = await donationOfChargeId(deps, text(dispute.charge));
+  if (!donation) return;
+  if (donation.status === 'refunded' || donation.status === 'refund_failed') {
+    deps.alarm('dispute closed on a refunded donation', {
+      donation: donation.id,
+      dispute: disputeId,
+      status,
+    });
+    return;
+  }
+  // Its opening not recorded yet: Stripe delivers this again later.
+  if (donation.status === 'pending' || donation.dispute_id !== disputeId)
     throw tooEarly('charge.dispute.closed');
-  await deps.donations.closeDispute(donation, {
-    dispute_id: disputeId,
-    dispute_status: text(dispute.status) ?? 'lost',
-  });
+  await deps.donations.closeDispute(donation, { dispute_id: disputeId, dispute_status: status });
 }

@@ -1,66 +1,28 @@
 import { ErrorCode } from '@shared/api/error-codes';
-import type { EmailSender } from '../../adapters/email';
-import { PaymentsError, type PaymentsPort } from '../../adapters/payments';
-import type { CharityData } from '../../data/charities';
-import { type Donation, type DonationData, mismatchOf } from '../../data/donations';
-import type { StripeEventData } from '../../data/stripe-events';
+import { PaymentsError } from '../../adapters/payments';
 import { AppError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
 import { verifyStripeSignature } from '../../lib/stripe-signature';
-import { retainUntil } from '../donations/uk-time';
-import { chargeRefunded, disputeClosed, disputeCreated } from './money-events';
-import { type PayoutDeps, payoutEvent } from './payouts';
-import { receiptEmail } from './receipt-email';
+import { chargeRefunded, disputeChanged, disputeClosed, refundUpdated } from './money-events';
+import {
+  chargeChanged,
+  paymentDeclined,
+  sessionExpired,
+  sessionPaid,
+  sessionPaymentFailed,
+} from './payment-events';
+import { payoutEvent } from './payouts';
+import {
+  type ConnectDeps,
+  metadataOf,
+  type PlatformDeps,
+  type StripeEvent,
+  text,
+  type WebhookDeps,
+} from './webhook-types';
 
-/** The part of a Stripe event we read. */
-export interface StripeEvent {
-  id: string;
-  type: string;
-  livemode: boolean;
-  account?: string;
-  data: { object: Record<string, unknown> };
-}
-
-export interface WebhookDeps {
-  /** The endpoint's signing secret (`whsec_…`). */
-  signingSecret: () => Promise<string>;
-  /** Whether this stage takes live payments: events of the other mode are acknowledged and ignored. */
-  livemode: boolean;
-  events: Pick<StripeEventData, 'seen' | 'record'>;
-  clock: { now(): Date };
-  warn: (message: string, extra: Record<string, unknown>) => void;
-}
-
-export interface PlatformDeps extends WebhookDeps {
-  donations: Pick<
-    DonationData,
-    | 'get'
-    | 'markPaid'
-    | 'flag'
-    | 'markExpired'
-    | 'recordDecline'
-    | 'recordCharge'
-    | 'claimReceipt'
-    | 'releaseReceipt'
-    // The charity's money (issue 33): refunds and disputes.
-    | 'markRefunded'
-    | 'markDisputed'
-    | 'closeDispute'
-    | 'claimNotice'
-    | 'releaseNotice'
-  >;
-  payments: Pick<PaymentsPort, 'getPaymentIntent' | 'getBalanceTransactionFee' | 'getCharge'>;
-  /** The charity's account email (a dispute is mailed to it). */
-  charities: Pick<CharityData, 'getProfile'>;
-  email: EmailSender;
-  siteUrl: string;
-  /** Logs an error line the mismatch alarm counts (never the donor's details). */
-  alarm: (message: string, extra: Record<string, unknown>) => void;
-}
-
-export interface ConnectDeps extends WebhookDeps, PayoutDeps {
-  charities: Pick<CharityData, 'setChargesEnabled'>;
-}
+export { donorName } from './payment-events';
+export type { ConnectDeps, PlatformDeps, StripeEvent, WebhookDeps } from './webhook-types';
 
 const badSignature = () =>
   new AppError({
@@ -68,10 +30,6 @@ const badSignature = () =>
     code: ErrorCode.BadSignature,
     message: 'The webhook signature is not valid.',
   });
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-const metadataOf = (object: Record<string, unknown>) =>
-  (object.metadata && typeof object.metadata === 'object' ? object.metadata : {}) as Record<string, unknown>;
 
 /**
  * Verifies and reads an event: the raw bytes against the signature (before any parsing), then the JSON. A bad
@@ -114,7 +72,11 @@ async function readEvent(
   return event;
 }
 
-/** Handles an event once: a redelivery is acknowledged; every change it makes is conditional anyway. */
+/**
+ * Handles an event once: a redelivery is acknowledged; every change it makes is conditional anyway. The event is
+ * marked seen only after its effect is stored: a handler that could not store it (a conflict it gave up on, a
+ * dependency down, an event before the one it follows) throws, the endpoint answers 5xx, and Stripe retries.
+ */
 async function receive<D extends WebhookDeps>(
   deps: D,
   input: { body: string; signature?: string },
@@ -128,118 +90,32 @@ async function receive<D extends WebhookDeps>(
   return { received: true };
 }
 
-/** Sends the receipt of a paid donation exactly once; a failed send gives the claim back (Stripe retries). */
-async function sendReceipt(deps: PlatformDeps, donation: Donation): Promise<void> {
-  const at = deps.clock.now().toISOString();
-  if (!(await deps.donations.claimReceipt(donation.id, at))) return;
-  try {
-    await deps.email.send(receiptEmail({ ...donation, status: 'paid' }, deps.siteUrl));
-  } catch (error) {
-    await deps.donations.releaseReceipt(donation.id, at);
-    throw error;
-  }
-}
-
-/** The payment intent as Stripe has it; null when Stripe does not know it (a forged or foreign event). */
-async function paymentIntent(deps: PlatformDeps, id: string) {
-  try {
-    return await deps.payments.getPaymentIntent(id);
-  } catch (error) {
-    if (error instanceof PaymentsError && error.failure === 'not-found') return null;
-    throw error;
-  }
-}
-
-/** The name the charity sees: Checkout's (the cardholder's), else the Gift Aid name; none when anonymous. */
-export function donorName(donation: Donation, session: Record<string, unknown>): string | null {
-  if (donation.anonymous) return null;
-  const details = session.customer_details as { name?: unknown } | null | undefined;
-  const name = text(details?.name)?.trim().slice(0, 200);
-  if (name) return name;
-  return donation.gift_aid ? `${donation.gift_aid.first_name} ${donation.gift_aid.last_name}` : null;
-}
-
-async function sessionCompleted(deps: PlatformDeps, session: Record<string, unknown>): Promise<void> {
-  const donationId = text(metadataOf(session).donation_id) ?? text(session.client_reference_id);
-  const donation = donationId ? await deps.donations.get(donationId) : undefined;
-  if (!donation) {
-    deps.warn('completed session for no donation of ours', { session: text(session.id) });
-    return;
-  }
-  if (session.payment_status !== 'paid') return;
-  const intentId = text(session.payment_intent);
-  const intent = intentId ? await paymentIntent(deps, intentId) : null;
-  const mismatch =
-    !intent || intent.donationId !== donation.id
-      ? 'payment intent does not name this donation'
-      : mismatchOf(donation, {
-          amount_total: typeof session.amount_total === 'number' ? session.amount_total : -1,
-          currency: text(session.currency) ?? '',
-          destination: intent.destination,
-          application_fee_amount: intent.applicationFeeAmount,
-        });
-  if (mismatch) {
-    // Money moved all the same: the flagged donation is kept as long as a paid one.
-    if (await deps.donations.flag(donation.id, mismatch, retainUntil(deps.clock.now().toISOString()))) {
-      recordMetric('DonationMismatches');
-      deps.alarm('paid session does not match its donation', { donation: donation.id, reason: mismatch });
-    }
-    return;
-  }
-  const paidAt = deps.clock.now().toISOString();
-  const paid = await deps.donations.markPaid(donation, {
-    payment_intent_id: intent?.id ?? '',
-    paid_at: paidAt,
-    donor_name: donorName(donation, session),
-    retain_until: retainUntil(paidAt),
-  });
-  if (paid) recordMetric('DonationsPaid');
-  const now = await deps.donations.get(donation.id);
-  if (now?.status === 'paid') await sendReceipt(deps, now);
-}
-
-async function chargeChanged(deps: PlatformDeps, charge: Record<string, unknown>): Promise<void> {
-  const donationId = text(metadataOf(charge).donation_id);
-  const chargeId = text(charge.id);
-  if (!donationId || !chargeId) return;
-  const txn = text(charge.balance_transaction);
-  const card = (charge.payment_method_details as { card?: { country?: unknown } } | undefined)?.card;
-  await deps.donations.recordCharge(donationId, {
-    charge_id: chargeId,
-    stripe_fee_pence: txn ? await deps.payments.getBalanceTransactionFee(txn) : null,
-    card_country: text(card?.country),
-  });
-}
-
 async function platformEvent(deps: PlatformDeps, event: StripeEvent): Promise<void> {
   const object = event.data.object;
   switch (event.type) {
     case 'checkout.session.completed':
-      return sessionCompleted(deps, object);
-    case 'checkout.session.expired': {
-      const donationId = text(metadataOf(object).donation_id);
-      if (donationId) await deps.donations.markExpired(donationId);
-      return;
-    }
-    case 'payment_intent.payment_failed': {
-      recordMetric('DonationDeclines');
-      const donationId = text(metadataOf(object).donation_id);
-      const error = object.last_payment_error as { decline_code?: unknown; code?: unknown } | undefined;
-      if (donationId)
-        await deps.donations.recordDecline(
-          donationId,
-          text(error?.decline_code) ?? text(error?.code) ?? 'declined',
-        );
-      return;
-    }
+    case 'checkout.session.async_payment_succeeded':
+      return sessionPaid(deps, object, event);
+    case 'checkout.session.async_payment_failed':
+      return sessionPaymentFailed(deps, object);
+    case 'checkout.session.expired':
+      return sessionExpired(deps, object);
+    case 'payment_intent.payment_failed':
+      return paymentDeclined(deps, object);
     case 'charge.succeeded':
     case 'charge.updated':
       return chargeChanged(deps, object);
     // The charity's money (issue 33): refunds (ours or from Stripe's dashboard) and disputes.
     case 'charge.refunded':
       return chargeRefunded(deps, object);
+    case 'charge.refund.updated':
+    case 'refund.updated':
+    case 'refund.failed':
+      return refundUpdated(deps, object);
     case 'charge.dispute.created':
-      return disputeCreated(deps, object);
+    case 'charge.dispute.updated':
+    case 'charge.dispute.funds_withdrawn':
+      return disputeChanged(deps, object);
     case 'charge.dispute.closed':
       return disputeClosed(deps, object);
     default:
@@ -247,16 +123,33 @@ async function platformEvent(deps: PlatformDeps, event: StripeEvent): Promise<vo
   }
 }
 
+/**
+ * `account.updated`: whether the charity's account can take charges, read from Stripe itself on every event
+ * (events arrive in any order; the account as it is now is the truth), and only while it is still the charity's
+ * payment account (a late event about a replaced account changes nothing).
+ */
+async function accountUpdated(deps: ConnectDeps, event: StripeEvent): Promise<void> {
+  const accountId = text(event.data.object.id) ?? text(event.account);
+  if (!accountId) return;
+  let account: Awaited<ReturnType<ConnectDeps['payments']['getAccount']>>;
+  try {
+    account = await deps.payments.getAccount(accountId);
+  } catch (error) {
+    if (error instanceof PaymentsError && error.failure === 'not-found') {
+      deps.warn('account.updated for an account Stripe does not know', { account: accountId });
+      return;
+    }
+    throw error;
+  }
+  const userId = account.charityId ?? text(metadataOf(event.data.object).charity_id);
+  if (!userId) return;
+  await deps.charities.setChargesEnabled(userId, account.id, account.chargesEnabled);
+}
+
 async function connectEvent(deps: ConnectDeps, event: StripeEvent): Promise<void> {
-  // Payouts (issue 33, REPORTS): `payout.paid` / `payout.failed`.
+  // Payouts (issue 33, REPORTS).
   if (event.type.startsWith('payout.')) return payoutEvent(deps, event);
-  if (event.type !== 'account.updated') return;
-  const account = event.data.object;
-  const accountId = text(account.id);
-  const userId = text(metadataOf(account).charity_id);
-  if (!accountId || !userId) return;
-  // Only while it is still the charity's payment account: a late event about a replaced account changes nothing.
-  await deps.charities.setChargesEnabled(userId, accountId, account.charges_enabled === true);
+  if (event.type === 'account.updated') return accountUpdated(deps, event);
 }
 
 /** `POST /api/stripe/webhook`: Checkout, payment intents and charges of the platform account. */

@@ -1,13 +1,24 @@
 import { ErrorCode } from '@shared/api/error-codes';
-import type { PaymentAccountResponse, StartPaymentOnboardingResponse } from '@shared/api/schemas/preferences';
+import type {
+  CompletePaymentOnboardingRequest,
+  PaymentAccountResponse,
+  StartPaymentOnboardingRequest,
+  StartPaymentOnboardingResponse,
+} from '@shared/api/schemas/preferences';
+import { PayoutMessage } from '@shared/payout';
 import { PreferenceMessage, STRIPE_RETURN_PARAM } from '@shared/preferences';
 import { VettingMessage } from '@shared/verification';
 import type { EmailSender } from '../../adapters/email';
 import { type PaymentAccountStatus, PaymentsError, type PaymentsPort } from '../../adapters/payments';
+import type { CharityData, PayoutChange } from '../../data/charities';
 import { NotFoundItemError, NotVettedError, type PreferenceData } from '../../data/preferences';
 import type { Table } from '../../data/table';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/http-errors';
+import { longDate } from '../charity-accounts/emails';
+import type { NotMeLinkDeps } from '../charity-accounts/not-me-link';
 import { paymentAccountChangedEmail } from '../security/emails';
+import { payoutEffectiveAt, pendingChangeOf, settlePayoutChange } from './payout-change';
+import { mailHeldChange, type PayoutGuardDeps, provePayoutControl, spendPayoutProof } from './payout-guard';
 import { recomputeFinishedSetup } from './setup-status';
 
 /** The signed-in charity as the payment routes see it (the ID token's claims). */
@@ -36,6 +47,15 @@ export interface PaymentDeps {
   warn: (message: string, extra: Record<string, unknown>) => void;
   /** Records whether the account can take charges (kept current by `account.updated` afterwards). */
   setChargesEnabled: (userId: string, accountId: string, enabled: boolean) => Promise<boolean>;
+  /** The register-email proof (issue 41) and the held change's writes. */
+  guard: PayoutGuardDeps;
+  charities: Pick<CharityData, 'holdPayoutChange' | 'applyPayoutChange' | 'getProfile'>;
+  notMe: NotMeLinkDeps;
+}
+
+/** Where the request came from (the code checks count guesses per source). */
+export interface RequestContext {
+  sourceIp: string | undefined;
 }
 
 const PAYMENTS_PAGE = '/charity/preferences/payments';
@@ -102,8 +122,10 @@ async function link(
  * refresh URLs lead back to the payments page of the site.
  */
 export async function startPaymentOnboarding(
-  deps: Pick<PaymentDeps, 'prefs' | 'payments' | 'requireTwoStep'> & { siteUrl: string },
+  deps: Pick<PaymentDeps, 'prefs' | 'payments' | 'requireTwoStep' | 'guard'> & { siteUrl: string },
   auth: PaymentCaller,
+  input: StartPaymentOnboardingRequest = {},
+  ctx: RequestContext = { sourceIp: undefined },
 ): Promise<StartPaymentOnboardingResponse> {
   const [profile, vetted] = await Promise.all([
     deps.prefs.getProfileFields(auth.userId),
@@ -113,6 +135,12 @@ export async function startPaymentOnboarding(
   // No provider account is created for a charity that has not proved it controls the register's email.
   if (!vetted) throw notVetted();
   await deps.requireTwoStep(auth);
+  // Stripe's pages change where donations are paid (also the bank details of the connected account): every
+  // start proves control of the register's email (a proof stands for an hour: Stripe, then back).
+  await provePayoutControl(deps.guard, auth.userId, {
+    registerCode: input.registerCode,
+    sourceIp: ctx.sourceIp,
+  });
   const page = `${deps.siteUrl.replace(/\/+$/, '')}${PAYMENTS_PAGE}`;
   const request = (existingAccountId: string | null) =>
     deps.payments.startOnboarding({
@@ -147,9 +175,11 @@ export async function startPaymentOnboarding(
 export async function completePaymentOnboarding(
   deps: PaymentDeps,
   auth: PaymentCaller,
+  input: CompletePaymentOnboardingRequest = {},
+  ctx: RequestContext = { sourceIp: undefined },
 ): Promise<PaymentAccountResponse> {
   const { userId } = auth;
-  const profile = await deps.prefs.getProfileFields(userId);
+  const profile = await settlePayoutChange(deps, userId, await deps.charities.getProfile(userId));
   if (!profile) throw notFound();
   if (!(await deps.prefs.isVetted(userId))) throw notVetted();
   await deps.requireTwoStep(auth);
@@ -166,7 +196,30 @@ export async function completePaymentOnboarding(
     deps.warn('payment account belongs to another charity', { accountId, owner: account.charityId });
     throw accountMissing();
   }
-  if (account.detailsSubmitted) return link(deps, userId, accountId, account.chargesEnabled);
+  if (account.detailsSubmitted) {
+    const current = profile.stripe_account_id ?? null;
+    // The connected account itself (details updated): nothing changes hands.
+    if (current === accountId) return link(deps, userId, accountId, account.chargesEnabled);
+    const held = profile.payout_change;
+    if (held?.account_id === accountId) return heldAnswer(deps, userId, current, held);
+    // A first account, or a change of one: the register's email is proved, and the proof used up.
+    await provePayoutControl(deps.guard, userId, {
+      registerCode: input.registerCode,
+      sourceIp: ctx.sourceIp,
+    });
+    await spendPayoutProof(deps.guard, userId);
+    if (!current) return link(deps, userId, accountId, account.chargesEnabled);
+    const now = deps.clock.now();
+    const change: PayoutChange = {
+      account_id: accountId,
+      requested_at: now.toISOString(),
+      effective_at: payoutEffectiveAt(now),
+      charges_enabled: account.chargesEnabled,
+    };
+    if (!(await deps.charities.holdPayoutChange(userId, change))) throw notFound();
+    await mailHeldChange(deps, profile, change);
+    return heldAnswer(deps, userId, current, change);
+  }
   return {
     success: true,
     linked: false,
@@ -174,5 +227,24 @@ export async function completePaymentOnboarding(
     finished_setting_up_account: await deps.prefs.finishedSetup(userId),
     charges_enabled: Boolean(profile.stripe_account_id && profile.stripe_charges_enabled),
     message: PreferenceMessage.StripeNeedsDetails,
+  };
+}
+
+/** The answer while a change waits: the connected account still takes donations; when the new one takes over. */
+async function heldAnswer(
+  deps: PaymentDeps,
+  userId: string,
+  current: string | null,
+  change: PayoutChange,
+): Promise<PaymentAccountResponse> {
+  const profile = await deps.prefs.getProfileFields(userId);
+  return {
+    success: true,
+    linked: false,
+    stripe_account_id: current,
+    finished_setting_up_account: await deps.prefs.finishedSetup(userId),
+    charges_enabled: Boolean(current && profile?.stripe_charges_enabled),
+    message: PayoutMessage.ChangeHeld(longDate(change.effective_at)),
+    pending_change: pendingChangeOf(change),
   };
 }

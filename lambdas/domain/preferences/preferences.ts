@@ -9,6 +9,7 @@ import type { CharityData } from '../../data/charities';
 import { NotFoundItemError, type PreferenceData } from '../../data/preferences';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/http-errors';
+import { pendingChangeOf, settlePayoutChange } from './payout-change';
 
 export interface PreferenceDeps {
   prefs: PreferenceData;
@@ -22,11 +23,14 @@ const rethrowNotFound = (error: unknown): never => {
 
 /** Everything the preference pages show, for the caller's own charity. */
 export async function getAccountPreferences(
-  deps: Pick<PreferenceDeps, 'prefs'>,
+  deps: Pick<PreferenceDeps, 'prefs' | 'clock'> & {
+    charities: Pick<CharityData, 'applyPayoutChange' | 'getProfile'>;
+  },
   userId: string,
 ): Promise<AccountPreferencesResponse> {
   const [profile, emailPrefs, finished] = await Promise.all([
-    deps.prefs.getProfileFields(userId),
+    // A held payout change whose hold has passed takes effect here too (decision 04.7).
+    deps.charities.getProfile(userId).then((p) => settlePayoutChange(deps, userId, p)),
     deps.prefs.getEmailPreferences(userId),
     deps.prefs.finishedSetup(userId),
   ]);
@@ -53,6 +57,7 @@ export async function getAccountPreferences(
       finished_setting_up_account: finished,
       charges_enabled: Boolean(stripeAccountId && profile.stripe_charges_enabled),
       hmrc_reference: profile.hmrc_reference ?? null,
+      pending_change: pendingChangeOf(profile.payout_change),
     },
   };
 }

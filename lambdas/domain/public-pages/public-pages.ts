@@ -4,6 +4,7 @@ import type {
   PublicCharityPageResponse,
   PublicMedia,
 } from '@shared/api/schemas/public-pages';
+import type { CardFee } from '@shared/giving';
 import { mediaUrl } from '@shared/media';
 import {
   CLIENT_ERROR_METRIC,
@@ -37,6 +38,8 @@ export interface PublicPageDeps {
   mediaBaseUrl: string;
   /** The stage's giving launch switch (`giving.open`). */
   givingOpen: boolean;
+  /** The stage's card fee (`giving.cardFee`), the one create-donation charges with: the giving box shows it. */
+  cardFee: CardFee;
 }
 
 /** The page a donor may not see answers the same as one that does not exist. */
@@ -78,7 +81,7 @@ function publiclyVisible(
  * with a live main page. Anything else is the same 404, so the answer tells nothing about hidden charities.
  */
 export async function getPublicCharityPage(
-  deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore' | 'givingOpen'>,
+  deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore' | 'givingOpen' | 'cardFee'>,
   registrationNumber: string,
 ): Promise<PublicCharityPageResponse> {
   const notFound = () => new NotFoundError(CHARITY_PAGE_NOT_FOUND);
@@ -134,6 +137,7 @@ export async function getPublicCharityPage(
         // The box's state for donors; the donation's own transaction checks all of it again.
         open: deps.givingOpen && Boolean(profile.stripe_account_id && profile.stripe_charges_enabled),
         gift_aid: Boolean(profile.hmrc_reference),
+        card_fee: { basis_points: deps.cardFee.basisPoints, fixed_pence: deps.cardFee.fixedPence },
       },
     },
   };

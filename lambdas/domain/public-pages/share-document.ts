@@ -36,7 +36,10 @@ export function summarise(text: string, max = 200): string {
  * not-found shell (noindex) with 404, the same answer as an unknown number.
  */
 export async function renderCharityShareDocument(
-  deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore' | 'siteUrl' | 'mediaBaseUrl' | 'givingOpen'>,
+  deps: Pick<
+    PublicPageDeps,
+    'charities' | 'pages' | 'explore' | 'siteUrl' | 'mediaBaseUrl' | 'givingOpen' | 'cardFee'
+  >,
   shell: string,
   registrationNumber: string,
   server?: ServerRender,

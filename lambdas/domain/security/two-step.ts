@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/http-errors';
 import { spendPasswordCheck } from '../charity-accounts/account';
 import { AccountMessage } from '../charity-accounts/messages';
+import { type PayoutGuardDeps, provePayoutControl, spendPayoutProof } from '../preferences/payout-guard';
 import { twoStepChangedEmail } from './emails';
 
 /** The signed-in caller as the two-step routes need it (the ID token's claims). */
@@ -110,21 +111,37 @@ export async function provePasswordAndCode(
   return proof;
 }
 
-/** With the password and a current code (a whole sign-in), turns TOTP off and mails the sign-in address. */
+/**
+ * With the password and a current code (a whole sign-in), and while a payout account is connected a code sent
+ * to the register's email, turns TOTP off and mails the sign-in address.
+ */
 export async function turnOffTwoStep(
   deps: {
     twoStep: TwoStepPort;
-    charities: Pick<CharityData, 'markTwoStepOff'>;
+    charities: Pick<CharityData, 'markTwoStepOff' | 'getProfile'>;
     rates: RateLimits;
     email: EmailSender;
     clock: Clock;
     charityClientId: string;
     warn: Warn;
+    /** The register-email proof, needed while a payout account is connected (issue 41). */
+    payoutGuard: PayoutGuardDeps;
   },
   caller: TwoStepCaller,
   input: TurnOffTwoStepRequest,
+  ctx: { sourceIp: string | undefined } = { sourceIp: undefined },
 ): Promise<SuccessMessageResponse> {
+  const profile = await deps.charities.getProfile(caller.userId);
+  const guarded = Boolean(profile?.stripe_account_id || profile?.payout_change);
+  // With a payout account connected, the register's email agrees too: a stolen password and authenticator
+  // alone cannot drop the second factor that refunds and payout changes rely on.
+  if (guarded)
+    await provePayoutControl(deps.payoutGuard, caller.userId, {
+      registerCode: input.registerCode,
+      sourceIp: ctx.sourceIp,
+    });
   const proof = await provePasswordAndCode(deps, caller, input);
+  if (guarded) await spendPayoutProof(deps.payoutGuard, caller.userId);
   await deps.twoStep.setOn(caller.email, false);
   await deps.charities.markTwoStepOff(caller.userId);
   if (proof === 'ok') {

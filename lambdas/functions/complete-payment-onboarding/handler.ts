@@ -10,6 +10,6 @@ export const handler = apiHandler(
     import('@shared/api/route-groups/preferences').then(
       (g) => g.preferenceRoutes['complete-payment-onboarding'],
     ),
-  (_input, { auth, logger }) => completePaymentOnboarding(deps(logger), auth),
+  (input, { auth, logger, sourceIp }) => completePaymentOnboarding(deps(logger), auth, input, { sourceIp }),
   { session: readSession },
 );

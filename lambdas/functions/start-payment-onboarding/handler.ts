@@ -10,6 +10,6 @@ export const handler = apiHandler(
     import('@shared/api/route-groups/preferences').then(
       (g) => g.preferenceRoutes['start-payment-onboarding'],
     ),
-  (_input, { auth }) => startPaymentOnboarding(deps, auth),
+  (input, { auth, sourceIp }) => startPaymentOnboarding(deps, auth, input, { sourceIp }),
   { session: readSession },
 );

@@ -8,9 +8,9 @@ const deps = turnOffTwoStepDeps();
 
 export const handler = apiHandler(
   () => import('@shared/api/route-groups/two-step').then((g) => g.twoStepRoutes['turn-off-two-step']),
-  (input, { auth, logger }) => {
+  (input, { auth, logger, sourceIp }) => {
     if (!auth.email) throw new UnauthorizedError();
-    return turnOffTwoStep(deps(logger), { userId: auth.userId, email: auth.email }, input);
+    return turnOffTwoStep(deps(logger), { userId: auth.userId, email: auth.email }, input, { sourceIp });
   },
   { session: readSession },
 );

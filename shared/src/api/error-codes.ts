@@ -47,6 +47,8 @@ export const ErrorCode = {
   NotLiveable: 'NOT_LIVEABLE',
   /** 403: the payment account (or deleting an account that has one) needs a session signed in with TOTP. */
   MfaRequired: 'MFA_REQUIRED',
+  /** 403: a payout change (or turning two-step off with one connected) needs a code sent to the register's email. */
+  RegisterCodeRequired: 'REGISTER_CODE_REQUIRED',
   // Media, main pages and explore.
   UploadNotFound: 'UPLOAD_NOT_FOUND',
   UploadMissing: 'UPLOAD_MISSING',

@@ -18,6 +18,13 @@ export function longDate(iso: string, timeZone?: string): string | null {
   }).format(date);
 }
 
+/** A moment in en-GB words with its time (21 November 2026 at 14:05), local or in `timeZone`. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
+}
+
 /** A text field for Charity Information: trimmed, or 'Not available' when missing or blank. */
 export function orNotAvailable(value: string | null | undefined): string {
   const text = value?.trim();

@@ -1,8 +1,9 @@
 import { defineRoutes } from '../route';
-import { EmptyRequest, SuccessResponse } from '../schemas/common';
+import { EmptyRequest, SuccessMessageResponse, SuccessResponse } from '../schemas/common';
 import {
   AccountPreferencesResponse,
   CleanupProfileImageRequest,
+  CompletePaymentOnboardingRequest,
   DisplayNameResponse,
   NotificationPreferencesResponse,
   PaymentAccountResponse,
@@ -14,6 +15,7 @@ import {
   SavePreferredEmailRequest,
   SetProfileImageRequest,
   SetProfileImageResponse,
+  StartPaymentOnboardingRequest,
   StartPaymentOnboardingResponse,
   UpdateDisplayNameRequest,
 } from '../schemas/preferences';
@@ -82,7 +84,7 @@ export const preferenceRoutes = defineRoutes({
     method: 'POST',
     path: '/api/me/preferences/payments/onboarding',
     auth: 'charity',
-    request: EmptyRequest,
+    request: StartPaymentOnboardingRequest,
     response: StartPaymentOnboardingResponse,
     timeoutSeconds: 20,
     summary: "Creates the charity's Stripe Express account if needed and an onboarding link to it.",
@@ -91,10 +93,19 @@ export const preferenceRoutes = defineRoutes({
     method: 'POST',
     path: '/api/me/preferences/payments/onboarding/complete',
     auth: 'charity',
-    request: EmptyRequest,
+    request: CompletePaymentOnboardingRequest,
     response: PaymentAccountResponse,
     timeoutSeconds: 15,
     summary: 'After Stripe onboarding: checks the account and stores it as the payment account.',
+  },
+  'send-payout-code': {
+    method: 'POST',
+    path: '/api/me/preferences/payments/register-code',
+    auth: 'charity',
+    request: EmptyRequest,
+    response: SuccessMessageResponse,
+    summary:
+      "Mails a fresh 6-digit code to the register's email: payout changes and turning two-step off need it.",
   },
   'save-hmrc-reference': {
     method: 'PUT',

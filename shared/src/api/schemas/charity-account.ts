@@ -103,6 +103,8 @@ export const CheckNotMeLinkResponse = z.object({
   success: z.literal(true),
   charity_name: z.string(),
   registration_number: z.string(),
+  /** What the link undoes: a registration (the default) or a change of payout account. */
+  purpose: z.enum(['registration', 'payout-change']).optional(),
 });
 export type CheckNotMeLinkResponse = z.infer<typeof CheckNotMeLinkResponse>;
 export const UseNotMeLinkResponse = z.object({

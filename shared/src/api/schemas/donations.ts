@@ -107,6 +107,23 @@ export const CreateGiftAidClaimRequest = z
   .strict()
   .refine((p) => p.from <= p.to, { error: DonationsMessage.Period, path: ['to'] });
 
+/** A donation claimed from HMRC before, then refunded or lost to a dispute: its Gift Aid is paid back. */
+export const GiftAidAdjustment = z.object({
+  donation_id: z.string(),
+  /** The earlier claim that included it, and its period. */
+  claim_id: z.string(),
+  claim_from: z.string(),
+  claim_to: z.string(),
+  reason: z.enum(['refunded', 'dispute_lost']),
+  paid_at: z.string(),
+  /** When the money went back to the donor. */
+  returned_at: z.string().nullable(),
+  donation_pence: z.number().int(),
+  /** The Gift Aid claimed on it, now deducted. */
+  gift_aid_pence: z.number().int(),
+});
+export type GiftAidAdjustment = z.infer<typeof GiftAidAdjustment>;
+
 export const GiftAidClaim = z.object({
   id: z.string(),
   created_at: z.string(),
@@ -117,6 +134,14 @@ export const GiftAidClaim = z.object({
   gift_aid_pence: z.number().int(),
   /** Schedule files (1,000 rows each). */
   files: z.number().int(),
+  /**
+   * Gift Aid over-claimed on earlier claims (donations refunded, or disputes lost, after they were claimed),
+   * put in this claim's Box 2 ("Previously over-claimed amount") so HMRC deducts it: the tax, not the gifts.
+   */
+  overclaimed_pence: z.number().int(),
+  /** Each donation behind `overclaimed_pence` (the first 200), and how many there are in all. */
+  adjustments: z.array(GiftAidAdjustment),
+  adjustment_count: z.number().int(),
 });
 export type GiftAidClaim = z.infer<typeof GiftAidClaim>;
 

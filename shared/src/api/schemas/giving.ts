@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { giftAidTextProblem } from '../../gift-aid-text';
 import {
   GIFT_AID_WORDING_VERSION,
   GivingMessage,
@@ -86,6 +87,17 @@ export const GiftAidDeclarationInput = z
   .superRefine((value, ctx) => {
     if ((value.postcode === null) === (value.outside_uk_address === null))
       ctx.addIssue({ code: 'custom', message: GivingMessage.Postcode, path: ['postcode'] });
+    // What HMRC's schedule cannot read is refused here, before the donor pays (issue 42).
+    const fields = [
+      ['first_name', 'FirstName', value.first_name],
+      ['last_name', 'LastName', value.last_name],
+      ['house', 'House', value.house],
+      ['outside_uk_address', 'Address', value.outside_uk_address],
+    ] as const;
+    for (const [path, field, text] of fields) {
+      const problem = text === null ? null : giftAidTextProblem(field, text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [path] });
+    }
   });
 export type GiftAidDeclarationInput = z.infer<typeof GiftAidDeclarationInput>;
 
@@ -109,7 +121,13 @@ export const CreateDonationRequest = z
     adult: z.literal(true, { error: GivingMessage.Adult }),
     gift_aid: GiftAidDeclarationInput.nullable(),
   })
-  .strict();
+  .strict()
+  // Anonymity wins (decision 17.12): an anonymous gift never shares the donor's email with the charity. The
+  // giving box never sends the pair (it unticks "may email me" when "Give anonymously" is chosen).
+  .refine((value) => !(value.anonymous && value.may_email), {
+    error: GivingMessage.AnonymousNoEmail,
+    path: ['may_email'],
+  });
 export type CreateDonationRequest = z.input<typeof CreateDonationRequest>;
 
 export const CreateDonationResponse = z.object({
@@ -126,6 +144,8 @@ export const DonationStatus = z.enum([
   'expired',
   'flagged',
   'refunded',
+  /** A refund Stripe reported `succeeded`, then `failed`: the charity still holds the money. */
+  'refund_failed',
   'disputed',
 ]);
 export type DonationStatus = z.infer<typeof DonationStatus>;

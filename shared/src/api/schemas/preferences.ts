@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { normalizeName } from '../../names';
+import { PayoutMessage } from '../../payout';
 import {
   DISPLAY_NAME_MAX,
   displayNameError,
@@ -9,7 +10,23 @@ import {
   PreferenceMessage,
   preferredEmailError,
 } from '../../preferences';
+import { VERIFICATION_CODE_LENGTH } from '../../verification';
 import { CharityOwnRecord } from './charity-account';
+
+/** A change of payout account on hold (decision 04.7): the new account takes over at `effective_at`. */
+export const PendingPayoutChange = z.object({
+  stripe_account_id: z.string(),
+  requested_at: z.string(),
+  effective_at: z.string(),
+});
+export type PendingPayoutChange = z.infer<typeof PendingPayoutChange>;
+
+/** The 6-digit code mailed to the register's email (spaces allowed between digits). */
+export const RegisterCode = z
+  .string({ error: PayoutMessage.CodeFormat })
+  .max(32, PayoutMessage.CodeFormat)
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), PayoutMessage.CodeFormat));
 
 /** Everything the account preference pages show, in one read (the caller's own charity only). */
 export const AccountPreferencesResponse = z.object({
@@ -33,6 +50,8 @@ export const AccountPreferencesResponse = z.object({
     charges_enabled: z.boolean(),
     /** The HMRC charity reference (Gift Aid is offered to donors once it is set); null when not entered. */
     hmrc_reference: z.string().nullable(),
+    /** A change of payout account waiting out its hold; null when none. */
+    pending_change: PendingPayoutChange.nullable(),
   }),
 });
 export type AccountPreferencesResponse = z.infer<typeof AccountPreferencesResponse>;
@@ -148,6 +167,12 @@ export const CleanupProfileImageRequest = z
   .strict();
 export type CleanupProfileImageRequest = z.input<typeof CleanupProfileImageRequest>;
 
+/** start-payment-onboarding: the register-email code (needed unless one was proved in the last hour). */
+export const StartPaymentOnboardingRequest = z.object({ registerCode: RegisterCode.optional() }).strict();
+export type StartPaymentOnboardingRequest = z.infer<typeof StartPaymentOnboardingRequest>;
+export const CompletePaymentOnboardingRequest = z.object({ registerCode: RegisterCode.optional() }).strict();
+export type CompletePaymentOnboardingRequest = z.infer<typeof CompletePaymentOnboardingRequest>;
+
 export const StartPaymentOnboardingResponse = z.object({
   success: z.literal(true),
   /** Stripe's single-use onboarding URL (short-lived): send the browser there at once. */
@@ -163,8 +188,10 @@ export const PaymentAccountResponse = z.object({
   finished_setting_up_account: z.boolean(),
   /** The payment account can take donations now (Stripe's `charges_enabled`); false without one. */
   charges_enabled: z.boolean(),
-  /** Why it is not linked yet (Stripe still needs details), ready to show. */
+  /** Why it is not linked yet (Stripe still needs details), or that a change is on hold, ready to show. */
   message: z.string().optional(),
+  /** A change of payout account waiting out its hold (the connected account still takes donations). */
+  pending_change: PendingPayoutChange.nullable().optional(),
 });
 export type PaymentAccountResponse = z.infer<typeof PaymentAccountResponse>;
 

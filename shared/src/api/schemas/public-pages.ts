@@ -60,9 +60,15 @@ export const PublicCharityPage = z.object({
   updated_at: z.string(),
   /**
    * Giving (issue 32). `open`: giving is open on this stage and the charity's Stripe account can take charges;
-   * `gift_aid`: the charity entered its HMRC charity reference, so donors may add Gift Aid.
+   * `gift_aid`: the charity entered its HMRC charity reference, so donors may add Gift Aid; `card_fee`: the
+   * card fee this stage deducts from each donation (`giving.cardFee` in `config/<stage>.json`), the one the
+   * create-donation route charges with, so the giving box shows exactly what is charged.
    */
-  giving: z.object({ open: z.boolean(), gift_aid: z.boolean() }),
+  giving: z.object({
+    open: z.boolean(),
+    gift_aid: z.boolean(),
+    card_fee: z.object({ basis_points: z.number().int(), fixed_pence: z.number().int() }),
+  }),
 });
 export type PublicCharityPage = z.infer<typeof PublicCharityPage>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TWO_STEP_CODE_DIGITS, TwoStepMessage } from '../../two-step';
+import { RegisterCode } from './preferences';
 
 /** A 6-digit code as typed (spaces allowed between digits). */
 const Code = z
@@ -28,6 +29,11 @@ export const TurnOnTwoStepRequest = z.object({ accessToken: AccessToken, code: C
 export type TurnOnTwoStepRequest = z.infer<typeof TurnOnTwoStepRequest>;
 
 export const TurnOffTwoStepRequest = z
-  .object({ password: z.string().min(1, TwoStepMessage.PasswordRequired).max(256), code: Code })
+  .object({
+    password: z.string().min(1, TwoStepMessage.PasswordRequired).max(256),
+    code: Code,
+    /** The register-email code: needed while a payout account is connected. */
+    registerCode: RegisterCode.optional(),
+  })
   .strict();
 export type TurnOffTwoStepRequest = z.infer<typeof TurnOffTwoStepRequest>;

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import './button.css';
 
@@ -16,7 +16,8 @@ export function buttonClassName({ variant = 'primary', size = 'md', className }:
   return ['button', `button--${variant}`, `button--${size}`, className].filter(Boolean).join(' ');
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle & { children: ReactNode };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonStyle & { children: ReactNode; ref?: Ref<HTMLButtonElement> };
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClassName({ variant, size, className })} {...props} />;

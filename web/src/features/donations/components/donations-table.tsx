@@ -9,6 +9,7 @@ import { ukDayLabel, ukTimeLabel } from '../utils/dates';
 const STATUS: Record<DonationRow['status'], { label: string; className: string }> = {
   paid: { label: 'Paid', className: 'status-pill--done' },
   refunded: { label: 'Refunded', className: 'status-pill--soon' },
+  refund_failed: { label: 'Refund failed', className: 'status-pill--todo' },
   disputed: { label: 'Disputed', className: 'status-pill--todo' },
 };
 

@@ -11,6 +11,7 @@ import { useClaimFiles, useCreateGiftAidClaim, useGiftAidClaimsQuery } from '../
 import { useDownloads } from '../hooks/use-downloads';
 import { type ClaimPeriod, dayLabel, defaultClaimPeriod, ukDayLabel } from '../utils/dates';
 import { failureText, LOAD_FAILED } from '../utils/failures';
+import { ClaimAdjustments } from './claim-adjustments';
 import { DownloadNews } from './download-news';
 
 const periodText = (claim: Pick<GiftAidClaim, 'from' | 'to'>) =>
@@ -47,6 +48,7 @@ function PastClaims({ onAgain, busy }: { onAgain: (claim: GiftAidClaim) => void;
               {claim.files === 1 ? 'file' : 'files'}
             </p>
           </div>
+          <ClaimAdjustments claim={claim} />
           <Button
             variant="secondary"
             disabled={busy !== null}

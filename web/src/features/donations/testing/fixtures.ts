@@ -45,6 +45,9 @@ export const claim = (over: Partial<GiftAidClaim> = {}): GiftAidClaim => ({
   donated_pence: 30_000,
   gift_aid_pence: 7500,
   files: 1,
+  overclaimed_pence: 0,
+  adjustments: [],
+  adjustment_count: 0,
   ...over,
 });
 

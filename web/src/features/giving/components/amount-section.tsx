@@ -1,4 +1,4 @@
-import { formatPence, MAX_DONATION_PENCE, MIN_DONATION_PENCE } from '@shared/giving';
+import { formatPence, GivingMessage, MAX_DONATION_PENCE, MIN_DONATION_PENCE } from '@shared/giving';
 import { TextField } from '@/components/form/form-field';
 import type { GivingForm } from '../hooks/use-giving-form';
 import { PRESET_AMOUNTS } from '../utils/giving-form';
@@ -8,7 +8,8 @@ const CHOICES = [
   ...PRESET_AMOUNTS.map((pence) => ({ value: pence, label: formatPence(Number(pence)) })),
   { value: 'other', label: 'Other' },
 ];
-const RANGE = `From ${formatPence(MIN_DONATION_PENCE, { always: true })} to ${formatPence(MAX_DONATION_PENCE, { always: true })}.`;
+/** The "Other" amount's hint: the range, and the ceiling on the whole charge (only "Other" can come near it). */
+const RANGE = `From ${formatPence(MIN_DONATION_PENCE, { always: true })} to ${formatPence(MAX_DONATION_PENCE, { always: true })}. ${GivingMessage.CeilingRule}`;
 
 /** 1. How much: £10, £25, £50, £100 or another amount (pence allowed). Nothing is chosen for the donor. */
 export function AmountSection({ form }: { form: GivingForm }) {

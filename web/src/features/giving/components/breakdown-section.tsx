@@ -1,26 +1,14 @@
 import { brand } from '@shared/brand';
-import { breakdown, DEFAULT_CARD_FEE, formatPence } from '@shared/giving';
+import { cardFeeWords, formatPence } from '@shared/giving';
 import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import type { GivingCharity, GivingForm } from '../hooks/use-giving-form';
-import { tipChoiceOf, validAmountPence } from '../utils/giving-form';
 
 const money = (pence: number) => formatPence(pence, { always: true });
-/** The card fee in words: "1.4% + 20p". */
-export const CARD_FEE_WORDS = `${DEFAULT_CARD_FEE.basisPoints / 100}% + ${DEFAULT_CARD_FEE.fixedPence}p`;
-
-/** The figures of the choices (`breakdown` from @shared/giving: the server computes them again), or null. */
-export function figuresOf(form: GivingForm) {
-  const amount = validAmountPence(form.choices);
-  const tip = tipChoiceOf(form.choices);
-  return amount === null || tip === null
-    ? null
-    : breakdown({ amountPence: amount, tip, coverFee: form.choices.coverFee });
-}
 
 /** 6. Before the donor pays: the donation, the card fee, what the charity receives, the tip and the total. */
 export function BreakdownSection({ form, charity }: { form: GivingForm; charity: GivingCharity }) {
-  const figures = figuresOf(form);
+  const { figures } = form;
   return (
     <section className="giving-breakdown" aria-labelledby="give-breakdown-title">
       <h3 id="give-breakdown-title" className="giving-section__legend">
@@ -33,7 +21,7 @@ export function BreakdownSection({ form, charity }: { form: GivingForm; charity:
             <dd>{money(figures.donationPence)}</dd>
           </div>
           <div className="giving-breakdown__part">
-            <dt>Card fee ({CARD_FEE_WORDS})</dt>
+            <dt>Card fee ({cardFeeWords(form.cardFee)})</dt>
             <dd>−{money(figures.cardFeePence)}</dd>
           </div>
           <div className="giving-breakdown__part">

@@ -1,5 +1,4 @@
 import {
-  breakdown,
   GIFT_AID_ANONYMOUS_NOTE,
   GIFT_AID_EXPLANATION,
   GIFT_AID_OWN_MONEY,
@@ -7,7 +6,7 @@ import {
 } from '@shared/giving';
 import { TextAreaField, TextField } from '@/components/form/form-field';
 import { controlIdOf, type GivingCharity, type GivingForm } from '../hooks/use-giving-form';
-import { type GivingField, tipChoiceOf, validAmountPence } from '../utils/giving-form';
+import { figuresOf, type GivingField } from '../utils/giving-form';
 import { CheckField } from './check-field';
 
 /**
@@ -18,15 +17,9 @@ import { CheckField } from './check-field';
  */
 export function GiftAidSection({ form, charity }: { form: GivingForm; charity: GivingCharity }) {
   const { choices, update, reveal, errorOf } = form;
-  const amount = validAmountPence(choices);
-  const donation =
-    amount === null
-      ? null
-      : breakdown({
-          amountPence: amount,
-          tip: tipChoiceOf(choices) ?? { kind: 'none' },
-          coverFee: choices.coverFee,
-        }).donationPence;
+  // The declaration names the donation the server will store (grossed up with the stage's fee when the donor
+  // covers it), whatever the tip, which is never Gift Aided: null until there is an amount.
+  const donation = figuresOf({ ...choices, tip: 'none' }, form.cardFee)?.donationPence ?? null;
   const text = (
     field: GivingField & keyof typeof choices,
     label: string,

@@ -25,7 +25,7 @@ const CHARITY: GivingCharity = {
   registration_number: '1123456',
   display_name: 'Brambleford Owl Rescue',
   registered_name: 'The Brambleford Owl Rescue Trust',
-  giving: { open: true, gift_aid: true },
+  giving: { open: true, gift_aid: true, card_fee: { basis_points: 140, fixed_pence: 20 } },
 };
 const KEY = 'kindred:giving:1123456';
 
@@ -113,7 +113,7 @@ describe('the giving box', () => {
   });
 
   it("shows Gift Aid only when the charity can claim it, with HMRC's wording naming the registered name and amount", () => {
-    const { unmount } = renderBox({ ...CHARITY, giving: { open: true, gift_aid: false } });
+    const { unmount } = renderBox({ ...CHARITY, giving: { ...CHARITY.giving, gift_aid: false } });
     expect(screen.queryByRole('group', { name: 'Gift Aid' })).toBeNull();
     expect(screen.queryByText(GIFT_AID_EXPLANATION)).toBeNull();
     unmount();

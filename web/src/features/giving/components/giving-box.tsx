@@ -1,4 +1,4 @@
-import { formatPence } from '@shared/giving';
+import { formatPence, overCeiling } from '@shared/giving';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { type GivingCharity, useGivingForm } from '../hooks/use-giving-form';
 import { describeProblems } from '../utils/giving-form';
 import { AboutYouSection } from './about-you-section';
 import { AmountSection } from './amount-section';
-import { BreakdownSection, figuresOf } from './breakdown-section';
+import { BreakdownSection } from './breakdown-section';
 import { GiftAidSection } from './gift-aid-section';
 import { OptionsSection } from './options-section';
 import { TipSection } from './tip-section';
@@ -46,7 +46,7 @@ function useCancelledReturn(): boolean {
 export default function GivingBox({ charity }: { charity: GivingCharity }) {
   const form = useGivingForm(charity);
   const cancelled = useCancelledReturn();
-  const figures = figuresOf(form);
+  const { figures } = form;
   const summary = form.attempted ? describeProblems(form.problems) : '';
   return (
     <form
@@ -86,7 +86,7 @@ export default function GivingBox({ charity }: { charity: GivingCharity }) {
               <span className="giving-spinner" aria-hidden="true" />
               Opening secure payment…
             </>
-          ) : figures ? (
+          ) : figures && !overCeiling(figures) ? (
             `Donate ${formatPence(figures.totalPence, { always: true })}`
           ) : (
             'Donate'

@@ -9,13 +9,13 @@ import { CheckField } from './check-field';
  * give anonymously, a message to the charity, and whether the charity may email the donor.
  */
 export function OptionsSection({ form, charity }: { form: GivingForm; charity: GivingCharity }) {
-  const { choices, update, reveal, errorOf } = form;
+  const { choices, update, reveal, errorOf, cardFee } = form;
   const name = charity.display_name;
   const amount = validAmountPence(choices);
   const coverLabel =
     amount === null
       ? `Add the card fee so ${name} receives your whole donation`
-      : `Add ${formatPence(grossUp(amount) - amount, { always: true })} so ${name} receives the full ${formatPence(amount)}`;
+      : `Add ${formatPence(grossUp(amount, cardFee) - amount, { always: true })} so ${name} receives the full ${formatPence(amount)}`;
   const left = MAX_DONOR_MESSAGE - choices.message.length;
   return (
     <fieldset className="giving-section">
@@ -33,7 +33,8 @@ export function OptionsSection({ form, charity }: { form: GivingForm; charity: G
           label="Give anonymously"
           hint={`${name} will see "Anonymous" instead of your email address.`}
           checked={choices.anonymous}
-          onCheckedChange={(anonymous) => update({ anonymous })}
+          // Anonymity wins: choosing it unticks "may email me", so the two are never chosen together.
+          onCheckedChange={(anonymous) => update(anonymous ? { anonymous, mayEmail: false } : { anonymous })}
         />
         <TextAreaField
           className="giving-textarea"
@@ -48,7 +49,8 @@ export function OptionsSection({ form, charity }: { form: GivingForm; charity: G
         />
         {choices.anonymous ? (
           <p className="giving-section__note">
-            As you're giving anonymously, {name} won't have your email address to contact you.
+            As you're giving anonymously, {name} won't have your email address, so it can't email you about
+            its work. Untick "Give anonymously" if you'd like to hear from {name}.
           </p>
         ) : (
           <CheckField

@@ -26,6 +26,8 @@ function phaseOf(view: ReturnType<typeof useDonationStatus>): Phase {
     case 'paid':
     // Issue 33 (ledger): the donor's bank disputed it; the payment was taken, as far as this page goes.
     case 'disputed':
+    // Issue 41: the refund did not reach the donor's card, so the gift stands (support arranges the rest).
+    case 'refund_failed':
       return 'paid';
     case 'failed':
     case 'expired':

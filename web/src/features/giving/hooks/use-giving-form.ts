@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
+import type { CardFee } from '@shared/giving';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, messageOf } from '@/lib/api';
 import { useMutation } from '@/lib/query';
 import { createDonation } from '../api/create-donation';
 import {
   DEFAULT_CHOICES,
   fieldOfServerError,
+  figuresOf,
   firstInvalid,
   GIVING_FIELDS,
   type GivingChoices,
@@ -22,7 +25,8 @@ export interface GivingCharity {
   registration_number: string;
   display_name: string;
   registered_name: string;
-  giving: { open: boolean; gift_aid: boolean };
+  /** Whether giving is open, Gift Aid available, and the stage's card fee, as the charity's page answers. */
+  giving: PublicCharityPage['giving'];
 }
 
 /** The id of the control that a field's message belongs to (focused when it is the first problem). */
@@ -43,6 +47,9 @@ export function controlIdOf(field: GivingField, choices: GivingChoices): string 
 export function useGivingForm(charity: GivingCharity) {
   const number = charity.registration_number;
   const giftAidAvailable = charity.giving.gift_aid;
+  // The stage's card fee, from the server's answer: the one the create-donation route charges with.
+  const { basis_points: basisPoints, fixed_pence: fixedPence } = charity.giving.card_fee;
+  const cardFee = useMemo<CardFee>(() => ({ basisPoints, fixedPence }), [basisPoints, fixedPence]);
   const [choices, setChoices] = useState<GivingChoices>(() => loadChoices(number) ?? DEFAULT_CHOICES);
   const changed = useRef(false);
   const [shown, setShown] = useState<Partial<Record<GivingField, boolean>>>({});
@@ -74,7 +81,8 @@ export function useGivingForm(charity: GivingCharity) {
     return () => window.removeEventListener('pageshow', onShow);
   }, [reset]);
 
-  const errors = validateChoices(choices, { giftAidAvailable });
+  const errors = validateChoices(choices, { giftAidAvailable, cardFee });
+  const figures = figuresOf(choices, cardFee);
   const errorOf = (field: GivingField) => serverErrors[field] ?? (shown[field] ? errors[field] : undefined);
 
   const update = useCallback((patch: Partial<GivingChoices>, fields: readonly GivingField[] = []) => {
@@ -124,7 +132,20 @@ export function useGivingForm(charity: GivingCharity) {
   };
 
   const problems = GIVING_FIELDS.filter((field) => errorOf(field));
-  return { choices, update, reveal, errorOf, problems, attempted, formError, busy, submit, giftAidAvailable };
+  return {
+    choices,
+    update,
+    reveal,
+    errorOf,
+    problems,
+    attempted,
+    formError,
+    busy,
+    submit,
+    giftAidAvailable,
+    cardFee,
+    figures,
+  };
 }
 
 export type GivingForm = ReturnType<typeof useGivingForm>;

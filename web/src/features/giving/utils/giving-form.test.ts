@@ -1,8 +1,10 @@
-import { GivingMessage } from '@shared/giving';
+import { CreateDonationRequest } from '@shared/api/schemas/giving';
+import { DEFAULT_CARD_FEE, GivingMessage } from '@shared/giving';
 import {
   DEFAULT_CHOICES,
   describeProblems,
   fieldOfServerError,
+  figuresOf,
   type GivingChoices,
   parsePounds,
   toRequest,
@@ -11,6 +13,9 @@ import {
 import { pollDelay, TAKING_LONG_AFTER_POLLS } from './status-polling';
 
 const choices = (change: Partial<GivingChoices>): GivingChoices => ({ ...DEFAULT_CHOICES, ...change });
+const cardFee = DEFAULT_CARD_FEE;
+/** The spec's fee, and a stage's other one (1.5% + 20p). */
+const OTHER_FEE = { basisPoints: 150, fixedPence: 20 };
 
 describe('the giving form', () => {
   it('reads pounds as typed, exactly, in pence', () => {
@@ -24,27 +29,32 @@ describe('the giving form', () => {
 
   it('checks what the server checks, with its messages', () => {
     const ok = choices({ amount: '2500', email: 'a@b.org', adult: true });
-    expect(validateChoices(ok, { giftAidAvailable: true })).toEqual({});
+    expect(validateChoices(ok, { giftAidAvailable: true, cardFee })).toEqual({});
     expect(
-      validateChoices(choices({ amount: 'other', otherAmount: '10000.01' }), { giftAidAvailable: false }),
+      validateChoices(choices({ amount: 'other', otherAmount: '10000.01' }), {
+        giftAidAvailable: false,
+        cardFee,
+      }),
     ).toMatchObject({
       amount: GivingMessage.AmountRange,
       email: GivingMessage.Email,
       adult: GivingMessage.Adult,
     });
     expect(
-      validateChoices({ ...ok, tip: 'other', otherTip: '1000.01' }, { giftAidAvailable: false }).tip,
+      validateChoices({ ...ok, tip: 'other', otherTip: '1000.01' }, { giftAidAvailable: false, cardFee }).tip,
     ).toBe(GivingMessage.TipRange);
     const giftAid = { ...ok, giftAid: true, firstName: 'Ada', lastName: 'L', house: '1', ownMoney: true };
-    expect(validateChoices({ ...giftAid, postcode: 'sw1a 1aa' }, { giftAidAvailable: true })).toEqual({});
-    expect(validateChoices({ ...giftAid, title: 'Prof.' }, { giftAidAvailable: true }).title).toBe(
+    expect(
+      validateChoices({ ...giftAid, postcode: 'sw1a 1aa' }, { giftAidAvailable: true, cardFee }),
+    ).toEqual({});
+    expect(validateChoices({ ...giftAid, title: 'Prof.' }, { giftAidAvailable: true, cardFee }).title).toBe(
       GivingMessage.Title,
     );
-    expect(validateChoices({ ...giftAid, outsideUk: true }, { giftAidAvailable: true })).toEqual({
+    expect(validateChoices({ ...giftAid, outsideUk: true }, { giftAidAvailable: true, cardFee })).toEqual({
       address: GivingMessage.Address,
     });
     // A charity without Gift Aid: the tick is ignored.
-    expect(validateChoices({ ...ok, giftAid: true }, { giftAidAvailable: false })).toEqual({});
+    expect(validateChoices({ ...ok, giftAid: true }, { giftAidAvailable: false, cardFee })).toEqual({});
   });
 
   it('sends no email permission with an anonymous gift, and plain text only', () => {
@@ -63,6 +73,43 @@ describe('the giving form', () => {
     expect(
       toRequest('1', choices({ amount: '1000', message: '  ' }), { giftAidAvailable: false }),
     ).not.toHaveProperty('message');
+  });
+
+  it('computes the figures with the card fee it is given, not a built-in one', () => {
+    const covered = choices({ amount: '2500', coverFee: true });
+    expect(figuresOf(covered, cardFee)?.totalPence).toBe(2556);
+    expect(figuresOf(covered, OTHER_FEE)).toMatchObject({
+      donationPence: 2558,
+      cardFeePence: 58,
+      totalPence: 2558,
+    });
+    expect(figuresOf(choices({ amount: 'other', otherAmount: '1' }), OTHER_FEE)).toBeNull();
+  });
+
+  it('holds the total charged to £10,000.00, the covered fee and the tip included', () => {
+    const ok = choices({ amount: 'other', otherAmount: '10000', email: 'a@b.org', adult: true });
+    expect(validateChoices(ok, { giftAidAvailable: false, cardFee })).toEqual({});
+    const covered = validateChoices({ ...ok, coverFee: true }, { giftAidAvailable: false, cardFee });
+    expect(covered.amount).toMatch(/^Your card would be charged £10,142\.19\. The most we can take/);
+    const tipped = { ...ok, otherAmount: '9990', tip: 'other' as const, otherTip: '10.01' };
+    expect(validateChoices(tipped, { giftAidAvailable: false, cardFee }).amount).toMatch(/£10,000\.01\./);
+    expect(validateChoices({ ...tipped, otherTip: '10' }, { giftAidAvailable: false, cardFee })).toEqual({});
+  });
+
+  it('never sends "may email me" with an anonymous gift, which the server refuses', () => {
+    const request = toRequest(
+      '1123456',
+      choices({ amount: '1000', anonymous: true, mayEmail: true, email: 'a@b.org', adult: true }),
+      {
+        giftAidAvailable: false,
+      },
+    );
+    expect(CreateDonationRequest.safeParse(request).success).toBe(true);
+    const both = CreateDonationRequest.safeParse({ ...request, may_email: true });
+    expect(both.success).toBe(false);
+    expect(both.error?.issues).toEqual([
+      expect.objectContaining({ path: ['may_email'], message: GivingMessage.AnonymousNoEmail }),
+    ]);
   });
 
   it("puts a server error's field on the box's field", () => {

@@ -1,5 +1,9 @@
 import type { CreateDonationRequest } from '@shared/api/schemas/giving';
+import { giftAidTextProblem } from '@shared/gift-aid-text';
 import {
+  type Breakdown,
+  breakdown,
+  type CardFee,
   GIFT_AID_WORDING_VERSION,
   GivingMessage,
   MAX_DONATION_PENCE,
@@ -7,6 +11,7 @@ import {
   MAX_TIP_PENCE,
   MIN_DONATION_PENCE,
   normalisePostcode,
+  overCeiling,
   PRESET_AMOUNTS_PENCE,
   PRESET_TIP_PERCENTS,
   type TipChoice,
@@ -123,6 +128,18 @@ export function tipChoiceOf(choices: GivingChoices): TipChoice | null {
   return { kind: 'percent', percent: Number(choices.tip) };
 }
 
+/**
+ * The figures of the choices with the stage's card fee (`breakdown` from @shared/giving; the server computes
+ * them again with the same fee), or null while the amount or tip is not valid.
+ */
+export function figuresOf(choices: GivingChoices, cardFee: CardFee): Breakdown | null {
+  const amount = validAmountPence(choices);
+  const tip = tipChoiceOf(choices);
+  return amount === null || tip === null
+    ? null
+    : breakdown({ amountPence: amount, tip, coverFee: choices.coverFee }, cardFee);
+}
+
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TITLE_SHAPE = /^[A-Za-z]{0,4}$/;
 
@@ -143,10 +160,17 @@ const within = (text: string, max: number) => {
 };
 
 /** Every rule the server checks too (@shared/api/schemas/giving); an empty object when the form may be sent. */
-export function validateChoices(choices: GivingChoices, { giftAidAvailable }: { giftAidAvailable: boolean }) {
+export function validateChoices(
+  choices: GivingChoices,
+  { giftAidAvailable, cardFee }: { giftAidAvailable: boolean; cardFee: CardFee },
+) {
   const errors: GivingErrors = {};
   if (validAmountPence(choices) === null) errors.amount = GivingMessage.AmountRange;
   if (tipChoiceOf(choices) === null) errors.tip = GivingMessage.TipRange;
+  // The £10,000.00 ceiling on the total charged (the covered fee and the tip included), as the server asks it.
+  const figures = figuresOf(choices, cardFee);
+  const ceiling = figures && overCeiling(figures);
+  if (ceiling) errors.amount = ceiling;
   if (plainText(choices.message).length > MAX_DONOR_MESSAGE) errors.message = GivingMessage.Message;
   // The declaration is shown (and its details asked for) once there is an amount for it to name.
   if (giftAidAvailable && choices.giftAid && validAmountPence(choices) !== null) {
@@ -157,6 +181,19 @@ export function validateChoices(choices: GivingChoices, { giftAidAvailable }: { 
     if (choices.outsideUk) {
       if (!within(choices.address, 200)) errors.address = GivingMessage.Address;
     } else if (normalisePostcode(choices.postcode) === null) errors.postcode = GivingMessage.Postcode;
+    // What HMRC's schedule cannot read, said before the donor pays (the server asks the same, issue 42).
+    const readable = (
+      [
+        ['firstName', 'FirstName', choices.firstName],
+        ['lastName', 'LastName', choices.lastName],
+        ['house', 'House', choices.house],
+        ...(choices.outsideUk ? ([['address', 'Address', choices.address]] as const) : []),
+      ] as const
+    ).map(
+      ([field, rule, text]) =>
+        [field, errors[field] ? null : giftAidTextProblem(rule, plainText(text))] as const,
+    );
+    for (const [field, problem] of readable) if (problem) errors[field] = problem;
     if (!choices.ownMoney) errors.ownMoney = GivingMessage.OwnMoney;
   }
   const email = choices.email.trim();

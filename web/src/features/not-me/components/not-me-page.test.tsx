@@ -90,4 +90,20 @@ describe('the not-me page', () => {
     expect(screen.getByRole('alert').textContent).toBe(NotMeText.RemoveFailed);
     expect(heading().textContent).toBe(NotMeText.Heading);
   });
+
+  it('on a held payout change, says what it undoes, then cancels it and locks the account', async () => {
+    check.mockResolvedValue({ ...CHARITY, purpose: 'payout-change' });
+    jest
+      .mocked(removeRegistration)
+      .mockResolvedValue({ ...CHARITY, message: 'Done. The change has been cancelled.' });
+    openLink('#token=xyz');
+    await screen.findByText('Brambleford Community Larder');
+    expect(heading().textContent).toBe(NotMeText.PayoutHeading);
+    expect(screen.queryByRole('button', { name: NotMeText.Confirm })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: NotMeText.PayoutConfirm })));
+    expect(removeRegistration).toHaveBeenCalledWith('xyz');
+    expect(heading().textContent).toBe(NotMeText.PayoutDoneHeading);
+    expect(screen.getByText('Done. The change has been cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Register Your Charity' })).toBeNull();
+  });
 });

@@ -16,6 +16,9 @@ export const NotMeText = {
   CheckFailed: 'We could not check this link just now. Please try again in a moment.',
   RemoveFailed: 'We could not remove the registration just now. Please try again in a moment.',
   Confirm: 'Remove this registration',
+  PayoutHeading: 'Did someone change where your donations are paid?',
+  PayoutDoneHeading: 'Change cancelled',
+  PayoutConfirm: 'Cancel the Change and Lock the Account',
 } as const;
 
 /** The link's token, from its fragment (`#token=`); the query string is never read. */
@@ -35,7 +38,7 @@ const problem = (failure: unknown, fallback: string) =>
 export function NotMePage() {
   const [token] = useState(tokenFromFragment);
   const link = useNotMeLink(token);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; payout: boolean } | null>(null);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingFocus = useRef(false);
@@ -62,7 +65,7 @@ export function NotMePage() {
     try {
       const answer = await removeRegistration(token);
       headingFocus.current = true;
-      setDone(answer.message);
+      setDone({ message: answer.message, payout: link.data?.purpose === 'payout-change' });
     } catch (failure) {
       setError(problem(failure, NotMeText.RemoveFailed));
     } finally {
@@ -86,17 +89,19 @@ export function NotMePage() {
 
   if (done !== null) {
     return (
-      <AuthPage {...meta} heading={NotMeText.DoneHeading}>
+      <AuthPage {...meta} heading={done.payout ? NotMeText.PayoutDoneHeading : NotMeText.DoneHeading}>
         <div className="live-region">
           <Notice tone="success" role="status">
-            <p>{done}</p>
+            <p>{done.message}</p>
           </Notice>
         </div>
-        <div className="auth-form">
-          <ButtonLink to={paths.charity.register.getHref()} size="lg">
-            Register Your Charity
-          </ButtonLink>
-        </div>
+        {done.payout ? null : (
+          <div className="auth-form">
+            <ButtonLink to={paths.charity.register.getHref()} size="lg">
+              Register Your Charity
+            </ButtonLink>
+          </div>
+        )}
         {support}
       </AuthPage>
     );
@@ -126,6 +131,48 @@ export function NotMePage() {
     );
   }
   const { charity_name: name, registration_number: number } = link.data;
+  const payout = link.data.purpose === 'payout-change';
+  const failure = (
+    <div className="live-region" role="alert">
+      {error ? (
+        <Notice tone="error">
+          <p>{error}</p>
+        </Notice>
+      ) : null}
+    </div>
+  );
+  if (payout) {
+    return (
+      <AuthPage
+        {...meta}
+        eyebrow="Payout account"
+        heading={NotMeText.PayoutHeading}
+        lead={
+          <p>
+            Someone signed in to the {brand.productName} account of <strong>{name}</strong> (registered
+            charity number {number}) asked to change the account its donations are paid into. The change waits
+            72 hours, and donations keep going to the current account until then.
+          </p>
+        }
+      >
+        <div className="auth-card__section">
+          <p>
+            If nobody at your charity asked for this, cancel it here. The change is dropped and the account is
+            locked and signed out everywhere, so nobody can try again, until our support team has spoken to
+            you.
+          </p>
+          <p>If someone at your charity did ask, you do not need to do anything.</p>
+        </div>
+        {failure}
+        <div className="auth-form">
+          <Button size="lg" onClick={() => void remove()} disabled={removing} aria-busy={removing}>
+            {removing ? 'Cancelling...' : NotMeText.PayoutConfirm}
+          </Button>
+        </div>
+        {support}
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage
       {...meta}
@@ -146,13 +193,7 @@ export function NotMePage() {
         </p>
         <p>If someone at your charity did register, you do not need to do anything.</p>
       </div>
-      <div className="live-region" role="alert">
-        {error ? (
-          <Notice tone="error">
-            <p>{error}</p>
-          </Notice>
-        ) : null}
-      </div>
+      {failure}
       <div className="auth-form">
         <Button size="lg" onClick={() => void remove()} disabled={removing} aria-busy={removing}>
           {removing ? 'Removing...' : NotMeText.Confirm}

@@ -24,9 +24,14 @@ export const savePreferredEmail = (preferredEmail: string) =>
 export const saveNotifications = (toggles: RouteRequest<'save-notification-preferences'>) =>
   callCharityApi('save-notification-preferences', toggles, asCharity);
 
-export const startPaymentOnboarding = () => callCharityApi('start-payment-onboarding', {}, asCharity);
+export const startPaymentOnboarding = (input: RouteRequest<'start-payment-onboarding'> = {}) =>
+  callCharityApi('start-payment-onboarding', input, asCharity);
 
-export const completePaymentOnboarding = () => callCharityApi('complete-payment-onboarding', {}, asCharity);
+export const completePaymentOnboarding = (input: RouteRequest<'complete-payment-onboarding'> = {}) =>
+  callCharityApi('complete-payment-onboarding', input, asCharity);
+
+/** Mails a fresh 6-digit code to the register's email (payout changes and turning two-step off need it). */
+export const sendPayoutCode = () => callCharityApi('send-payout-code', {}, asCharity);
 
 /**
  * Sets (a reference) or removes (null) the HMRC charity reference; the answer holds the reference as stored

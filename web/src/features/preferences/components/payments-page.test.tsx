@@ -2,6 +2,7 @@
 import { ErrorCode } from '@shared/api/error-codes';
 import type { RouteId } from '@shared/api/routes';
 import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import { PayoutMessage } from '@shared/payout';
 import { PreferenceFailure, PreferenceMessage } from '@shared/preferences';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -198,5 +199,65 @@ describe('the payments page: whether the account can take donations', () => {
     expect(within(card).getByText('Not connected')).toBeTruthy();
     expect(within(card).queryByText('Taking donations')).toBeNull();
     expect(within(card).getByRole('button', { name: 'Connect with Stripe' })).toBeTruthy();
+  });
+
+  it('shows a change of payout account on hold: which account takes over, and when', async () => {
+    serve({
+      stripe_account_id: 'acct_1Current',
+      charges_enabled: true,
+      pending_change: {
+        stripe_account_id: 'acct_1Next',
+        requested_at: '2026-11-28T10:00:00.000Z',
+        effective_at: '2026-12-01T10:00:00.000Z',
+      },
+    });
+    await renderPage();
+    const card = screen.getByRole('region', { name: 'Your payment account' });
+    expect(card.textContent).toContain('Payout account change on hold.');
+    expect(card.textContent).toContain('acct_1Next takes over on 1 December 2026');
+    expect(card.textContent).toContain('donations keep going to acct_1Current');
+  });
+
+  it('asks for the register-email code when the server wants it, sends it, and opens Stripe with it', async () => {
+    const assign = jest.fn();
+    Object.defineProperty(window, 'location', { value: { ...window.location, assign }, writable: true });
+    const starts: unknown[] = [];
+    mockCharityApi.mockImplementation(async (id, input) => {
+      if (id === 'get-account-preferences') return prefsWith();
+      if (id === 'send-payout-code') return { success: true, message: PayoutMessage.CodeSent };
+      if (id === 'start-payment-onboarding') {
+        starts.push(input);
+        const code = (input as { registerCode?: string }).registerCode;
+        if (!code)
+          throw new ApiError({
+            status: 403,
+            code: ErrorCode.RegisterCodeRequired,
+            message: PayoutMessage.CodeRequired,
+            field: 'registerCode',
+          });
+        if (code !== '123456')
+          throw new ApiError({
+            status: 400,
+            code: ErrorCode.CodeInvalid,
+            message: PayoutMessage.CodeWrong,
+            field: 'registerCode',
+          });
+        return { success: true, url: 'https://connect.stripe.example/setup' };
+      }
+      throw new Error(`unexpected call ${id}`);
+    });
+    await renderPage();
+    await click('Connect with Stripe');
+    const field = (await screen.findByLabelText("Code from your charity's email")) as HTMLInputElement;
+    await click('Send Code');
+    expect(await screen.findByText(PayoutMessage.CodeSent)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '000000' } });
+    await click('Continue to Stripe');
+    expect(await screen.findByText(PayoutMessage.CodeWrong)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field, { target: { value: '123456' } });
+    await click('Continue to Stripe');
+    expect(starts).toEqual([{}, { registerCode: '000000' }, { registerCode: '123456' }]);
+    expect(assign).toHaveBeenCalledWith('https://connect.stripe.example/setup');
   });
 });

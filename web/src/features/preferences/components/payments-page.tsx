@@ -1,26 +1,19 @@
-import type { AccountPreferencesResponse } from '@shared/api/schemas/preferences';
+import type { AccountPreferencesResponse, PaymentAccountResponse } from '@shared/api/schemas/preferences';
 import { brand } from '@shared/brand';
-import { PaymentFacts, PreferenceSuccess, STRIPE_RETURN_PARAM } from '@shared/preferences';
+import { PaymentFacts } from '@shared/preferences';
 import { paths } from '@shared/site/paths';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { PrefIcon } from '@/components/charity-area/pref-icon';
 import { PrefCard, PreferencesLayout } from '@/components/charity-area/preferences-layout';
-import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
-import { Button } from '@/components/ui/button';
-import { LoadingStatus } from '@/components/ui/loading-status';
 import { Notice } from '@/components/ui/notice';
-import { completePaymentOnboarding, startPaymentOnboarding } from '../api/preferences-api';
-import { useFlash } from '../hooks/use-flash';
+import { formatDateTime } from '@/lib/format';
 import { usePreferences } from '../hooks/use-preferences';
-import { failureLine } from '../utils/save-error';
 import { HmrcReferenceCard } from './hmrc-reference-card';
-import { needsTwoStep, TwoStepNeeded } from './two-step-needed';
+import { StripeConnect } from './stripe-connect';
+import { TwoStepNeeded } from './two-step-needed';
 
 type Payments = AccountPreferencesResponse['payments'];
-type Saved = Pick<Payments, 'stripe_account_id' | 'finished_setting_up_account' | 'charges_enabled'>;
-
-const failed = (message: string) => message;
 
 function SetupStatus({ payments }: { payments: Payments }) {
   if (payments.finished_setting_up_account) {
@@ -46,93 +39,6 @@ function SetupStatus({ payments }: { payments: Payments }) {
   );
 }
 
-/** What connecting the payment account needs from the page. */
-interface LinkAccountProps {
-  payments: Payments;
-  onLinked: (saved: Saved) => void;
-  /** The API answered MFA_REQUIRED: the page explains two-step sign-in. */
-  onNeedsTwoStep: () => void;
-}
-
-function StripeConnect({ payments, onLinked, onNeedsTwoStep }: LinkAccountProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState<'opening' | 'checking' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const [saved, flash] = useFlash();
-  const handled = useRef(false);
-
-  const open = useCallback(async () => {
-    setBusy('opening');
-    setFailure(null);
-    try {
-      const { url } = await startPaymentOnboarding();
-      window.location.assign(url);
-    } catch (caught) {
-      if (needsTwoStep(caught)) onNeedsTwoStep();
-      setFailure(failureLine(caught, failed, 'Failed to open Stripe. Please try again.'));
-      setBusy(null);
-    }
-  }, [onNeedsTwoStep]);
-
-  // Back from Stripe: `return` checks the account; `refresh` (the link expired) opens a fresh link.
-  useEffect(() => {
-    if (handled.current) return;
-    const back = new URLSearchParams(location.search).get(STRIPE_RETURN_PARAM);
-    if (back !== 'return' && back !== 'refresh') return;
-    handled.current = true;
-    navigate(paths.charity.preferences.payments.getHref(), { replace: true });
-    if (back === 'refresh') {
-      void open();
-      return;
-    }
-    setBusy('checking');
-    (async () => {
-      try {
-        const answer = await completePaymentOnboarding();
-        onLinked(answer);
-        if (answer.linked) flash(PreferenceSuccess.PaymentsLinked);
-        else setPending(answer.message ?? null);
-      } catch (caught) {
-        if (needsTwoStep(caught)) onNeedsTwoStep();
-        setFailure(failureLine(caught, failed, 'Failed to check your Stripe account. Please try again.'));
-      } finally {
-        setBusy(null);
-      }
-    })();
-    // Once, on arrival (the ref keeps later renders out).
-  }, [location.search, navigate, onLinked, flash, open, onNeedsTwoStep]);
-
-  const connected = payments.stripe_account_id !== null;
-  const label = connected
-    ? 'Update Details with Stripe'
-    : payments.onboarding_started || pending
-      ? 'Continue with Stripe'
-      : 'Connect with Stripe';
-
-  return (
-    <>
-      {busy === 'checking' ? <LoadingStatus>Checking your Stripe account...</LoadingStatus> : null}
-      {pending ? (
-        <Notice tone="warning">
-          <p>{pending}</p>
-        </Notice>
-      ) : null}
-      <SaveRow failure={failure}>
-        <Button onClick={() => void open()} disabled={busy !== null}>
-          {busy === 'opening' ? 'Opening Stripe...' : label}
-        </Button>
-      </SaveRow>
-      <p className="pref-note">
-        Stripe, our payment provider, verifies your charity and its bank account on its own secure pages, then
-        brings you back here.
-      </p>
-      <SavedMessage saved={saved} />
-    </>
-  );
-}
-
 /** Whether the connected account can take donations (Stripe's `charges_enabled`, kept current by its events). */
 function ChargesStatus({ payments }: { payments: Payments }) {
   if (!payments.stripe_account_id) return null;
@@ -146,12 +52,31 @@ function ChargesStatus({ payments }: { payments: Payments }) {
   return <span className="status-pill status-pill--todo">Not taking donations yet</span>;
 }
 
+/** A change of payout account waiting out its 72 hours: which account takes over, and when. */
+function PendingChange({ payments }: { payments: Payments }) {
+  const change = payments.pending_change;
+  if (!change) return null;
+  return (
+    <Notice tone="info" id="payout-change">
+      <p>
+        <strong>Payout account change on hold.</strong> The account <code>{change.stripe_account_id}</code>{' '}
+        takes over on <strong>{formatDateTime(change.effective_at)}</strong>. Until then, donations keep going
+        to {payments.stripe_account_id ? <code>{payments.stripe_account_id}</code> : 'your current account'}.
+      </p>
+      <p>
+        We have emailed your sign-in address and the address the Charity Commission holds for your charity. If
+        nobody at your charity asked for this, use the link in either email to cancel it.
+      </p>
+    </Notice>
+  );
+}
+
 /** `/charity/preferences/payments`: connect the charity's own payment account (needed to go live). */
 export function PaymentsPage() {
   const { load, prefs, signOut, update } = usePreferences();
   const [twoStepNeeded, setTwoStepNeeded] = useState(false);
   const onNeedsTwoStep = useCallback(() => setTwoStepNeeded(true), []);
-  const onLinked = (saved: Saved) =>
+  const onLinked = (saved: PaymentAccountResponse) =>
     update((p) => ({
       ...p,
       payments: {
@@ -160,6 +85,7 @@ export function PaymentsPage() {
         finished_setting_up_account: saved.finished_setting_up_account,
         charges_enabled: saved.charges_enabled,
         onboarding_started: saved.stripe_account_id ? false : p.payments.onboarding_started,
+        pending_change: saved.pending_change === undefined ? p.payments.pending_change : saved.pending_change,
       },
     }));
   return (
@@ -198,6 +124,7 @@ export function PaymentsPage() {
                 </p>
               </Notice>
             ) : null}
+            <PendingChange payments={prefs.payments} />
             <SetupStatus payments={prefs.payments} />
             {twoStepNeeded ? <TwoStepNeeded /> : null}
             <StripeConnect {...{ onLinked, onNeedsTwoStep }} payments={prefs.payments} />

@@ -24,6 +24,7 @@ export const preferencesFixture = (payments: Partial<Payments> = {}): AccountPre
     finished_setting_up_account: false,
     charges_enabled: false,
     hmrc_reference: null,
+    pending_change: null,
     ...payments,
   },
 });

@@ -19,6 +19,9 @@ export const useTwoStepStatusQuery = () => useCharityQuery('get-two-step-status'
 export const turnOffTwoStep = (input: RouteRequest<'turn-off-two-step'>) =>
   callCharityApi('turn-off-two-step', input, session);
 
+/** Mails a fresh code to the register's email (turning two-step off needs it while a payout account is connected). */
+export const sendPayoutCode = () => callCharityApi('send-payout-code', {}, session);
+
 /** The browser's own access token, which the two-step routes hand to Cognito. */
 async function accessToken(): Promise<string> {
   const token = await getAccessToken();

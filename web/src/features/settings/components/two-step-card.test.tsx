@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { ErrorCode } from '@shared/api/error-codes';
+import { PayoutMessage } from '@shared/payout';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '@/lib/api';
 import { clearScope, useRouteQuery } from '@/lib/query';
@@ -15,6 +17,7 @@ jest.mock('../api/settings-api', () => ({
   startTwoStepSetup: jest.fn(),
   turnOnTwoStep: jest.fn(),
   turnOffTwoStep: jest.fn(),
+  sendPayoutCode: jest.fn(async () => ({ success: true, message: 'We have sent a 6-digit code.' })),
 }));
 jest.mock('@/features/charity-auth', () => ({ signOutCharity: jest.fn() }));
 jest.mock('react-router', () => ({ useNavigate: () => jest.fn() }));
@@ -58,5 +61,40 @@ describe('the two-step sign-in card', () => {
     await screen.findByText('Two-step sign-in is off.');
     expect(screen.getByText('Off')).toBeTruthy();
     expect(mockStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a payout account, asks for the register-email code and sends it with the rest', async () => {
+    mockStatus.mockResolvedValue({ success: true, enabled: true });
+    turnOff.mockRejectedValueOnce(
+      new ApiError({
+        status: 403,
+        code: ErrorCode.RegisterCodeRequired,
+        message: PayoutMessage.CodeRequired,
+        field: 'registerCode',
+      }),
+    );
+    turnOff.mockResolvedValueOnce({ success: true, message: 'Two-step sign-in is off.' } as never);
+    render(<TwoStepCard />);
+    await screen.findByText('On');
+    fireEvent.change(screen.getByLabelText(/Current Password/), { target: { value: 'a long password' } });
+    fireEvent.change(screen.getByLabelText(/Code from your authenticator app/), {
+      target: { value: '123456' },
+    });
+    const submit = () =>
+      act(async () => fireEvent.click(screen.getByRole('button', { name: 'Turn Off Two-Step Sign-In' })));
+    await submit();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(PayoutMessage.CodeRequired);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Code' })));
+    await screen.findByText('We have sent a 6-digit code.');
+    fireEvent.change(screen.getByLabelText("Code from your charity's email"), {
+      target: { value: '654321' },
+    });
+    await submit();
+    expect(turnOff).toHaveBeenLastCalledWith({
+      password: 'a long password',
+      code: '123456',
+      registerCode: '654321',
+    });
+    await screen.findByText('Two-step sign-in is off.');
   });
 });

@@ -1,8 +1,10 @@
+import { ErrorCode } from '@shared/api/error-codes';
 import { brand } from '@shared/brand';
 import { paths, type SettingsSection } from '@shared/site/paths';
 import { groupedSecret } from '@shared/two-step';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RegisterCodeStep } from '@/components/charity-area/register-code-step';
 import { SavedMessage, SaveRow } from '@/components/charity-area/save-row';
 import { AreaCard } from '@/components/charity-area/signed-in-page';
 import { AuthenticatorCodeField, PasswordField } from '@/components/form/form-field';
@@ -12,7 +14,14 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { QrCode } from '@/components/ui/qr-code';
 import { StatusPill } from '@/components/ui/status-pill';
 import { signOutCharity } from '@/features/charity-auth';
-import { startTwoStepSetup, turnOffTwoStep, turnOnTwoStep, useTwoStepStatusQuery } from '../api/settings-api';
+import { isApiError } from '@/lib/api';
+import {
+  sendPayoutCode,
+  startTwoStepSetup,
+  turnOffTwoStep,
+  turnOnTwoStep,
+  useTwoStepStatusQuery,
+} from '../api/settings-api';
 import { twoStepFailure } from '../utils/settings-rules';
 
 type Setup = { secret: string; otpauthUri: string };
@@ -32,6 +41,10 @@ export function TwoStepCard() {
   const failure = form.failure ?? (status.status === 'error' ? twoStepFailure(status.error) : null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  // With a payout account connected, turning off also needs a code from the register's email (issue 41).
+  const [registerNeeded, setRegisterNeeded] = useState(false);
+  const [registerCode, setRegisterCode] = useState('');
+  const [registerError, setRegisterError] = useState<string | undefined>();
 
   // The QR code and the code field replace the button that had focus: the field takes it.
   useEffect(() => {
@@ -72,11 +85,30 @@ export function TwoStepCard() {
 
   const turnOff = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRegisterError(undefined);
     void run(async () => {
-      const answer = await turnOffTwoStep(values);
-      form.clearValues();
-      status.setData((data) => ({ ...data, enabled: false }));
-      setDone(answer.message);
+      try {
+        const answer = await turnOffTwoStep({
+          ...values,
+          ...(registerNeeded && registerCode ? { registerCode } : {}),
+        });
+        form.clearValues();
+        setRegisterNeeded(false);
+        setRegisterCode('');
+        status.setData((data) => ({ ...data, enabled: false }));
+        setDone(answer.message);
+      } catch (caught) {
+        // The reason is said under the form (an alert), and the code step appears above the button.
+        if (isApiError(caught) && caught.code === ErrorCode.RegisterCodeRequired) {
+          setRegisterNeeded(true);
+          throw caught;
+        }
+        if (isApiError(caught) && caught.field === 'registerCode') {
+          setRegisterError(caught.message);
+          return;
+        }
+        throw caught;
+      }
     });
   };
 
@@ -147,6 +179,15 @@ export function TwoStepCard() {
             required
           />
           {codeField}
+          {registerNeeded ? (
+            <RegisterCodeStep
+              id="two-step-register-code"
+              value={registerCode}
+              onValueChange={setRegisterCode}
+              error={registerError}
+              onSend={sendPayoutCode}
+            />
+          ) : null}
           <SaveRow failure={formFailure} className="">
             <Button type="submit" variant="secondary" disabled={busy}>
               {busy ? 'Turning Off...' : 'Turn Off Two-Step Sign-In'}

@@ -1,22 +1,36 @@
 import { brand } from '@shared/brand';
-import { breakdown, DEFAULT_CARD_FEE, formatPence, grossUp } from '@shared/giving';
+import {
+  breakdown,
+  cardFeeWords,
+  DEFAULT_CARD_FEE,
+  formatPence,
+  GivingMessage,
+  grossUp,
+  MAX_DONATION_PENCE,
+  MIN_DONATION_PENCE,
+} from '@shared/giving';
 import { paths } from '@shared/site/paths';
 import { Link } from 'react-router';
 import { PageSection, StaticPage } from '../static-page';
 
 const { productName: product, supportEmail, supportPhone } = brand;
 const money = (pence: number) => formatPence(pence, { always: true });
-const CARD_FEE = `${DEFAULT_CARD_FEE.basisPoints / 100}% + ${DEFAULT_CARD_FEE.fixedPence}p`;
+/** The spec's card fee (the page is prerendered once for every stage; a stage's own fee shows in the box). */
+const FEE = DEFAULT_CARD_FEE;
+const CARD_FEE = cardFeeWords(FEE);
 
 /** The Fundraising Regulator's worked example: £10, excluding Gift Aid (figures from @shared/giving). */
 const TEN_POUNDS = 1000;
-const plain = breakdown({ amountPence: TEN_POUNDS, tip: { kind: 'none' }, coverFee: false });
-const withTip = breakdown({
-  amountPence: TEN_POUNDS,
-  tip: { kind: 'percent', percent: 10 },
-  coverFee: false,
-});
-const covered = breakdown({ amountPence: TEN_POUNDS, tip: { kind: 'none' }, coverFee: true });
+const plain = breakdown({ amountPence: TEN_POUNDS, tip: { kind: 'none' }, coverFee: false }, FEE);
+const withTip = breakdown(
+  {
+    amountPence: TEN_POUNDS,
+    tip: { kind: 'percent', percent: 10 },
+    coverFee: false,
+  },
+  FEE,
+);
+const covered = breakdown({ amountPence: TEN_POUNDS, tip: { kind: 'none' }, coverFee: true }, FEE);
 const REFUND_DAYS = 30;
 
 /**
@@ -82,9 +96,15 @@ export function FeesAndChargesPage() {
         <h3>Covering the card fee</h3>
         <p>
           If you like, you can add the card fee on top, so the charity receives your round figure. For a{' '}
-          {formatPence(TEN_POUNDS)} donation that means adding {money(grossUp(TEN_POUNDS) - TEN_POUNDS)}: you
-          give {money(covered.donationPence)}, and the charity receives {money(covered.charityReceivesPence)}.
-          The box is never ticked for you.
+          {formatPence(TEN_POUNDS)} donation that means adding {money(grossUp(TEN_POUNDS, FEE) - TEN_POUNDS)}:
+          you give {money(covered.donationPence)}, and the charity receives{' '}
+          {money(covered.charityReceivesPence)}. The box is never ticked for you.
+        </p>
+        <h3>How much you can give</h3>
+        <p>
+          You can give from {money(MIN_DONATION_PENCE)} to {money(MAX_DONATION_PENCE)} at a time.{' '}
+          {GivingMessage.CeilingRule} So if you give {money(MAX_DONATION_PENCE)} and cover the card fee, or
+          add a tip, please choose a slightly smaller donation: the giving box tells you when you need to.
         </p>
       </PageSection>
 

@@ -19,6 +19,11 @@ export interface PaymentsPort {
    * behalf), Kindred's application fee, the donation id in the metadata; idempotent by the donation id.
    */
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /**
+   * Closes an open Checkout Session (no more card attempts on it; Stripe sends `checkout.session.expired`).
+   * A session already complete or expired is left as it is.
+   */
+  expireCheckoutSession(id: string): Promise<void>;
   /** What a payment intent really charged and where the money went (checked before a donation counts as paid). */
   getPaymentIntent(id: string): Promise<PaymentIntentFacts>;
   /** Stripe's real fee on a charge (its balance transaction), in pence. */

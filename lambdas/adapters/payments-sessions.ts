@@ -37,7 +37,11 @@ export function stripeSessions(
   call: StripeCall,
 ): Pick<
   PaymentsPort,
-  'createCheckoutSession' | 'getPaymentIntent' | 'getBalanceTransactionFee' | 'getCharge'
+  | 'createCheckoutSession'
+  | 'expireCheckoutSession'
+  | 'getPaymentIntent'
+  | 'getBalanceTransactionFee'
+  | 'getCharge'
 > {
   return {
     async createCheckoutSession(input) {
@@ -52,6 +56,15 @@ export function stripeSessions(
         throw new PaymentsError('unavailable', 'Stripe answered without a session');
       }
       return { id: session.id, url: session.url };
+    },
+    async expireCheckoutSession(id) {
+      try {
+        await call('POST', `/v1/checkout/sessions/${encodeURIComponent(id)}/expire`, {});
+      } catch (error) {
+        // Not open any more (paid meanwhile, or expired already): nothing left to close.
+        if (error instanceof PaymentsError && error.failure === 'invalid-request') return;
+        throw error;
+      }
     },
     async getPaymentIntent(id) {
       const intent = await call<{

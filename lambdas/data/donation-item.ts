@@ -80,6 +80,8 @@ export interface Donation {
   /** Why a completed payment did not match its donation (status `flagged`). */
   flag_reason?: string;
   last_decline?: string;
+  /** The declined card attempts on its Checkout Session (their ids); the session closes at the bound. */
+  decline_attempts?: Set<string>;
 }
 
 /** How long a donation that never became money is kept (card-testing review), then erased. */

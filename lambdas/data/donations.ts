@@ -17,6 +17,7 @@ import {
   transactionConflict,
   txItem,
   whenCondition,
+  whenConditionOutput,
 } from './table';
 
 /**
@@ -392,20 +393,45 @@ export function donationData(table: Table) {
     /** Pending → failed: a delayed payment method reported the payment failed (`async_payment_failed`). */
     markFailed: (id: string) => move(id, ['pending'], 'failed'),
 
-    /** A declined attempt: the session stays open, so the donation stays pending; the reason is kept. */
-    recordDecline: (id: string, reason: string) =>
-      whenCondition(
+    /**
+     * A declined attempt: the session stays open, so the donation stays pending; the reason is kept and the
+     * attempt counted once by its id (a redelivered event counts nothing twice). Answers the declined attempts
+     * so far, whether this one is new, and what closing the session needs; null when no longer pending.
+     */
+    recordDecline: async (
+      id: string,
+      reason: string,
+      attemptId: string,
+    ): Promise<{
+      attempts: number;
+      isNew: boolean;
+      source: string | null;
+      sessionId: string | null;
+    } | null> => {
+      const out = await whenConditionOutput(
         table.doc.send(
           new UpdateCommand({
             TableName,
             Key: donationKey(id),
-            UpdateExpression: 'SET last_decline = :r',
+            UpdateExpression: 'SET last_decline = :r ADD decline_attempts :a',
             ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':r': reason, ':pending': 'pending' },
+            ExpressionAttributeValues: { ':r': reason, ':a': new Set([attemptId]), ':pending': 'pending' },
+            ReturnValues: 'ALL_OLD',
           }),
         ),
-      ),
+      );
+      if (!out) return null;
+      const before = out.Attributes as Donation | undefined;
+      const seen = before?.decline_attempts ?? new Set<string>();
+      const isNew = !seen.has(attemptId);
+      return {
+        attempts: seen.size + (isNew ? 1 : 0),
+        isNew,
+        source: before?.source ?? null,
+        sessionId: before?.checkout_session_id ?? null,
+      };
+    },
 
     /** The charge's facts (Stripe's real fee, card country), whatever the status; idempotent. */
     recordCharge: (

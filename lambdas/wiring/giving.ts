@@ -54,6 +54,7 @@ export function platformWebhookDeps(): (logger: Logger) => DepsOf<typeof receive
     donations: donationData(table),
     charities: charityData(table),
     payments: createPayments(readEnv(PaymentsEnv)),
+    rates: rateLimits(table),
     email: mailSender(env, table),
     siteUrl: env.SITE_URL,
     clock: systemClock,

@@ -5,10 +5,10 @@ import { mailTo, post } from '../support/api';
 import { itemsWithPrefix } from '../support/charity';
 import { cloud } from '../support/cloud';
 import {
-  closeDispute,
+  decideDispute,
+  disputeCharge,
   donationSummary,
   listDonations,
-  openDispute,
   paidDonation,
   refund,
   seedPaidDonations,
@@ -25,7 +25,7 @@ import {
 import { eventsDelivered, stripeGet, stripeSwitch } from '../support/payments';
 import { testTable } from '../support/table';
 import { backdateDonation, plantClaimId } from '../support/tampering';
-import type { TestAuthenticator } from '../support/two-step';
+import { peekCode, type TestAuthenticator } from '../support/two-step';
 
 /**
  * The charity's money through the local cloud and the local Stripe: the running totals after paid, refunded
@@ -151,15 +151,15 @@ describe('totals', () => {
     expect((await summary()).raised_pence).toBe(before.raised_pence + 4000);
 
     await stripeSwitch('delivery', { duplicates: true, shuffle: true });
-    const wonDispute = await openDispute(won.charge_id as string);
-    const lostDispute = await openDispute(lost.charge_id as string);
+    const wonDispute = await disputeCharge(won.charge_id as string);
+    const lostDispute = await disputeCharge(lost.charge_id as string);
     expect(await summary()).toEqual({ ...before, months: expect.any(Array) });
     expect((await storedDonation(won.id))?.status).toBe('disputed');
     const notices = (await mailTo(charity.email)).filter((m) => m.subject.includes('is disputed'));
     expect(notices).toHaveLength(2);
 
-    await closeDispute(wonDispute, 'won');
-    await closeDispute(lostDispute, 'lost');
+    await decideDispute(wonDispute, 'won');
+    await decideDispute(lostDispute, 'lost');
     const after = await summary();
     expect(after.raised_pence).toBe(before.raised_pence + 1500);
     expect(after.gift_aid_to_claim_pence).toBe(before.gift_aid_to_claim_pence);
@@ -211,7 +211,8 @@ describe('totals', () => {
 describe('refunds', () => {
   it("refuses another charity's donation as not found, and a paid one without the code", async () => {
     const theirs = await paidDonation(other, { amount_pence: 1000 });
-    const res = await refund(charity, theirs.id, charity.app);
+    // Refused before the code is checked: the code is not spent.
+    const res = await refund(charity, theirs.id, charity.app, { code: peekCode(charity.app) });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe(DonationsMessage.NotFound);
 
@@ -224,7 +225,7 @@ describe('refunds', () => {
     expect(wrong.body.error).toBe(TwoStepMessage.CodeWrong);
     expect((await storedDonation(ours.id))?.status).toBe('paid');
     // The other charity cannot refund ours either.
-    expect((await refund(other, ours.id, other.app)).status).toBe(404);
+    expect((await refund(other, ours.id, other.app, { code: peekCode(other.app) })).status).toBe(404);
     // Paid 31 days ago: too late (asked before any code), and the list says so.
     await backdateDonation(ours.id, new Date(Date.now() - 31 * 86_400_000).toISOString());
     const late = await refund(charity, ours.id, undefined, { password: charity.password, code: '000000' });

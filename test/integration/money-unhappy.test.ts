@@ -4,16 +4,20 @@
  */
 
 import { DonationsMessage } from '@shared/donations';
+import { GivingMessage } from '@shared/giving';
 import { signatureHeader } from '../../infra/local/stripe/webhooks';
 import { suppressionData } from '../../lambdas/data/suppressions';
-import { callApi, mailTo } from '../support/api';
+import { CARD_ATTEMPTS_PER_DONATION, DECLINE_LIMIT } from '../../lambdas/domain/giving/card-testing';
+import { callApi, freshAddress, mailTo } from '../support/api';
 import { getItem } from '../support/charity';
+import { withRoomInWindow } from '../support/clock-windows';
 import { cloud } from '../support/cloud';
 import { donationSummary, listDonations, refund, storedDonation } from '../support/donations';
 import {
   CARDS,
   donationInput,
   type GivingCharity,
+  give,
   makeGivingCharity,
   payOnCheckout,
   startDonation,
@@ -260,6 +264,36 @@ describe('payouts read once Stripe has reconciled them (item 8)', () => {
     expect((await listed())?.donations).toBeGreaterThanOrEqual(1);
     expect((await exportPayout()).status).toBe(200);
   }, 60_000);
+});
+
+describe('card testing (item 13)', () => {
+  it('closes a session after 3 declined cards, and stops a source after 5 declines in its hour', async () => {
+    await withRoomInWindow(DECLINE_LIMIT.rule.window, 30);
+    const from = freshAddress();
+    const first = donationInput(charity);
+    const { donation_id, checkout_url } = await startDonation(first, from);
+    for (let i = 0; i < CARD_ATTEMPTS_PER_DONATION; i++) {
+      expect((await payOnCheckout(checkout_url, CARDS.declined, first.email)).status).toBe(402);
+      await eventsDelivered();
+    }
+    // The third decline closed the session at Stripe: the donation expired, no fourth card is tried.
+    await donationBecomes(donation_id, 'expired');
+    const fourth = await payOnCheckout(checkout_url, CARDS.paid, first.email);
+    expect(fourth.text).toContain('no longer open');
+    expect((await storedDonation(donation_id))?.status).toBe('expired');
+    // Two more declines on another donation from the same source: 5 this hour, so no sixth donation.
+    const second = await startDonation(donationInput(charity), from);
+    for (let i = 0; i < DECLINE_LIMIT.rule.limit - CARD_ATTEMPTS_PER_DONATION; i++) {
+      await payOnCheckout(second.checkout_url, CARDS.declined);
+      await eventsDelivered();
+    }
+    expect(await give(donationInput(charity), from)).toMatchObject({
+      status: 429,
+      body: { error: GivingMessage.TooMany, isRateLimit: true },
+    });
+    // Another source is not held back.
+    expect((await give(donationInput(charity), freshAddress())).status).toBe(200);
+  });
 });
 
 describe('a burst of payments to one charity (item 1)', () => {

@@ -205,8 +205,8 @@ describe('only our own pages can call the API', () => {
 describe('the sweep of expired unverified accounts', () => {
   it('clears every expired account in one run, not the first 100', async () => {
     const past = new Date(Date.now() - 3_600_000).toISOString();
-    const ids = Array.from({ length: 130 }, () => randomUUID());
-    for (const id of ids) {
+    const ids: string[] = [];
+    const create = async (id: string) => {
       const profile: CharityProfile = {
         id,
         charity_name: 'Sweep Test Trust',
@@ -223,6 +223,14 @@ describe('the sweep of expired unverified accounts', () => {
         testTable(),
         newAccountItems(testTable().name, { profile, verification: newVerificationFlags(past), code: null }),
       );
+    };
+    // The local scheduler also runs the sweep (every 5 minutes): one that fell while these were written took
+    // some of them. Top up until 130 wait, so this run alone has more than its first 100 to clear.
+    for (let present = 0; present < 130; ) {
+      const more = Array.from({ length: 130 - present }, () => randomUUID());
+      for (const id of more) await create(id);
+      ids.push(...more);
+      present = (await Promise.all(ids.map((id) => getItem(id, 'VERIFICATION')))).filter(Boolean).length;
     }
     const lambdaPort = Number(new URL(env.AWS_ENDPOINT_URL_DYNAMODB as string).port) - 8000 + 9001;
     const res = await fetch(
@@ -235,7 +243,7 @@ describe('the sweep of expired unverified accounts', () => {
     expect(res.headers.get('x-amz-function-error')).toBeNull();
     const out = (await res.json()) as { deleted: number; complete: boolean };
     expect(out.complete).toBe(true);
-    expect(out.deleted).toBeGreaterThanOrEqual(130);
+    expect(out.deleted).toBeGreaterThan(100);
     const left = await Promise.all(ids.map((id) => getItem(id, 'VERIFICATION')));
     expect(left.filter(Boolean)).toHaveLength(0);
   });

@@ -4,7 +4,7 @@ import { cardFeeOn, DEFAULT_CARD_FEE, GIFT_AID_WORDING_VERSION, giftAidDeclarati
 import type { Donation, GiftAidRecord } from '../../lambdas/data/donations';
 import { callApi } from './api';
 import { CARDS, donationInput, type GivingCharity, payOnCheckout, startDonation } from './giving';
-import { eventsDelivered, stripeSwitch } from './payments';
+import { eventsDelivered, openDispute, stripeSwitch } from './payments';
 import { testTable } from './table';
 import { nextCode, type TestAuthenticator } from './two-step';
 
@@ -51,19 +51,20 @@ export async function refund(
 ) {
   const body = {
     confirm: true,
-    ...(app ? { password: charity.password, code: await nextCode(app) } : {}),
+    ...(app ? { password: charity.password, code: over.code ?? (await nextCode(app)) } : {}),
     ...over,
   };
   return callApi('POST', `/api/me/donations/${donationId}/refund`, body, { token: charity.idToken });
 }
 
-/** The local Stripe's dispute switches: the donor's bank opens a dispute on a charge, then decides it. */
-export async function openDispute(chargeId: string): Promise<string> {
-  const dispute = (await stripeSwitch('disputes', { charge: chargeId })) as { id: string };
+/** A chargeback on a charge (the local Stripe's dispute switch), its events delivered: the dispute's id. */
+export async function disputeCharge(chargeId: string): Promise<string> {
+  const dispute = await openDispute(chargeId);
   await eventsDelivered();
   return dispute.id;
 }
-export async function closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<void> {
+/** The bank decides a dispute (`charge.dispute.closed`), its events delivered. */
+export async function decideDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<void> {
   await stripeSwitch(`disputes/${disputeId}/close`, { outcome });
   await eventsDelivered();
 }

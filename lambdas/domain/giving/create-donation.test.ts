@@ -14,7 +14,7 @@ const profile = {
 } as CharityProfile;
 const flags = { verified: true, locked: false, page_is_live: true } as VerificationFlags;
 
-function deps(over: Partial<CreateDonationDeps> = {}) {
+function deps(over: Partial<CreateDonationDeps> = {}, declines = 0) {
   const written: Donation[] = [];
   const sessions: CheckoutRequest[] = [];
   let hits = 0;
@@ -39,7 +39,10 @@ function deps(over: Partial<CreateDonationDeps> = {}) {
         return { id: 'cs_1', url: 'https://pay.example/cs_1' };
       },
     },
-    rates: { hitAll: async () => ({ allowed: ++hits <= 10, retryAfterSeconds: 60 }) },
+    rates: {
+      hitAll: async () => ({ allowed: ++hits <= 10, retryAfterSeconds: 60 }),
+      read: async () => declines,
+    },
     giving: { open: true, cardFee: DEFAULT_CARD_FEE, siteUrl: 'https://kindred.example/' },
     clock: { now: () => new Date('2026-11-27T10:00:00Z') },
     newId: () => 'don_1',
@@ -124,10 +127,24 @@ describe('createDonation', () => {
     });
   });
 
+  it('stops a source whose cards were declined 5 times this hour, until the hour ends (card testing)', async () => {
+    const { d, written } = deps({}, 5);
+    await expect(createDonation(d, input, { sourceIp: '1.2.3.4' })).rejects.toMatchObject({
+      statusCode: 429,
+      // 10:00:00 on the clock: the hour's window has all of its 3,600 seconds to go.
+      flags: { isRateLimit: true, waitTime: 3600 },
+    });
+    expect(written).toEqual([]);
+    const fewer = deps({}, 4);
+    await expect(createDonation(fewer.d, input, { sourceIp: '1.2.3.4' })).resolves.toMatchObject({
+      success: true,
+    });
+  });
+
   it('refuses a gift whose total charge passes £10,000.00 (fee covered, or a tip) with 400 on the amount', async () => {
     const { d, written, sessions } = deps();
     let hits = 0;
-    d.rates = { hitAll: async () => ({ allowed: ++hits > 0, retryAfterSeconds: 0 }) };
+    d.rates = { hitAll: async () => ({ allowed: ++hits > 0, retryAfterSeconds: 0 }), read: async () => 0 };
     const covered = { ...input, amount_pence: 1_000_000, tip: { kind: 'none' as const }, cover_fee: true };
     await expect(createDonation(d, covered, { sourceIp: '1.2.3.4' })).rejects.toMatchObject({
       statusCode: 400,

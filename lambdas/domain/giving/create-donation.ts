@@ -27,6 +27,8 @@ type Input = z.output<typeof CreateDonationSchema>;
 
 export type { CreateDonationRequest };
 
+import { DECLINE_LIMIT } from './card-testing';
+
 /** How long a donor has to pay on Checkout (Stripe's shortest expiry). */
 export const CHECKOUT_MINUTES = 30;
 
@@ -49,7 +51,7 @@ export interface CreateDonationDeps {
   /** The transaction items that refuse the donation unless the charity can take it now. */
   givingChecks: (userId: string, accountId: string) => TxItem[];
   payments: Pick<PaymentsPort, 'createCheckoutSession'>;
-  rates: Pick<RateCounters, 'hitAll'>;
+  rates: Pick<RateCounters, 'hitAll' | 'read'>;
   giving: GivingConfig;
   clock: { now(): Date };
   newId: () => string;
@@ -102,6 +104,13 @@ export async function createDonation(
   if (ceiling) throw new ValidationError(ceiling, 'amount_pence');
   const now = deps.clock.now();
   const source = ctx.sourceIp ?? 'unknown';
+  // Card testing: a source whose cards were declined too often this hour starts no new donation until it ends.
+  const declines = await deps.rates.read(DECLINE_LIMIT.scope, source, DECLINE_LIMIT.rule.window, now);
+  if (declines >= DECLINE_LIMIT.rule.limit)
+    throw new RateLimitError(GivingMessage.TooMany, {
+      isRateLimit: true,
+      waitTime: DECLINE_LIMIT.rule.window - (Math.floor(now.getTime() / 1000) % DECLINE_LIMIT.rule.window),
+    });
   const limited = await deps.rates.hitAll(
     [
       { scope: DONATION_LIMITS.hour.scope, key: source, rule: DONATION_LIMITS.hour.rule },

@@ -2,6 +2,7 @@ import { PaymentsError } from '../../adapters/payments';
 import { type Donation, mismatchOf } from '../../data/donations';
 import { recordMetric } from '../../lib/metrics';
 import { retainUntil } from '../donations/uk-time';
+import { CARD_ATTEMPTS_PER_DONATION, DECLINE_LIMIT } from './card-testing';
 import { sendReceipt } from './notices';
 import { metadataOf, type PlatformDeps, type StripeEvent, text } from './webhook-types';
 
@@ -110,16 +111,37 @@ export async function sessionExpired(deps: PlatformDeps, session: Record<string,
   if (donationId) await deps.donations.markExpired(donationId);
 }
 
-/** `payment_intent.payment_failed`: a declined attempt; the session stays open for another card. */
-export async function paymentDeclined(deps: PlatformDeps, intent: Record<string, unknown>) {
+/**
+ * `payment_intent.payment_failed`: a declined attempt. The session stays open for another card, up to
+ * {@link CARD_ATTEMPTS_PER_DONATION} declined attempts: then it is closed at Stripe (card testing gets three
+ * tries a donation, and a source a few donations an hour). Each new decline is also counted against the
+ * donation's source, which create-donation refuses once it reaches its hourly bound. The `DonationDeclines`
+ * metric's alarm watches for a burst.
+ */
+export async function paymentDeclined(
+  deps: PlatformDeps,
+  intent: Record<string, unknown>,
+  event: StripeEvent,
+): Promise<void> {
   recordMetric('DonationDeclines');
   const donationId = text(metadataOf(intent).donation_id);
+  if (!donationId) return;
   const error = intent.last_payment_error as { decline_code?: unknown; code?: unknown } | undefined;
-  if (donationId)
-    await deps.donations.recordDecline(
-      donationId,
-      text(error?.decline_code) ?? text(error?.code) ?? 'declined',
-    );
+  const decline = await deps.donations.recordDecline(
+    donationId,
+    text(error?.decline_code) ?? text(error?.code) ?? 'declined',
+    event.id,
+  );
+  if (!decline) return;
+  if (decline.isNew && decline.source)
+    await deps.rates.count(DECLINE_LIMIT.scope, decline.source, DECLINE_LIMIT.rule.window, deps.clock.now());
+  if (decline.attempts >= CARD_ATTEMPTS_PER_DONATION && decline.sessionId) {
+    await deps.payments.expireCheckoutSession(decline.sessionId);
+    deps.warn('checkout closed after declined attempts', {
+      donation: donationId,
+      attempts: decline.attempts,
+    });
+  }
 }
 
 /** `charge.succeeded` / `charge.updated`: Stripe's real fee and the card's country. */

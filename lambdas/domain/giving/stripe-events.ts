@@ -101,7 +101,7 @@ async function platformEvent(deps: PlatformDeps, event: StripeEvent): Promise<vo
     case 'checkout.session.expired':
       return sessionExpired(deps, object);
     case 'payment_intent.payment_failed':
-      return paymentDeclined(deps, object);
+      return paymentDeclined(deps, object, event);
     case 'charge.succeeded':
     case 'charge.updated':
       return chargeChanged(deps, object);

@@ -2,6 +2,7 @@ import type { EmailSender } from '../../adapters/email';
 import type { PaymentsPort } from '../../adapters/payments';
 import type { CharityData } from '../../data/charities';
 import type { DonationData } from '../../data/donations';
+import type { RateCounters } from '../../data/rate-limits';
 import type { StripeEventData } from '../../data/stripe-events';
 import type { PayoutDeps } from './payouts';
 
@@ -52,7 +53,12 @@ export interface PlatformDeps extends WebhookDeps {
     | 'claimNotice'
     | 'releaseNotice'
   >;
-  payments: Pick<PaymentsPort, 'getPaymentIntent' | 'getBalanceTransactionFee' | 'getCharge'>;
+  payments: Pick<
+    PaymentsPort,
+    'getPaymentIntent' | 'getBalanceTransactionFee' | 'getCharge' | 'expireCheckoutSession'
+  >;
+  /** Declines counted per source (card testing, `card-testing.ts`). */
+  rates: Pick<RateCounters, 'count'>;
   /** The charity's account email (a dispute or a failed refund is mailed to it). */
   charities: Pick<CharityData, 'getProfile'>;
   email: EmailSender;

@@ -7,7 +7,7 @@ import { HomeLink } from './wordmark';
 
 /** Signed-in charity pages carry their own charity header; the public calls to action would only confuse there. */
 const SIGNED_IN_AREA =
-  /^\/charity\/(dashboard|settings|account-preferences|preferences\/|email-verification)/;
+  /^\/charity\/(dashboard|donations|account-setup|settings|account-preferences|preferences\/|email-verification)/;
 
 /**
  * The fixed header: wordmark, high-contrast toggle and Charity Sign In (both hidden on small screens, where

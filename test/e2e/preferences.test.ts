@@ -9,7 +9,7 @@ import { cloud } from '../support/cloud';
 import { eventsDelivered, stripeSwitch } from '../support/payments';
 import { nextCode, withTwoStep } from '../support/two-step';
 import { axeClean, browserForFile, journeyTimeout, sideways, waitForFocus } from './support/browser';
-import { signInThroughPage } from './support/journeys';
+import { enterRegisterCode, signInThroughPage } from './support/journeys';
 
 journeyTimeout(120_000);
 
@@ -374,6 +374,8 @@ describe('account preferences pages', () => {
 
     // Connect with Stripe: Stripe's onboarding page (the local Stripe's), Agree and submit, back here.
     await card.getByRole('button', { name: 'Connect with Stripe' }).click();
+    // The register's email agrees first (issue 41: a code sent to the Charity Commission's address).
+    await enterRegisterCode(page, charity);
     await page.waitForURL((url) => url.pathname.startsWith('/setup/e/'));
     await page.getByRole('heading', { name: 'Set up payments' }).waitFor();
     await page.getByRole('button', { name: 'Agree and submit' }).click();
@@ -438,6 +440,7 @@ describe('account preferences pages', () => {
       content: { page_description: 'Warm meals for every neighbour.' },
     });
     await card.getByRole('button', { name: 'Update Details with Stripe' }).click();
+    await enterRegisterCode(page, charity);
     await page.getByRole('button', { name: 'Agree and submit' }).click();
     await page.getByText('Account setup complete.').waitFor();
     expect((await getItem(charity.userId, 'VERIFICATION'))?.finished_setting_up_account).toBe(true);

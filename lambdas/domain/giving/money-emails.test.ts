@@ -1,5 +1,5 @@
 import type { Donation } from '../../data/donations';
-import { refundEmail } from './money-emails';
+import { refundEmail, refundFailedEmail } from './money-emails';
 
 /** Issue 42: the refund email says what happens to the Gift Aid, truthfully for each case. */
 const donation = (over: Partial<Donation>) =>
@@ -32,5 +32,17 @@ describe('the refund email and Gift Aid', () => {
 
   it('no Gift Aid: nothing said about it', () => {
     expect(refundEmail(donation({ gift_aid: null })).text).not.toContain('Gift Aid');
+  });
+});
+
+describe("the charity's refund-failed email (issue 41)", () => {
+  it("says the money is still the charity's, what to do, and the truth about Gift Aid in each case", () => {
+    const unclaimed = refundFailedEmail(donation({}), 'charity@example.org');
+    expect(unclaimed.to).toBe('charity@example.org');
+    expect(unclaimed.text).toContain('The money is still with your charity');
+    expect(unclaimed.text).toContain('no Gift Aid will be claimed on it');
+    const claimed = refundFailedEmail(donation({ claim_id: 'gac_1' }), 'charity@example.org').text;
+    expect(claimed).not.toContain('no Gift Aid will be claimed');
+    expect(claimed).toContain('Its Gift Aid was in an earlier claim');
   });
 });

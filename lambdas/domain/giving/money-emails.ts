@@ -64,7 +64,7 @@ export function refundFailedEmail(donation: Donation, to: string): EmailMessage 
   const subject = `A refund to a donor of ${donation.charity_name} did not go through`;
   const lines = [
     `The refund of the donation of ${pounds(donation.donation_pence)} made on ${longDate(donation.paid_at ?? donation.created_at)} (reference ${donation.id}) did not reach the donor: their bank or card sent it back.`,
-    'The money is still with your charity, so the donation counts in your totals again. It is marked "Refund failed" in your donations, and no Gift Aid will be claimed on it.',
+    `The money is still with your charity, so the donation counts in your totals again. It is marked "Refund failed" in your donations${donation.claim_id ? '. Its Gift Aid was in an earlier claim: please ask us before claiming it again.' : ', and no Gift Aid will be claimed on it.'}`,
     `What to do: email ${brand.supportEmail} with the reference. We will contact the donor and arrange to return the money another way, and tell you what was agreed.`,
   ];
   return { to, subject, text: lines.join('\n'), html: layout(subject, paragraphs(lines)) };

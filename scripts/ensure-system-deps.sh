@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the local cloud and the browser tests need are present:
-# Java (DynamoDB Local) always, Chromium (browser journeys) with --browser.
+# Java (DynamoDB Local) always, Chromium (browser journeys) and cfn-lint (infra tests) with --browser.
 # On Debian/Ubuntu it installs what is missing with apt-get (as root, or with passwordless sudo);
 # elsewhere it says what to install and stops.
 set -euo pipefail
@@ -15,6 +15,15 @@ if ! command -v java >/dev/null 2>&1; then
 fi
 if [ "$want_browser" = 1 ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   missing+=(chromium); labels+=("Chromium (for the browser tests)")
+fi
+# cfn-lint (CloudFormation's own linter, run over the production synth by infra/stacks/production.test.ts) is a
+# Python package: installed with pip when it is missing, else the test names the command.
+if [ "$want_browser" = 1 ] && ! command -v cfn-lint >/dev/null 2>&1; then
+  if command -v pip3 >/dev/null 2>&1 && pip3 install -q cfn-lint >/dev/null 2>&1; then
+    echo "Installed cfn-lint (CloudFormation's linter, for the infra tests)"
+  else
+    echo "cfn-lint is missing and pip could not install it: pip install cfn-lint (the infra tests need it)"
+  fi
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -73,6 +73,16 @@ export const ALARM_THRESHOLDS = {
 
 const FIVE_MINUTES = Duration.minutes(5);
 
+/** A business metric of ours (EMF, `METRICS_NAMESPACE`) summed over `period` for one function. */
+const countOf = (metricName: string, service: string, period: Duration) =>
+  new cloudwatch.Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName,
+    dimensionsMap: { service },
+    period,
+    statistic: 'Sum',
+  });
+
 /**
  * Being told: one SNS topic that every alarm notifies (and the budget), alarms on the API, on every function
  * (errors, throttles), on the jobs (errors, failed runs, register age), on the Cognito trigger and on SES's
@@ -111,13 +121,7 @@ export class OpsStack extends Stack {
     this.functionAlarms('MailSuppressionRecorder', props.mailSuppressions.fn);
     for (const [id, fn] of props.mailingFunctions ?? []) {
       this.alarm(`${id}-MailFailures`, {
-        metric: new cloudwatch.Metric({
-          namespace: METRICS_NAMESPACE,
-          metricName: 'MailFailures',
-          dimensionsMap: { service: fn.serviceName },
-          period: FIVE_MINUTES,
-          statistic: 'Sum',
-        }),
+        metric: countOf('MailFailures', fn.serviceName, FIVE_MINUTES),
         threshold: ALARM_THRESHOLDS.mailFailures,
         description: `${id}: SES refused or failed a message (sandbox, unverified identity or DKIM, throttling, outage). Read the function's "email not sent" log lines and the SES account page.`,
       });
@@ -172,13 +176,7 @@ export class OpsStack extends Stack {
     });
 
     this.alarm('WrongVerificationCodes', {
-      metric: new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: 'VerificationFailures',
-        dimensionsMap: { service: 'verify-charity-code' },
-        period: Duration.hours(1),
-        statistic: 'Sum',
-      }),
+      metric: countOf('VerificationFailures', 'verify-charity-code', Duration.hours(1)),
       threshold: ALARM_THRESHOLDS.wrongCodesPerHour,
       description: `${ALARM_THRESHOLDS.wrongCodesPerHour} or more wrong verification codes in an hour across the platform: verification has slowed to one try a minute per account. Someone may be guessing codes from many addresses; look at the verify-charity-code logs and the WAF.`,
     });
@@ -186,24 +184,12 @@ export class OpsStack extends Stack {
     // Giving: card testing shows as a burst of declines; a paid session that does not match its donation is
     // flagged and never receipted, and someone must look at it.
     this.alarm('DonationDeclines', {
-      metric: new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: 'DonationDeclines',
-        dimensionsMap: { service: 'stripe-webhook' },
-        period: Duration.hours(1),
-        statistic: 'Sum',
-      }),
+      metric: countOf('DonationDeclines', 'stripe-webhook', Duration.hours(1)),
       threshold: ALARM_THRESHOLDS.declinesPerHour,
       description: `${ALARM_THRESHOLDS.declinesPerHour} or more declined card payments in an hour: possible card testing on the giving box. Look at the create-donation sources (donations' \`source\`) and the WAF; lower the per-source limit if needed.`,
     });
     this.alarm('DonationMismatches', {
-      metric: new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: 'DonationMismatches',
-        dimensionsMap: { service: 'stripe-webhook' },
-        period: Duration.minutes(5),
-        statistic: 'Sum',
-      }),
+      metric: countOf('DonationMismatches', 'stripe-webhook', Duration.minutes(5)),
       threshold: 1,
       description:
         'A paid Checkout Session did not match its donation (amount, currency, destination or fee): the donation is flagged and no receipt was sent. Read the stripe-webhook log line "paid session does not match its donation".',
@@ -211,26 +197,14 @@ export class OpsStack extends Stack {
 
     // The charity's money (issue 33): every dispute (chargeback) needs a person to answer it at Stripe in time.
     this.alarm('DonationDisputes', {
-      metric: new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: 'DonationDisputes',
-        dimensionsMap: { service: 'stripe-webhook' },
-        period: Duration.hours(1),
-        statistic: 'Sum',
-      }),
+      metric: countOf('DonationDisputes', 'stripe-webhook', Duration.hours(1)),
       threshold: 1,
       description:
         "A donor's bank disputed a donation (charge.dispute.created): the donation left its charity's totals and the charity was emailed. Answer the dispute in Stripe's dashboard before its deadline (docs/decisions/19-money.md, 19.6). Read the stripe-webhook log line \"donation disputed\".",
     });
     // A refund Stripe reported done, then failed (issue 41): the charity holds money it meant to give back.
     this.alarm('RefundsFailed', {
-      metric: new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: 'RefundsFailed',
-        dimensionsMap: { service: 'stripe-webhook' },
-        period: Duration.hours(1),
-        statistic: 'Sum',
-      }),
+      metric: countOf('RefundsFailed', 'stripe-webhook', Duration.hours(1)),
       threshold: 1,
       description:
         'A refund failed after Stripe reported it succeeded (charge.refund.updated, status failed): the donation is "refund_failed", back in its charity\'s totals, and the charity was emailed to contact support. Contact the donor and return the money another way. Read the stripe-webhook log line "a refund failed after it succeeded".',
@@ -238,13 +212,7 @@ export class OpsStack extends Stack {
     // Payouts (issue 33): a payout whose balance transactions do not sum to it is recorded but its CSV refused.
     for (const service of ['stripe-connect-webhook', 'export-payout']) {
       this.alarm(`PayoutMismatches-${service}`, {
-        metric: new cloudwatch.Metric({
-          namespace: METRICS_NAMESPACE,
-          metricName: 'PayoutMismatches',
-          dimensionsMap: { service },
-          period: Duration.minutes(5),
-          statistic: 'Sum',
-        }),
+        metric: countOf('PayoutMismatches', service, Duration.minutes(5)),
         threshold: 1,
         description: `A payout's lines do not sum to the payout (${service}): its CSV is refused. Read the log line "payout lines do not sum to the payout" and compare with the payout's balance transactions at Stripe.`,
       });

@@ -47,14 +47,19 @@ const NOTICE_STATUS: Record<DonationNotice, DonationStatus> = {
   refund_failed_email_sent_at: 'refund_failed',
 };
 
-/** A condition added to a change of status (its names and values prefixed `#c_` / `:c_`). */
-interface ExtraCondition {
+/** A condition added to a change of status (its values prefixed `:c_`), and the same test on a donation as read. */
+interface Condition {
   expression: string;
-  /** The same condition on the donation as read (so a refusal by it is told from a conflict). */
-  holds: (donation: Donation) => boolean;
-  names?: Record<string, string>;
   values?: Record<string, unknown>;
+  /** True when the donation as read meets it (so a refusal by it is told from a conflict); absent: always. */
+  holds?: (donation: Donation) => boolean;
 }
+
+const allOf = (...conditions: Condition[]): Condition => ({
+  expression: conditions.map((c) => `(${c.expression})`).join(' AND '),
+  values: Object.assign({}, ...conditions.map((c) => c.values)),
+  holds: (d) => conditions.every((c) => c.holds?.(d) ?? true),
+});
 
 /** A dispute's statuses that end it: a late event about it never opens it again. */
 const DISPUTE_ENDED = ['won', 'lost', 'warning_closed'] as const;
@@ -63,9 +68,9 @@ const DISPUTE_ENDED = ['won', 'lost', 'warning_closed'] as const;
  * The dispute condition of a change: the donation has no dispute, or another one, or this one still open. So a
  * late `charge.dispute.created` or `.updated` of a dispute already closed changes nothing.
  */
-const disputeStillOpen = (disputeId: string): ExtraCondition => ({
+const disputeStillOpen = (disputeId: string): Condition => ({
   expression:
-    '(attribute_not_exists(dispute_id) OR dispute_id <> :c_did OR NOT (dispute_status IN (:c_end0, :c_end1, :c_end2)))',
+    'attribute_not_exists(dispute_id) OR dispute_id <> :c_did OR NOT (dispute_status IN (:c_end0, :c_end1, :c_end2))',
   values: {
     ':c_did': disputeId,
     ...Object.fromEntries(DISPUTE_ENDED.map((status, i) => [`:c_end${i}`, status])),
@@ -76,11 +81,16 @@ const disputeStillOpen = (disputeId: string): ExtraCondition => ({
     !(DISPUTE_ENDED as readonly string[]).includes(d.dispute_status ?? ''),
 });
 /** The change is about the dispute the donation records. */
-const sameDispute = (disputeId: string): ExtraCondition => ({
+const sameDispute = (disputeId: string): Condition => ({
   expression: 'dispute_id = :c_did',
   values: { ':c_did': disputeId },
   holds: (d) => d.dispute_id === disputeId,
 });
+/** The change was computed from the donation's claim as read (a claim made meanwhile refuses it). */
+const sameClaim = (claimId: string | undefined): Condition =>
+  claimId
+    ? { expression: 'claim_id = :c_claim', values: { ':c_claim': claimId } }
+    : { expression: 'attribute_not_exists(claim_id)' };
 
 /**
  * A transition that met a conflict on every try: nothing was stored. A 503 (the webhook is not acknowledged, so
@@ -99,37 +109,41 @@ export class TransitionNotDone extends ServiceUnavailableError {
 export function donationData(table: Table) {
   const TableName = table.name;
   const totals = donationTotals(table);
+  /** The update that moves a donation from one of `from` to `to` with `fields`, under `condition`. */
+  const statusUpdate = (
+    id: string,
+    from: DonationStatus[],
+    to: DonationStatus,
+    fields: Record<string, unknown>,
+    condition?: Condition,
+  ) => {
+    const names = Object.keys(fields);
+    return {
+      TableName,
+      Key: donationKey(id),
+      UpdateExpression: `SET #status = :to${names.map((_, i) => `, #f${i} = :v${i}`).join('')}`,
+      ConditionExpression: `attribute_exists(PK) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})${condition ? ` AND ${condition.expression}` : ''}`,
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+      },
+      ExpressionAttributeValues: {
+        ':to': to,
+        ...Object.fromEntries(from.map((status, i) => [`:from${i}`, status])),
+        ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+        ...condition?.values,
+      },
+    };
+  };
+
   /** Moves a donation from one of `from` to `to` with extra fields; false when it was not in `from`. */
   const move = (
     id: string,
     from: DonationStatus[],
     to: DonationStatus,
     set: Record<string, unknown> = {},
-    extra?: ExtraCondition,
-  ) => {
-    const names = Object.keys(set);
-    return whenCondition(
-      table.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key: donationKey(id),
-          UpdateExpression: `SET #status = :to${names.map((_n, i) => `, #f${i} = :v${i}`).join('')}`,
-          ConditionExpression: `attribute_exists(PK) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})${extra ? ` AND ${extra.expression}` : ''}`,
-          ExpressionAttributeNames: {
-            '#status': 'status',
-            ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-            ...extra?.names,
-          },
-          ExpressionAttributeValues: {
-            ':to': to,
-            ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])),
-            ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
-            ...extra?.values,
-          },
-        }),
-      ),
-    );
-  };
+    condition?: Condition,
+  ) => whenCondition(table.doc.send(new UpdateCommand(statusUpdate(id, from, to, set, condition))));
 
   /**
    * Moves a donation from `from` to `to` in one transaction with the change of its charity's totals. The
@@ -146,13 +160,12 @@ export function donationData(table: Table) {
     to: DonationStatus,
     set: (now: Donation) => Record<string, unknown>,
     delta: (now: Donation) => TotalsDelta | null,
-    extra?: ExtraCondition,
+    extra?: Condition,
   ): Promise<boolean> => {
     let now: Donation | undefined = donation;
-    const open = (d: Donation | undefined): d is Donation => d?.status === from && (extra?.holds(d) ?? true);
+    const open = (d: Donation | undefined): d is Donation =>
+      d?.status === from && (extra?.holds?.(d) ?? true);
     for (let attempt = 0; attempt < CONFLICT_TRIES && open(now); attempt++) {
-      const fields = set(now);
-      const names = Object.keys(fields);
       const computed = delta(now);
       // The donor's marker as it is now: the change is conditional on it, so a gift of the same donor moving
       // meanwhile refuses this one, which is computed again (the supporters count stays exact).
@@ -160,24 +173,8 @@ export function donationData(table: Table) {
         computed?.paid_count && computed.email
           ? { ...computed, supporterSeen: await totals.supporterSeen(computed.userId, computed.email) }
           : computed;
-      const update = {
-        TableName,
-        Key: donationKey(now.id),
-        UpdateExpression: `SET #status = :to${names.map((_, i) => `, #f${i} = :v${i}`).join('')}`,
-        ConditionExpression: `#status = :from AND ${now.claim_id ? 'claim_id = :claim' : 'attribute_not_exists(claim_id)'}${extra ? ` AND ${extra.expression}` : ''}`,
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-          ...extra?.names,
-        },
-        ExpressionAttributeValues: {
-          ':to': to,
-          ':from': from,
-          ...(now.claim_id ? { ':claim': now.claim_id } : {}),
-          ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
-          ...extra?.values,
-        },
-      };
+      const pinned = sameClaim(now.claim_id);
+      const update = statusUpdate(now.id, [from], to, set(now), extra ? allOf(pinned, extra) : pinned);
       const totalsItems = change
         ? [accountExists(TableName, now.charity_user_id), ...totalsChange(TableName, change)]
         : [];
@@ -351,11 +348,13 @@ export function donationData(table: Table) {
 
     /** A later status of the open dispute of a disputed donation (`under_review`, ...), never an ended one. */
     updateDispute: (id: string, facts: { dispute_id: string; dispute_status: string }) =>
-      move(id, ['disputed'], 'disputed', facts, {
-        ...disputeStillOpen(facts.dispute_id),
-        expression: `dispute_id = :c_did AND ${disputeStillOpen(facts.dispute_id).expression}`,
-        holds: (d) => d.dispute_id === facts.dispute_id && disputeStillOpen(facts.dispute_id).holds(d),
-      }),
+      move(
+        id,
+        ['disputed'],
+        'disputed',
+        facts,
+        allOf(sameDispute(facts.dispute_id), disputeStillOpen(facts.dispute_id)),
+      ),
 
     /**
      * A closed dispute of this donation: won, disputed → paid and back in the totals; lost (or any other end),

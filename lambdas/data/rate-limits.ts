@@ -40,6 +40,12 @@ export interface RateCounters extends RateLimits {
   clear(scope: string, key: string, window: RateWindow['window'], now: Date): Promise<void>;
 }
 
+/** Seconds until the fixed window holding `now` ends (a refusal's wait). */
+export function secondsLeftInWindow(window: RateWindow['window'], now: Date): number {
+  const { nowSec, end } = windowOf(window, now);
+  return end - nowSec;
+}
+
 /** The fixed window holding `now`: its start and end, epoch seconds. */
 function windowOf(window: RateWindow['window'], now: Date) {
   const nowSec = Math.floor(now.getTime() / 1000);

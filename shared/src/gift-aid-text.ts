@@ -110,13 +110,16 @@ export const GiftAidTextMessage = {
 
 export type GiftAidTextField = keyof typeof GiftAidTextMessage;
 
+/** True when a cell HMRC reads keeps at least one letter or digit (after HMRC's own character deletion). */
+export const hasReadableText = (text: string): boolean =>
+  /[A-Za-z0-9\xAA\xB5\xBA\xC0-\xD6\xD8-\xF6\xF8-\xFF]/.test(text);
+
 /**
  * Why HMRC could not read a declaration's field, in plain words for the donor, or null when it can: letters
  * that have no Latin spelling would be lost, or nothing (no letter or digit) would remain.
  */
 export function giftAidTextProblem(field: GiftAidTextField, text: string): string | null {
   const { text: kept, lost } = clean(text, field === 'House' || field === 'Address' ? ', ' : ' ');
-  if (lost.length > 0 || !/[A-Za-z0-9\xAA\xB5\xBA\xC0-\xD6\xD8-\xF6\xF8-\xFF]/.test(kept))
-    return GiftAidTextMessage[field];
+  if (lost.length > 0 || !hasReadableText(kept)) return GiftAidTextMessage[field];
   return null;
 }

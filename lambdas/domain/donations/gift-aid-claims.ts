@@ -109,7 +109,7 @@ function rowsOf(donations: readonly Donation[]): ScheduleRow[] {
     throw new AppError({
       statusCode: 422,
       code: ErrorCode.ValidationFailed,
-      message: `The Gift Aid declaration of donation ${error.donationId} has a ${error.field} HMRC cannot read, and HMRC would reject the whole schedule for it. No claim was made. Please email ${brand.supportEmail} with this reference and we will help you put it right.`,
+      message: `The Gift Aid declaration of donation ${error.donationId} has a ${error.field} HMRC cannot read, and HMRC would reject the whole schedule for it, so no schedule was written. Please email ${brand.supportEmail} with this reference and we will help you put it right.`,
     });
   }
 }
@@ -155,15 +155,15 @@ async function pendingAdjustments(deps: ClaimDeps, userId: string, except: strin
     .sort((a, b) => a.paid_at.localeCompare(b.paid_at) || a.donation_id.localeCompare(b.donation_id));
 }
 
-/** The schedule files of donations, written to the exports bucket; Box 2 of the first holds the over-claim. */
+/** The schedule files of the rows, written to the exports bucket; Box 2 of the first holds the over-claim. */
 async function writeSchedule(
   deps: ClaimDeps,
   userId: string,
   claim: GiftAidClaimItem,
-  donations: readonly Donation[],
+  rows: readonly ScheduleRow[],
   overclaimedPence: number,
 ): Promise<ExportFile[]> {
-  const files = scheduleFiles(rowsOf(donations));
+  const files = scheduleFiles(rows);
   const written: ExportFile[] = new Array(files.length);
   let next = 0;
   await Promise.all(
@@ -221,7 +221,7 @@ export async function createGiftAidClaim(
       message: DonationsMessage.NothingToClaim,
     });
   // Every row is built before anything is written: one HMRC could not read stops the claim here.
-  rowsOf(candidates);
+  const rowOf = new Map(rowsOf(candidates).map((row, i) => [candidates[i]?.id, row]));
   const claim: GiftAidClaimItem = {
     id: deps.newId(),
     user_id: userId,
@@ -239,14 +239,14 @@ export async function createGiftAidClaim(
       )
     ).map((d) => d.id),
   );
-  const claimed = candidates.filter((d) => marked.has(d.id));
+  const claimedRows = candidates.flatMap((d) => (marked.has(d.id) ? [rowOf.get(d.id) as ScheduleRow] : []));
   // Gift Aid over-claimed on earlier claims goes in this claim's Box 2, each donation's once (issue 42).
   const carried = await deps.claims.carry(claim, await pendingAdjustments(deps, userId, claim.id));
   const overclaimed = carried.reduce((sum, a) => sum + a.gift_aid_pence, 0);
   // The files and the completion side by side: the files count is known from the donations marked.
   const [figures, files] = await Promise.all([
     deps.claims.complete(claim, filesOf),
-    writeSchedule(deps, userId, claim, claimed, overclaimed),
+    writeSchedule(deps, userId, claim, claimedRows, overclaimed),
   ]);
   if (!figures) throw new Error(`claim ${claim.id} was completed by another run`);
   return { success: true as const, claim: claimView({ ...claim, ...figures, status: 'complete' }), files };
@@ -281,6 +281,6 @@ export async function getGiftAidClaimFiles(deps: ClaimDeps, userId: string, inpu
     claim.status === 'complete'
       ? (claim.overclaimed_pence ?? 0)
       : (await deps.claims.adjustments(claim.id)).reduce((sum, a) => sum + a.gift_aid_pence, 0);
-  const files = paid.length ? await writeSchedule(deps, userId, claim, paid, overclaimed) : [];
+  const files = paid.length ? await writeSchedule(deps, userId, claim, rowsOf(paid), overclaimed) : [];
   return { success: true as const, files, withdrawn: marked.length - paid.length };
 }

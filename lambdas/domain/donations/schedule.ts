@@ -8,7 +8,7 @@ import {
   SCHEDULE_SHEET_NAME,
   ukDay,
 } from '@shared/donations';
-import { giftAidAddressCell, giftAidNameCell } from '@shared/gift-aid-text';
+import { giftAidAddressCell, giftAidNameCell, hasReadableText } from '@shared/gift-aid-text';
 import { normalisePostcode, OUTSIDE_UK_POSTCODE } from '@shared/giving';
 import type { Donation } from '../../data/donations';
 import { type OdsCell, odsSpreadsheet } from '../../lib/ods';
@@ -100,10 +100,9 @@ export function scheduleRow(donation: Donation): ScheduleRow {
     date: ddmmyy(ukDay(donation.paid_at)),
     pence: donation.donation_pence,
   };
-  const readable = (text: string) => /[A-Za-z0-9\xAA\xB5\xBA\xC0-\xD6\xD8-\xF6\xF8-\xFF]/.test(text);
-  if (!readable(row.first_name)) throw new UnreadableDeclarationError(donation.id, 'first name');
-  if (!readable(row.last_name)) throw new UnreadableDeclarationError(donation.id, 'last name');
-  if (!readable(row.house)) throw new UnreadableDeclarationError(donation.id, 'house name or number');
+  if (!hasReadableText(row.first_name)) throw new UnreadableDeclarationError(donation.id, 'first name');
+  if (!hasReadableText(row.last_name)) throw new UnreadableDeclarationError(donation.id, 'last name');
+  if (!hasReadableText(row.house)) throw new UnreadableDeclarationError(donation.id, 'house name or number');
   if (!row.postcode) throw new UnreadableDeclarationError(donation.id, 'postcode');
   return row;
 }

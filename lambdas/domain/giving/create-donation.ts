@@ -17,7 +17,7 @@ import type { CheckoutRequest, PaymentsPort } from '../../adapters/payments';
 import { PaymentsError } from '../../adapters/payments';
 import type { CharityData } from '../../data/charities';
 import type { Donation, DonationData, GiftAidRecord } from '../../data/donations';
-import type { RateCounters } from '../../data/rate-limits';
+import { type RateCounters, secondsLeftInWindow } from '../../data/rate-limits';
 import type { TxItem } from '../../data/table';
 import { AppError, RateLimitError, ServiceUnavailableError, ValidationError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
@@ -109,7 +109,7 @@ export async function createDonation(
   if (declines >= DECLINE_LIMIT.rule.limit)
     throw new RateLimitError(GivingMessage.TooMany, {
       isRateLimit: true,
-      waitTime: DECLINE_LIMIT.rule.window - (Math.floor(now.getTime() / 1000) % DECLINE_LIMIT.rule.window),
+      waitTime: secondsLeftInWindow(DECLINE_LIMIT.rule.window, now),
     });
   const limited = await deps.rates.hitAll(
     [

@@ -61,8 +61,6 @@ export async function chargeRefunded(deps: PlatformDeps, charge: Record<string, 
     deps.alarm('partial refund of a donation', { donation: donation.id, charge: text(charge.id) });
     return;
   }
-  const refunds = (charge.refunds as { data?: { status?: unknown }[] } | undefined)?.data;
-  if (refunds?.length && refunds.every((r) => r.status === 'failed')) return; // it failed since: nothing to do
   await deps.donations.markRefunded(donation, {
     refund_id: null,
     refunded_at: deps.clock.now().toISOString(),

@@ -18,7 +18,13 @@ import { longDate } from '../charity-accounts/emails';
 import type { NotMeLinkDeps } from '../charity-accounts/not-me-link';
 import { paymentAccountChangedEmail } from '../security/emails';
 import { payoutEffectiveAt, pendingChangeOf, settlePayoutChange } from './payout-change';
-import { mailHeldChange, type PayoutGuardDeps, provePayoutControl, spendPayoutProof } from './payout-guard';
+import {
+  mailHeldChange,
+  notVetted,
+  type PayoutGuardDeps,
+  provePayoutControl,
+  spendPayoutProof,
+} from './payout-guard';
 import { recomputeFinishedSetup } from './setup-status';
 
 /** The signed-in charity as the payment routes see it (the ID token's claims). */
@@ -63,8 +69,6 @@ const PAYMENTS_PAGE = '/charity/preferences/payments';
 const accountMissing = () =>
   new ConflictError(PreferenceMessage.PaymentAccountMissing, { code: ErrorCode.PaymentAccountMissing });
 const notFound = () => new NotFoundError(PreferenceMessage.CharityNotFound);
-const notVetted = () =>
-  new AppError({ statusCode: 403, code: ErrorCode.NotVerified, message: VettingMessage.Payments });
 
 /** Provider failures as our errors: the user sees what to do, never the provider's details (they are logged). */
 function providerError(error: unknown): never {

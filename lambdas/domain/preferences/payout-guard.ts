@@ -3,7 +3,7 @@ import type { SuccessMessageResponse } from '@shared/api/schemas/common';
 import { PAYOUT_CODE_MINUTES, PAYOUT_PROOF_MINUTES, PayoutMessage } from '@shared/payout';
 import { VettingMessage } from '@shared/verification';
 import type { EmailSender } from '../../adapters/email';
-import type { CharityData, CharityProfile, PayoutChange } from '../../data/charities';
+import { type CharityData, type CharityProfile, isVetted, type PayoutChange } from '../../data/charities';
 import type { Clock } from '../../lib/clock';
 import { AppError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/http-errors';
 import { recordMetric } from '../../lib/metrics';
@@ -51,6 +51,10 @@ const codeRequired = () =>
 const noRegisterEmail = () =>
   new ValidationError(PayoutMessage.NoRegisterEmail, undefined, ErrorCode.NoRegisterEmail);
 
+/** Payment changes are for a vetted charity (verified, not locked): 403 with the vetting words otherwise. */
+export const notVetted = () =>
+  new AppError({ statusCode: 403, code: ErrorCode.NotVerified, message: VettingMessage.Payments });
+
 /** `send-payout-code`: a fresh code to the register's email (the vetting code's waits and daily caps). */
 export async function sendPayoutCode(
   deps: PayoutGuardDeps & { email: EmailSender },
@@ -61,8 +65,7 @@ export async function sendPayoutCode(
     deps.charities.getVerification(userId),
   ]);
   if (!profile || !flags) throw new NotFoundError(AccountMessage.NotFound);
-  if (!flags.verified || flags.locked)
-    throw new AppError({ statusCode: 403, code: ErrorCode.NotVerified, message: VettingMessage.Payments });
+  if (!isVetted(flags)) throw notVetted();
   if (!profile.register_email) throw noRegisterEmail();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + PAYOUT_CODE_MINUTES * 60_000).toISOString();

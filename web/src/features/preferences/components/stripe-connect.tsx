@@ -1,5 +1,6 @@
 import { ErrorCode } from '@shared/api/error-codes';
 import type { AccountPreferencesResponse, PaymentAccountResponse } from '@shared/api/schemas/preferences';
+import { PAYOUT_CHANGE_HOLD_HOURS } from '@shared/payout';
 import { PreferenceSuccess, STRIPE_RETURN_PARAM } from '@shared/preferences';
 import { paths } from '@shared/site/paths';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -192,7 +193,8 @@ export function StripeConnect({ payments, onLinked, onNeedsTwoStep }: StripeConn
       )}
       <p className="pref-note">
         Stripe, our payment provider, verifies your charity and its bank account on its own secure pages, then
-        brings you back here. A change to another account takes effect 72 hours after you make it.
+        brings you back here. A change to another account takes effect {PAYOUT_CHANGE_HOLD_HOURS} hours after
+        you make it.
       </p>
       <SavedMessage saved={saved} />
     </>

@@ -19,6 +19,9 @@ export const preTokenGenerationEntry = handlerEntry('triggers', 'pre-token-gener
 /** Writes the reference data (page templates) into the table; run by a CDK trigger after a deploy. */
 export const seedDataEntry = handlerEntry('deploy', 'seed-data');
 
+/** The digests of the origin secret the route functions compare with (a custom resource of the API stack). */
+export const originDigestsEntry = handlerEntry('deploy', 'origin-digests');
+
 /** Output of `npm run build:web`. */
 export const webDistDir = path.join(repoRoot, 'web', 'dist');
 

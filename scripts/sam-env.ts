@@ -94,14 +94,12 @@ function deployedValues(stackName: string, logicalId: string): Record<string, st
 const local = deployed ? {} : localValues();
 /**
  * Deployed-only variables the local cloud has no counterpart for (no configuration set; the index is a folder;
- * one origin secret, never rotated).
+ * the Stripe key is a value locally).
  */
 const LOCAL_ABSENT = new Set([
   'SES_CONFIGURATION_SET',
   'REGISTER_INDEX_BUCKET',
   'PAYMENTS_SECRET_ARN',
-  'ORIGIN_VERIFY_SECRET_PREVIOUS',
-  'ORIGIN_VERIFY_SECRET_VERSION',
 ]);
 const envVars: Record<string, Record<string, string>> = {};
 /** Each template to read, with how to name its deployed stack (a nested one's is looked up in its parent). */

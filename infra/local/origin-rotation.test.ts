@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { systemRoutes } from '@shared/api/route-groups/system';
 import { apiHandler } from '../../lambdas/lib/api-handler';
-import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_PREVIOUS_ENV } from '../../lambdas/lib/edge';
+import { ORIGIN_DIGESTS_ENV, originDigests } from '../../lambdas/lib/edge';
 import { type OriginSecretValue, rotateOriginSecret } from '../origin-secret-rotation';
 import { ORIGIN_SECRET_NO_PREVIOUS } from '../stacks/web-stack';
 import { type ApiHandler, createGateway } from './gateway';
@@ -27,8 +27,7 @@ async function localEdge() {
   let sent = stored.current;
   /** A cold start: the handler reads the secrets from the environment as it is now. */
   const coldStart = (value: OriginSecretValue): ApiHandler => {
-    process.env[ORIGIN_SECRET_ENV] = value.current;
-    process.env[ORIGIN_SECRET_PREVIOUS_ENV] = value.previous;
+    process.env[ORIGIN_DIGESTS_ENV] = originDigests(value);
     return apiHandler(systemRoutes.health, async () => ({
       success: true as const,
       status: 'ok' as const,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { COGNITO_BACKEND_SECRET_ENV } from '../../lambdas/adapters/cognito-backend';
+import { ORIGIN_DIGESTS_ENV, ORIGIN_SECRET_ENV, originDigests } from '../../lambdas/lib/origin-digests';
 import type { LocalStripeSecrets } from './stripe/secrets';
 
 /** Ports of the local cloud. Tests run a second cloud beside a developer's by shifting every port. */
@@ -145,8 +146,10 @@ export function functionEnvironment(
     // How often a search container refreshes its list of on-platform numbers (the tests shorten it).
     ON_PLATFORM_REFRESH_SECONDS: process.env.ON_PLATFORM_REFRESH_SECONDS ?? '60',
     LOG_LEVEL: process.env.LOG_LEVEL ?? (s.quiet ? 'WARN' : 'INFO'),
-    // The header the origin adds on /api/* (CloudFront's origin custom header in AWS): without it, 403.
-    ORIGIN_VERIFY_SECRET: originSecret,
+    // The header the origin adds on /api/* (CloudFront's origin custom header in AWS): without it, 403. The
+    // functions hold its digest only, as in AWS; the value itself is the test kit's (it calls the API directly).
+    [ORIGIN_DIGESTS_ENV]: originDigests({ current: originSecret }),
+    [ORIGIN_SECRET_ENV]: originSecret,
     // The header that gets our functions past the user pool's firewall (every function has it locally; in AWS
     // only those that declare `userTokenCalls`).
     ...(cognitoBackendSecret ? { [COGNITO_BACKEND_SECRET_ENV]: cognitoBackendSecret } : {}),

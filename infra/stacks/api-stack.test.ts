@@ -46,13 +46,13 @@ describe('api stack with the real route manifest', () => {
       ([, fn]) => (fn.Environment as { Variables?: Record<string, unknown> })?.Variables?.SERVICE_NAME,
     );
 
-  it('has one function per manifest route plus the seed and the mail recorder, on the current Node runtime, ARM64, bundled as ESM', () => {
+  it('has one function per manifest route plus the seed, the mail recorder and the origin digests, on the current Node runtime, ARM64, bundled as ESM', () => {
     const functions = ownFunctions();
-    const extra = [api.seedData, api.mailSuppressions.fn];
+    const extra = [api.seedData, api.mailSuppressions.fn, api.originDigests];
     expect(functions.map(([id]) => id).sort()).toEqual(
       [...[...api.functions.values(), ...extra].map((fn) => functionId(fn))].sort(),
     );
-    expect(functions).toHaveLength(routeList.length + 2);
+    expect(functions).toHaveLength(routeList.length + 3);
     for (const [, fn] of functions) {
       expect(fn).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
@@ -177,9 +177,10 @@ describe('api stack with the real route manifest', () => {
 
   it('gives every function its own log group with a retention (and the stage its access log)', () => {
     const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
-    // Every route function, the seed function, the mail-suppression recorder, and the $default stage's access logs (three months).
-    expect(groups).toHaveLength(routeList.length + 3);
-    expect(groups.filter(([, g]) => g.RetentionInDays === 30)).toHaveLength(routeList.length + 2);
+    // Every route function, the seed function, the mail-suppression recorder, the origin digests, and the
+    // $default stage's access logs (three months).
+    expect(groups).toHaveLength(routeList.length + 4);
+    expect(groups.filter(([, g]) => g.RetentionInDays === 30)).toHaveLength(routeList.length + 3);
     expect(groups.filter(([, g]) => g.RetentionInDays === 90)).toHaveLength(1);
   });
 });

@@ -1,16 +1,16 @@
 import type { RouteDefinition } from '@shared/api/routes';
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CustomResource, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
-import { ORIGIN_SECRET_ENV, ORIGIN_SECRET_PREVIOUS_ENV } from '../../lambdas/lib/edge';
+import { ORIGIN_DIGESTS_ENV } from '../../lambdas/lib/edge';
 import { ApiStage } from '../constructs/api-stage';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
 import { MailSuppressionRecorder } from '../constructs/mail-suppressions';
 import { bindTable } from '../constructs/table-binding';
-import { seedDataEntry } from '../paths';
+import { originDigestsEntry, seedDataEntry } from '../paths';
 import type { Capabilities } from '../route-capabilities';
 import { shardRoutes } from '../route-shards';
 import { RouteShard } from './route-shard';
@@ -67,6 +67,8 @@ export class ApiStack extends Stack {
   /** The HTTP API's `$default` stage (per-route throttles, access logs). */
   public readonly stage: ApiStage;
   /** The seed-data function. */
+  /** Answers CloudFormation the origin secret's digests (see {@link originSecretDigests}). */
+  public readonly originDigests: AppFunction;
   public readonly seedData: AppFunction;
   /** The trigger that runs {@link seedData} after a deploy. */
   public readonly seedTrigger: triggers.Trigger;
@@ -97,6 +99,14 @@ export class ApiStack extends Stack {
     };
 
     const originSecretVersion = originSecretVersionParameter(this);
+    this.originDigests = new AppFunction(this, 'OriginDigests', {
+      entry: originDigestsEntry,
+      serviceName: 'origin-digests',
+      description:
+        'Answers CloudFormation the digests of the origin secret (the route functions compare them).',
+      timeout: Duration.seconds(30),
+    });
+    const originDigests = this.originSecretDigests(props.originSecret, originSecretVersion.valueAsString);
     this.capabilities = props.capabilities;
     this.shards = [...shardRoutes(props.routes, props.routeShards)].map(
       ([name, routes]) =>
@@ -109,16 +119,13 @@ export class ApiStack extends Stack {
           capabilities: props.capabilities,
           functionsDir: props.functionsDir,
           reservedConcurrency: props.reservedConcurrency,
-          // A rotation changes only this parameter: each function's configuration changes, and so must its
-          // published version, or the live alias would keep the old secret's values.
+          // A rotation changes only this parameter (and so the digests): each function's configuration
+          // changes, and so must its published version, or the live alias would keep the old digests.
           releaseRevision: originSecretVersion.valueAsString,
           environment: {
-            // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
-            [ORIGIN_SECRET_ENV]: props.originSecret.secretValueFromJson('current').unsafeUnwrap(),
-            // Accepted too: CloudFront's edges take a rotated value over minutes (infra/origin-secret-rotation.ts).
-            [ORIGIN_SECRET_PREVIOUS_ENV]: props.originSecret.secretValueFromJson('previous').unsafeUnwrap(),
-            // Changed by each rotation, so CloudFormation updates the functions and reads the secret again.
-            ORIGIN_VERIFY_SECRET_VERSION: originSecretVersion.valueAsString,
+            // Digests of the accepted header values, not the secret: a plain value, no dynamic reference, so
+            // a template's count of them (CloudFormation allows 60) does not grow with its routes.
+            [ORIGIN_DIGESTS_ENV]: originDigests,
           },
         }),
     );
@@ -166,6 +173,24 @@ export class ApiStack extends Stack {
     // runtime, AWSLambdaBasicExecutionRole, lambda:InvokeFunction on this function's versions) is made of plain
     // CfnResources, which cdk-nag's rules (instanceof CfnRole/CfnFunction) do not inspect: nothing to
     // acknowledge. api-stack.test.ts pins its runtime and grant instead.
+  }
+
+  /**
+   * The digests of the origin secret's values (`Custom::OriginSecretDigests`, lambdas/deploy/origin-digests):
+   * read from Secrets Manager at deploy time by a function CloudFormation invokes, on create and whenever the
+   * secret's revision parameter changes (a rotation), as a dynamic reference would be re-read. Only this
+   * function can read the secret; the route functions get the digests.
+   */
+  private originSecretDigests(secret: ISecret, revision: string): string {
+    const fn = this.originDigests;
+    secret.grantRead(fn.function);
+    const resource = new CustomResource(this, 'OriginSecretDigests', {
+      serviceToken: fn.function.functionArn,
+      resourceType: 'Custom::OriginSecretDigests',
+      properties: { SecretId: secret.secretArn, Revision: revision },
+    });
+    // The grant lands in the role's default policy, which the function (so the resource) depends on.
+    return resource.getAttString('Digests');
   }
 
   /**

@@ -3,6 +3,7 @@ import { jobs as jobManifest } from '@shared/jobs';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { ORIGIN_DIGESTS_ENV, ORIGIN_SECRET_ENV } from '../../lambdas/lib/edge';
 import { ROUTE_THROTTLES } from '../constructs/api-stage';
 import { apiTemplate, logicalIdOf, synthApp, validationViolations } from '../testing/synth-app';
 import { ALARM_THRESHOLDS } from './ops-stack';
@@ -46,17 +47,26 @@ describe('the edge (issue 20, item 3)', () => {
     });
   });
 
-  it('gives every route function the same secret, by dynamic reference, and the seed and jobs none', () => {
+  it('gives every route function the same digests of the secret, never the secret, and the seed and jobs none', () => {
+    const values = new Set<string>();
     for (const [id, fn] of api.functions) {
       const props = apiT.toJSON().Resources[logicalIdOf(fn.function)].Properties as {
         Environment: { Variables: Record<string, unknown> };
       };
-      const value = json(props.Environment.Variables.ORIGIN_VERIFY_SECRET);
-      expect({ id, dynamic: value.includes('{{resolve:secretsmanager:') }).toEqual({ id, dynamic: true });
+      const vars = props.Environment.Variables;
+      const digests = json(vars[ORIGIN_DIGESTS_ENV]);
+      expect({ id, digests: digests !== undefined, dynamic: digests?.includes('{{resolve:') }).toEqual({
+        id,
+        digests: true,
+        dynamic: false,
+      });
+      expect(json(vars)).not.toContain(ORIGIN_SECRET_ENV);
+      values.add(json(vars[ORIGIN_DIGESTS_ENV]));
     }
-    expect(json(jobsT.toJSON())).not.toContain('ORIGIN_VERIFY_SECRET');
+    expect(values.size).toBeGreaterThan(0);
+    expect(json(jobsT.toJSON())).not.toContain(ORIGIN_DIGESTS_ENV);
     const seed = apiT.toJSON().Resources[logicalIdOf(api.seedData.function)];
-    expect(json(seed)).not.toContain('ORIGIN_VERIFY_SECRET');
+    expect(json(seed)).not.toContain(ORIGIN_DIGESTS_ENV);
   });
 
   it('puts a WAF web ACL (CLOUDFRONT scope, us-east-1) with a rate rule and AWS managed rules on the site', () => {

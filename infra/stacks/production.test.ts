@@ -4,10 +4,11 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getRoute, routeList } from '@shared/api/routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { ORIGIN_DIGESTS_ENV } from '../../lambdas/lib/edge';
 import { PRE_TOKEN_GENERATION, reservedConcurrency } from '../concurrency';
 import { COSTLY_ROUTE_LIMITS, costlyRouteRuleName } from '../constructs/waf-rules';
 import { routeCapabilities } from '../route-capabilities';
@@ -224,12 +225,21 @@ describe('production stage (issue 34)', () => {
           json(nested.Properties.Parameters?.[shardParameter]) ===
           json({ Ref: ORIGIN_SECRET_VERSION_PARAMETER }),
       );
+    // The digests resource re-reads the secret when the revision changes; each function gets its answer.
+    const [digestsId, digests] =
+      Object.entries(apiParentT.findResources('Custom::OriginSecretDigests'))[0] ?? [];
+    expect(json(digests?.Properties.Revision)).toBe(json({ Ref: ORIGIN_SECRET_VERSION_PARAMETER }));
+    const passedDigests = (shardParameter: string) =>
+      Object.values(apiParentT.findResources('AWS::CloudFormation::Stack')).every(
+        (nested) =>
+          json(nested.Properties.Parameters?.[shardParameter]) ===
+          json({ 'Fn::GetAtt': [digestsId, 'Digests'] }),
+      );
     for (const fn of api.functions.values()) {
       const props = apiT.toJSON().Resources[logicalIdOf(fn.function)].Properties;
       const vars = props.Environment.Variables;
-      expect(passedOn((vars.ORIGIN_VERIFY_SECRET_VERSION as { Ref: string }).Ref)).toBe(true);
-      expect(json(vars.ORIGIN_VERIFY_SECRET)).toContain(':SecretString:current::');
-      expect(json(vars.ORIGIN_VERIFY_SECRET_PREVIOUS)).toContain(':SecretString:previous::');
+      expect(passedDigests((vars[ORIGIN_DIGESTS_ENV] as { Ref: string }).Ref)).toBe(true);
+      expect(json(vars[ORIGIN_DIGESTS_ENV])).not.toContain('{{resolve:');
     }
     // A version is a snapshot: the revision is in each published version's description too, so a rotation
     // publishes new versions and the live alias moves to ones holding the new secret.
@@ -244,6 +254,26 @@ describe('production stage (issue 34)', () => {
           passed: true,
         });
       }
+    }
+  });
+
+  it("keeps every template far under CloudFormation's 60 dynamic references, however many routes (issue 43)", () => {
+    // CloudFormation refuses a template with more than 60. The route functions hold the origin secret's
+    // digests (a plain value), so a shard's count is its routes that call Cognito with the backend secret.
+    const BUDGET = 20;
+    const counts = readdirSync(assembly.directory)
+      .filter((name) => name.endsWith('.template.json'))
+      .map((name) => ({
+        name,
+        refs: (readFileSync(path.join(assembly.directory, name), 'utf8').match(/\{\{resolve:/g) ?? []).length,
+      }));
+    expect(counts.filter((c) => c.refs > BUDGET)).toEqual([]);
+    for (const shard of api.shards) {
+      const template = json(Template.fromStack(shard).toJSON());
+      const withBackendSecret = [...shard.functions.keys()].filter(
+        (id) => routeCapabilities[id as keyof typeof routeCapabilities]?.userTokenCalls,
+      );
+      expect((template.match(/\{\{resolve:/g) ?? []).length).toBe(withBackendSecret.length);
     }
   });
 

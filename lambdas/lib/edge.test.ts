@@ -6,13 +6,16 @@ import {
   assertThroughEdge,
   callerKey,
   clientAddress,
-  ORIGIN_SECRET_ENV,
+  ORIGIN_DIGESTS_ENV,
+  originDigests,
+  originSecretFromEnv,
   parseViewerAddress,
   rateLimitKey,
   siteOriginFromEnv,
 } from './edge';
 
-const SECRET = 'edge-secret-0123456789';
+const SECRET = 'edge-secret-0123456789-abcdefghijklmnopq';
+const DIGESTS = originSecretFromEnv({ [ORIGIN_DIGESTS_ENV]: originDigests({ current: SECRET }) });
 const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 
 function event(headers: Record<string, string> = {}, sourceIp = '130.176.0.1'): ApiEvent {
@@ -29,22 +32,42 @@ function event(headers: Record<string, string> = {}, sourceIp = '130.176.0.1'): 
 
 describe('origin secret check', () => {
   it('refuses a request without the header, or with another value, with 403', () => {
-    expect(() => assertThroughEdge(event(), SECRET)).toThrow(expect.objectContaining({ statusCode: 403 }));
-    expect(() => assertThroughEdge(event({ 'x-origin-verify': 'guess' }), SECRET)).toThrow(
+    expect(() => assertThroughEdge(event(), DIGESTS)).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(() => assertThroughEdge(event({ 'x-origin-verify': 'guess' }), DIGESTS)).toThrow(
       expect.objectContaining({ statusCode: 403 }),
     );
   });
 
   it('lets the edge through (header name in any case), and everything through when no secret is set', () => {
-    expect(() => assertThroughEdge(event({ 'X-Origin-Verify': SECRET }), SECRET)).not.toThrow();
+    expect(() => assertThroughEdge(event({ 'X-Origin-Verify': SECRET }), DIGESTS)).not.toThrow();
     expect(() => assertThroughEdge(event(), undefined)).not.toThrow();
   });
 
+  it('holds digests only: the previous value is accepted during a rotation, a placeholder never', () => {
+    const previous = 'previous-secret-0123456789-abcdefghijkl';
+    const env = originDigests({ current: SECRET, previous });
+    expect(env).not.toContain(SECRET);
+    expect(env.split(',')).toHaveLength(2);
+    const both = originSecretFromEnv({ [ORIGIN_DIGESTS_ENV]: env });
+    expect(() => assertThroughEdge(event({ 'x-origin-verify': previous }), both)).not.toThrow();
+    // The first "previous" is the short placeholder `none`: not a secret, never accepted.
+    expect(originDigests({ current: SECRET, previous: 'none' }).split(',')).toHaveLength(1);
+    expect(() => originDigests({ current: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('refuses everything, never accepts everything, when the digests are malformed', () => {
+    const malformed = originSecretFromEnv({ [ORIGIN_DIGESTS_ENV]: 'not-a-digest' });
+    expect(malformed).toEqual([]);
+    expect(() => assertThroughEdge(event({ 'x-origin-verify': 'not-a-digest' }), malformed)).toThrow(
+      expect.objectContaining({ statusCode: 403 }),
+    );
+  });
+
   describe('in the handler pipeline', () => {
-    const saved = process.env[ORIGIN_SECRET_ENV];
+    const saved = process.env[ORIGIN_DIGESTS_ENV];
     afterEach(() => {
-      if (saved === undefined) delete process.env[ORIGIN_SECRET_ENV];
-      else process.env[ORIGIN_SECRET_ENV] = saved;
+      if (saved === undefined) delete process.env[ORIGIN_DIGESTS_ENV];
+      else process.env[ORIGIN_DIGESTS_ENV] = saved;
     });
 
     function healthHandler(seen: (ip: string | undefined) => void) {
@@ -60,7 +83,7 @@ describe('origin secret check', () => {
     }
 
     it('answers 403 in the error contract before reading the input, when the environment holds a secret', async () => {
-      process.env[ORIGIN_SECRET_ENV] = SECRET;
+      process.env[ORIGIN_DIGESTS_ENV] = originDigests({ current: SECRET });
       const calls: unknown[] = [];
       const handler = healthHandler((ip) => calls.push(ip));
       // An unknown query field would be a 400: the edge check answers first.
@@ -75,7 +98,7 @@ describe('origin secret check', () => {
     });
 
     it('passes the viewer address from CloudFront to the route when the secret is right', async () => {
-      process.env[ORIGIN_SECRET_ENV] = SECRET;
+      process.env[ORIGIN_DIGESTS_ENV] = originDigests({ current: SECRET });
       const calls: unknown[] = [];
       const handler = healthHandler((ip) => calls.push(ip));
       const res = await handler(
@@ -87,7 +110,7 @@ describe('origin secret check', () => {
     });
 
     it('ignores a viewer-address header when no secret proves the edge (sourceIp instead)', async () => {
-      delete process.env[ORIGIN_SECRET_ENV];
+      delete process.env[ORIGIN_DIGESTS_ENV];
       const calls: unknown[] = [];
       const handler = healthHandler((ip) => calls.push(ip));
       await handler(event({ 'cloudfront-viewer-address': '198.51.100.7:443' }, '203.0.113.5'), context);
@@ -117,8 +140,8 @@ describe('viewer address', () => {
       { 'x-origin-verify': 'wrong', 'cloudfront-viewer-address': '198.51.100.10:1' },
       '203.0.113.9',
     );
-    expect(callerKey(forged, SECRET)).toBe('203.0.113.9');
-    expect(callerKey({ ...forged, headers: { ...forged.headers, 'x-origin-verify': SECRET } }, SECRET)).toBe(
+    expect(callerKey(forged, DIGESTS)).toBe('203.0.113.9');
+    expect(callerKey({ ...forged, headers: { ...forged.headers, 'x-origin-verify': SECRET } }, DIGESTS)).toBe(
       '198.51.100.10',
     );
   });

@@ -1,28 +1,28 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { MiddlewareObj } from '@middy/core';
 import { ErrorCode, ErrorMessage } from '@shared/api/error-codes';
+import { digest, ORIGIN_DIGESTS_ENV, type OriginDigests } from './origin-digests';
+
+export {
+  MIN_ORIGIN_SECRET_LENGTH,
+  ORIGIN_DIGESTS_ENV,
+  ORIGIN_SECRET_ENV,
+  type OriginDigests,
+  originDigests,
+} from './origin-digests';
+
 import { AppError, ForbiddenError } from './http-errors';
 
 /**
  * The edge: the API is meant to be reached only through the site's CloudFront distribution, which adds a
  * secret header to every request it sends to the `/api/*` origin (the web stack; locally the origin on
- * :3000). A function whose environment holds the secret ({@link ORIGIN_SECRET_ENV}) refuses any request
- * without it with 403, so calls straight to the execute-api endpoint get nowhere.
+ * :3000). A function whose environment holds the digests of the accepted values ({@link ORIGIN_DIGESTS_ENV})
+ * refuses any request without one of them with 403, so calls straight to the execute-api endpoint get
+ * nowhere. The functions hold only SHA-256 digests, never the secret itself: no dynamic reference per
+ * function (CloudFormation allows 60 per template), and a leaked environment does not open the API.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-/** Environment variable holding the secret; without it the check is off (a function not behind the edge). */
-export const ORIGIN_SECRET_ENV = 'ORIGIN_VERIFY_SECRET';
-/**
- * The secret before the last rotation, still accepted, so CloudFront edges that have not yet taken the new
- * value are not refused while the distribution deploys (`infra/origin-secret-rotation.ts`).
- */
-export const ORIGIN_SECRET_PREVIOUS_ENV = 'ORIGIN_VERIFY_SECRET_PREVIOUS';
-/**
- * Shortest value taken as a secret. The first value of the "previous" field is a short placeholder (there is
- * no previous secret before the first rotation), and it must never be accepted.
- */
-export const MIN_ORIGIN_SECRET_LENGTH = 32;
 /** The viewer's address and source port, added by CloudFront (its origin request policy forwards it). */
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
@@ -39,36 +39,35 @@ function header(event: EdgeEvent, name: string): string | undefined {
   return undefined;
 }
 
-/** The secrets a request may carry: the current one, then the previous one during a rotation. */
-export type OriginSecrets = readonly string[];
-
-/** The configured origin secrets (current, then previous), or undefined when the check is off. */
-export function originSecretFromEnv(env: NodeJS.ProcessEnv = process.env): OriginSecrets | undefined {
-  const current = env[ORIGIN_SECRET_ENV];
-  if (!current) return undefined;
-  const previous = env[ORIGIN_SECRET_PREVIOUS_ENV];
-  return previous && previous.length >= MIN_ORIGIN_SECRET_LENGTH && previous !== current
-    ? [current, previous]
-    : [current];
+/**
+ * The configured digests, or undefined when the check is off. A value that is set but holds no well-formed
+ * digest accepts nothing (every request is refused), never everything.
+ */
+export function originSecretFromEnv(env: NodeJS.ProcessEnv = process.env): OriginDigests | undefined {
+  const value = env[ORIGIN_DIGESTS_ENV];
+  if (value === undefined || value === '') return undefined;
+  return value
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => /^[0-9a-f]{64}$/.test(d))
+    .map((d) => Buffer.from(d, 'hex'));
 }
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
-/** Whether the request carries one of the origin secrets (each compared in constant time). */
-export function hasOriginSecret(event: EdgeEvent, secrets: string | OriginSecrets): boolean {
+/** Whether the request carries one of the accepted values (each digest compared in constant time). */
+export function hasOriginSecret(event: EdgeEvent, digests: OriginDigests): boolean {
   const presented = header(event, ORIGIN_VERIFY_HEADER);
   if (presented === undefined) return false;
   const wanted = digest(presented);
   let found = false;
-  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+  for (const accepted of digests) {
     // Every value is compared (no early return), so the time does not say which one matched.
-    if (timingSafeEqual(wanted, digest(secret))) found = true;
+    if (timingSafeEqual(wanted, accepted)) found = true;
   }
   return found;
 }
 
 /** Throws 403 when the check is on and the request did not come through the edge. */
-export function assertThroughEdge(event: EdgeEvent, secret: string | OriginSecrets | undefined): void {
+export function assertThroughEdge(event: EdgeEvent, secret: OriginDigests | undefined): void {
   if (secret !== undefined && !hasOriginSecret(event, secret)) throw new ForbiddenError();
 }
 
@@ -135,7 +134,7 @@ export function rateLimitKey(address: string | undefined): string | undefined {
 }
 
 /** The rate-limit key of the caller of a request that passed {@link assertThroughEdge} with `secret`. */
-export function callerKey(event: EdgeEvent, secret: string | OriginSecrets | undefined): string | undefined {
+export function callerKey(event: EdgeEvent, secret: OriginDigests | undefined): string | undefined {
   return rateLimitKey(clientAddress(event, secret !== undefined && hasOriginSecret(event, secret)));
 }
 
@@ -172,7 +171,7 @@ export function assertSameOrigin(
 
 /** Middy middleware, first in the pipeline (before auth and input): the origin secret, then the caller's page. */
 export const edgeCheck = <E extends EdgeEvent, R>(
-  secret: string | OriginSecrets | undefined,
+  secret: OriginDigests | undefined,
   site?: string,
 ): MiddlewareObj<E, R> => ({
   before: (request) => {

@@ -5,6 +5,11 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { COGNITO_BACKEND_SECRET_ENV } from '../../lambdas/adapters/cognito-backend';
+import { backendSecretRevisionParameter } from './user-pool-firewall';
+
+/** Environment variable holding the backend header secret's revision (what makes a rotation re-read it). */
+export const COGNITO_BACKEND_SECRET_REVISION_ENV = 'COGNITO_BACKEND_SECRET_REVISION';
+
 import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from '../stacks/stateful-stack';
 import type { AppFunction } from './app-function';
@@ -309,12 +314,18 @@ export class BackendAccess extends Construct {
       fn.role.addManagedPolicy(policies.mediaManage);
     if (capabilities.media === 'purge') fn.role.addManagedPolicy(policies.mediaList);
     if (capabilities.exports) fn.role.addManagedPolicy(policies.exportsWrite);
-    if (capabilities.userTokenCalls)
+    if (capabilities.userTokenCalls) {
       fn.function.addEnvironment(
         COGNITO_BACKEND_SECRET_ENV,
         // A dynamic reference: resolved by CloudFormation at deploy time, never in the template.
         stateful.userPoolFirewall.backendSecret.secretValue.unsafeUnwrap(),
       );
+      // Changed by a rotation, so CloudFormation updates the function and reads the secret again.
+      fn.function.addEnvironment(
+        COGNITO_BACKEND_SECRET_REVISION_ENV,
+        backendSecretRevisionParameter(this).valueAsString,
+      );
+    }
     if (capabilities.identity?.length) {
       fn.role.addToPrincipalPolicy(
         new iam.PolicyStatement({

@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { CfnParameter, Stack, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
@@ -23,6 +23,27 @@ export interface UserPoolFirewallProps {
  * MFA challenge, a refresh later), so 300 is a busy office behind one address, not a password sprayer.
  */
 export const USER_POOL_RATE_LIMIT = 300;
+
+/** Name of the stack parameter holding the backend header secret's revision (Stateful and Api stacks). */
+export const BACKEND_SECRET_REVISION_PARAMETER = 'BackendHeaderRevision';
+
+/**
+ * The backend header secret's revision in a stack (made once per stack). CloudFormation re-reads a dynamic
+ * reference only when the resource holding it changes: a rotation (docs/operating.md, "Rotating the backend
+ * header secret") passes the new secret version id here, which changes the firewall's rule and the functions
+ * that send the header (and their published versions), so both read the new value.
+ */
+export function backendSecretRevisionParameter(scope: Construct): CfnParameter {
+  const stack = Stack.of(scope);
+  const found = stack.node.tryFindChild(BACKEND_SECRET_REVISION_PARAMETER);
+  if (found) return found as CfnParameter;
+  return new CfnParameter(stack, BACKEND_SECRET_REVISION_PARAMETER, {
+    type: 'String',
+    default: 'initial',
+    allowedPattern: '[A-Za-z0-9-]+',
+    description: 'Version id of the backend header secret after a rotation (docs/operating.md).',
+  });
+}
 
 /** Name of the pool's per-address rate rule. */
 export const USER_POOL_RATE_RULE_NAME = 'UserPoolRateLimitPerAddress';
@@ -56,7 +77,7 @@ export class UserPoolFirewall extends Construct {
     Validations.of(this.backendSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'A shared header value, not a credential of a service Secrets Manager can rotate: rotate it by putting a new value and redeploying the Stateful and Api stacks.',
+        'A shared header value, not a credential of a service Secrets Manager can rotate: rotate it by putting a new value and redeploying the Stateful and Api stacks with its version as BackendHeaderRevision (docs/operating.md).',
     });
 
     const targetIs = (op: string): wafv2.CfnWebACL.StatementProperty => ({
@@ -84,7 +105,8 @@ export class UserPoolFirewall extends Construct {
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',
-      description: 'Kindred user pool: Cognito account operations that bypass the app are blocked',
+      // The revision: a rotation changes the rule's resource, so CloudFormation reads the secret again.
+      description: `Kindred user pool: Cognito account operations that bypass the app are blocked, backend header revision ${backendSecretRevisionParameter(this).valueAsString}`,
       defaultAction: { allow: {} },
       visibilityConfig: visibility('KindredUserPool'),
       rules: [

@@ -9,6 +9,7 @@ import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import type { BackendAccess } from '../constructs/backend-access';
 import { RouteRelease } from '../constructs/route-release';
+import { backendSecretRevisionParameter } from '../constructs/user-pool-firewall';
 import type { Capabilities } from '../route-capabilities';
 
 /** Props of {@link RouteShard}. */
@@ -72,7 +73,11 @@ export class RouteShard extends NestedStack {
         timeout: Duration.seconds(route.timeoutSeconds ?? 10),
         memorySize: route.memoryMb,
         reservedConcurrentExecutions: props.reservedConcurrency?.get(route.id),
-        versionDescription: `${route.id}, origin secret revision ${props.releaseRevision}`,
+        versionDescription: `${route.id}, origin secret revision ${props.releaseRevision}${
+          capabilities.userTokenCalls
+            ? `, backend header revision ${backendSecretRevisionParameter(props.access).valueAsString}`
+            : ''
+        }`,
         environment: {
           ...props.environment,
           // Donors' first request must not pay for loading the X-Ray SDK (about 35-40 ms): public routes keep

@@ -1,7 +1,8 @@
 /**
- * The error catalogue without zod: what the functions import, so that a function's start does not load zod
- * (the error body's schema, which the web client checks answers with, is in `errors.ts`, which re-exports
- * all of this).
+ * The error catalogue without zod: what the functions and the web's pages import, so that neither a
+ * function's start nor a public page's first load carries zod (about 26 KB gzipped in the browser). The
+ * error body's schema, which the web client checks answers with in its lazily loaded `callApi`
+ * (web/src/lib/api-call.ts), is in `error-body.ts`, which re-exports all of this.
  */
 export type { ErrorBody, ErrorFlags } from './error-body';
 

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@shared/api/error-body';
+import type { ErrorBody, ErrorCode } from '@shared/api/error-codes';
 
 /** Codes the client itself produces, next to the server's stable codes (`ErrorCode` in shared). */
 export const ClientErrorCode = {

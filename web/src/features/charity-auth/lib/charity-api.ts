@@ -1,4 +1,4 @@
-import { ErrorMessage } from '@shared/api/error-body';
+import { ErrorMessage } from '@shared/api/error-codes';
 import type { RouteId, RouteRequest, RouteResponse } from '@shared/api/routes';
 import { type CallOptions, callApi } from '@/lib/api';
 import { type UploadResult, uploadMedia } from '@/lib/media-upload';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shared/api/error-body';
+import { ErrorCode } from '@shared/api/error-codes';
 import { paths } from '@shared/site/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shared/api/error-body';
+import { ErrorCode } from '@shared/api/error-codes';
 import type { Location, ServiceArea } from '@shared/api/schemas/locations';
 import { LocationSettings } from '@shared/api/schemas/locations';
 import {

@@ -2,7 +2,7 @@
  * Rules of the main-page form (charity-area spec, section 5 "Main page fields" and section 4 "Template
  * flow"), kept free of React so they can be tested on their own.
  */
-import { ErrorMessage } from '@shared/api/error-body';
+import { ErrorMessage } from '@shared/api/error-codes';
 import type { MediaRef } from '@shared/api/schemas/media';
 import type { CharityPage, PageTemplateItem } from '@shared/api/schemas/pages';
 import { longDate } from '@/lib/format';

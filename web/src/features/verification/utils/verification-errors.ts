@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shared/api/error-body';
+import { ErrorCode } from '@shared/api/error-codes';
 import { VerificationMessage } from '@shared/verification';
 import { ClientErrorCode, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 

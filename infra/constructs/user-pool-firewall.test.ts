@@ -98,7 +98,15 @@ describe('UserPoolFirewall', () => {
       Statement: { RateBasedStatement: { Limit: USER_POOL_RATE_LIMIT, AggregateKeyType: 'IP' } },
     });
     expect(common).toMatchObject({ OverrideAction: { None: {} } });
-    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-test-userpool' });
+    // The stack's creation suffix after the name: a re-created stack never meets its predecessor's group.
+    template.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: {
+        'Fn::Join': [
+          '',
+          ['aws-waf-logs-test-userpool-', Match.objectLike({ 'Fn::Select': Match.anyValue() })],
+        ],
+      },
+    });
     template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
       ResourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^FirewallWebAcl'), 'Arn'] },
     });

@@ -3,6 +3,7 @@ import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { creationSuffix } from './creation-suffix';
 
 /** A rule's CloudWatch metrics and sampled requests, under its own name. */
 export const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
@@ -135,8 +136,9 @@ export function costlyRouteRules(
 export const WAF_LOG_GROUP_PREFIX = 'aws-waf-logs-';
 
 /**
- * Logs a web ACL's requests to a CloudWatch log group named `aws-waf-logs-<name>` (WAF's required prefix) in
- * the ACL's region, with a retention; the Authorization and Cookie headers are redacted.
+ * Logs a web ACL's requests to a CloudWatch log group named `aws-waf-logs-<name>-<12 hex>` (WAF's required
+ * prefix; the suffix is the stack's creation's, see {@link creationSuffix}) in the ACL's region, with a
+ * retention; the Authorization and Cookie headers are redacted.
  */
 export function wafLogging(
   scope: Construct,
@@ -145,7 +147,7 @@ export function wafLogging(
   name: string,
   retention: RetentionDays = RetentionDays.THREE_MONTHS,
 ): LogGroup {
-  const logGroupName = `${WAF_LOG_GROUP_PREFIX}${name}`;
+  const logGroupName = `${WAF_LOG_GROUP_PREFIX}${name}-${creationSuffix(scope)}`;
   const logGroup = new LogGroup(scope, `${id}LogGroup`, {
     logGroupName,
     retention,

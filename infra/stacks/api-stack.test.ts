@@ -177,10 +177,10 @@ describe('api stack with the real route manifest', () => {
 
   it('gives every function its own log group with a retention (and the stage its access log)', () => {
     const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
-    // Every route function, the seed function, the mail-suppression recorder, the origin digests, and the
-    // $default stage's access logs (three months).
-    expect(groups).toHaveLength(routeList.length + 4);
-    expect(groups.filter(([, g]) => g.RetentionInDays === 30)).toHaveLength(routeList.length + 3);
+    // Every route function, the seed function, the mail-suppression recorder, the origin digests, the trigger
+    // provider, and the $default stage's access logs (three months).
+    expect(groups).toHaveLength(routeList.length + 5);
+    expect(groups.filter(([, g]) => g.RetentionInDays === 30)).toHaveLength(routeList.length + 4);
     expect(groups.filter(([, g]) => g.RetentionInDays === 90)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '@shared/api/routes';
 import { CustomResource, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
@@ -9,6 +10,7 @@ import { ApiStage } from '../constructs/api-stage';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
 import { MailSuppressionRecorder } from '../constructs/mail-suppressions';
+import { boundTriggerProviderLogs } from '../constructs/provider-logs';
 import { bindTable } from '../constructs/table-binding';
 import { originDigestsEntry, seedDataEntry } from '../paths';
 import type { Capabilities } from '../route-capabilities';
@@ -172,7 +174,8 @@ export class ApiStack extends Stack {
     // The trigger's provider (aws-cdk-lib's CustomResourceProvider singleton: a Lambda on the current Node
     // runtime, AWSLambdaBasicExecutionRole, lambda:InvokeFunction on this function's versions) is made of plain
     // CfnResources, which cdk-nag's rules (instanceof CfnRole/CfnFunction) do not inspect: nothing to
-    // acknowledge. api-stack.test.ts pins its runtime and grant instead.
+    // acknowledge. api-stack.test.ts pins its runtime and grant instead. Its logs expire like the functions'.
+    boundTriggerProviderLogs(this, RetentionDays.ONE_MONTH);
   }
 
   /**

@@ -1,17 +1,33 @@
 import { paths } from '@shared/site/paths';
-import { ArnFormat, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  ArnFormat,
+  CfnOutput,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as synthetics from 'aws-cdk-lib/aws-synthetics';
 import type { Construct } from 'constructs';
 import { AlarmTopic } from '../constructs/alarm-topic';
+import { creationSuffix } from '../constructs/creation-suffix';
 import { acknowledgeWildcardResource } from '../constructs/nag';
 
 /** Props of {@link EdgeWatchStack}. */
 export interface EdgeWatchStackProps extends StackProps {
-  /** The stage: names the canary (`<stage>-site`). */
+  /** The stage: names the canary (`<stage, up to 12>-<8 hex>`, see {@link canaryName}). */
   readonly stage: string;
+  /**
+   * Whether the canary starts when it is created: when the stacks publish the site's DNS (`hostedZone`). Else
+   * the name does not resolve until the operator publishes it (runbook step 6), which ends by starting it.
+   */
+  readonly startCanary: boolean;
   /** The site distribution's id (Web stack, another region: a cross-region reference). */
   readonly distributionId: string;
   /** `https://<site host>` (Web stack). */
@@ -37,6 +53,17 @@ export const EDGE_WATCH_THRESHOLDS = {
   wafBlockedPer5Minutes: 500,
 } as const;
 
+/** Days the canary's own log group (made by Synthetics, `/aws/lambda/cwsyn-<name>-<id>`) keeps its logs. */
+export const CANARY_LOG_RETENTION_DAYS = 30;
+
+/**
+ * The canary's name: up to 21 of a-z, 0-9, `_` and `-`. The stage (its first 12 characters) and 8 hex
+ * characters of this stack's creation, so a second stage or a re-created stack never meets a name in use.
+ */
+export function canaryName(scope: Construct, stage: string): string {
+  return `${stage.slice(0, 12)}-${creationSuffix(scope, 'short')}`;
+}
+
 /** Name of the web ACL in its ARN (`arn:aws:wafv2:us-east-1:<account>:global/webacl/<name>/<id>`). */
 function webAclName(arn: string): string {
   return Fn.select(2, Fn.split('/', arn));
@@ -51,6 +78,22 @@ export function canaryScript(signInPath: string): string {
   return `const synthetics = require('Synthetics');
 const log = require('SyntheticsLogger');
 const SITE = process.env.SITE_URL;
+// Synthetics makes the canary's log group itself, with no retention: the canary bounds it on its first run
+// (its role may set the retention of its own cwsyn-* groups only). A failure is logged, never fails the run.
+let retentionSet = false;
+async function boundOwnLogs() {
+  const group = process.env.AWS_LAMBDA_LOG_GROUP_NAME;
+  if (retentionSet || !group) return;
+  try {
+    const { CloudWatchLogsClient, PutRetentionPolicyCommand } = require('@aws-sdk/client-cloudwatch-logs');
+    await new CloudWatchLogsClient({}).send(
+      new PutRetentionPolicyCommand({ logGroupName: group, retentionInDays: ${CANARY_LOG_RETENTION_DAYS} }),
+    );
+    retentionSet = true;
+  } catch (error) {
+    log.warn('could not set the retention of ' + group + ': ' + error.message);
+  }
+}
 async function open(page, name, path, check) {
   await synthetics.executeStep(name, async () => {
     const response = await page.goto(SITE + path, { waitUntil: 'domcontentloaded', timeout: 30000 });
@@ -66,6 +109,7 @@ async function charityPath(page) {
   return match ? match[1] : undefined;
 }
 exports.handler = async () => {
+  await boundOwnLogs();
   const page = await synthetics.getPage();
   await open(page, 'landing', '/');
   const charity = await charityPath(page);
@@ -120,8 +164,8 @@ export class EdgeWatchStack extends Stack {
     });
 
     this.canary = new synthetics.Canary(this, 'SiteCanary', {
-      // Canary names: up to 21 of a-z, 0-9, _ and - (a stage name is at most 16).
-      canaryName: `${props.stage}-site`,
+      canaryName: canaryName(this, props.stage),
+      startAfterCreation: props.startCanary,
       runtime: synthetics.Runtime.SYNTHETICS_NODEJS_PUPPETEER_13_0,
       schedule: synthetics.Schedule.rate(Duration.minutes(EDGE_WATCH_THRESHOLDS.canaryEveryMinutes)),
       test: synthetics.Test.custom({
@@ -155,17 +199,38 @@ export class EdgeWatchStack extends Stack {
       why,
     );
     Validations.of(canaryRole).acknowledge({ id: 'Serverless-LambdaStarPermissions', reason: why });
+    // The canary bounds its own log group's retention on its first run (canaryScript): its groups only.
+    const ownLogGroups = this.formatArn({
+      service: 'logs',
+      resource: 'log-group',
+      resourceName: `/aws/lambda/cwsyn-${this.canary.canaryName}-*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    canaryRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'BoundOwnLogRetention',
+        actions: ['logs:PutRetentionPolicy'],
+        resources: [ownLogGroups],
+      }),
+    );
+    acknowledgeWildcardResource(canaryRole, ownLogGroups, why);
 
-    alarm('SiteCanaryFailed', {
+    const canaryFailed = alarm('SiteCanaryFailed', {
       metric: this.canary.metricSuccessPercent({ period: Duration.minutes(5), statistic: 'Average' }),
       threshold: 100,
       comparisonOperator: cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
       evaluationPeriods: EDGE_WATCH_THRESHOLDS.canaryFailedRuns,
       datapointsToAlarm: EDGE_WATCH_THRESHOLDS.canaryFailedRuns,
-      // A canary that does not run is not a site that works.
-      treatMissingData: cloudwatch.TreatMissingData.BREACHING,
+      // No runs is not a failing site: a canary not started yet (no DNS yet) leaves the alarm in
+      // INSUFFICIENT_DATA, silently. A canary that stops running after it ran notifies (below).
+      treatMissingData: cloudwatch.TreatMissingData.MISSING,
       alarmDescription:
-        'The site canary failed twice running (landing page, a charity page, /api/health or sign-in): read its last run in CloudWatch Synthetics (screenshots, step, status). A certificate, DNS or origin-secret fault shows here first.',
+        'The site canary failed twice running (landing page, a charity page, /api/health or sign-in), or stopped running (INSUFFICIENT_DATA after OK): read its last run in CloudWatch Synthetics (screenshots, step, status), or start it (aws synthetics start-canary). A certificate, DNS or origin-secret fault shows here first.',
+    });
+    canaryFailed.addInsufficientDataAction(action);
+    new CfnOutput(this, 'CanaryName', {
+      value: this.canary.canaryName,
+      description: 'The site canary (aws synthetics get-canary-runs --name <this> --region us-east-1)',
     });
 
     alarm('CloudFront5xxRate', {
@@ -196,7 +261,7 @@ export class EdgeWatchStack extends Stack {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        alarmDescription: `WAF blocked ${EDGE_WATCH_THRESHOLDS.wafBlockedPer5Minutes} or more requests in 5 minutes: an attack, or a rule blocking real users. Read the aws-waf-logs-<stage>-site log group (terminatingRuleId).`,
+        alarmDescription: `WAF blocked ${EDGE_WATCH_THRESHOLDS.wafBlockedPer5Minutes} or more requests in 5 minutes: an attack, or a rule blocking real users. Read the aws-waf-logs-<stage>-site-* log group (terminatingRuleId).`,
       });
     }
   }

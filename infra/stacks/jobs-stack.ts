@@ -15,11 +15,13 @@ import {
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
+import { boundTriggerProviderLogs } from '../constructs/provider-logs';
 import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from './stateful-stack';
 
@@ -136,6 +138,7 @@ export class JobsStack extends Stack {
     const refresh = functions.get('refresh-register');
     if (refresh && props.registerSource === 'extract') {
       this.registerBuild = firstDeployAsyncInvoke(this, 'BuildRegisterOnFirstDeploy', refresh);
+      boundTriggerProviderLogs(this, RetentionDays.ONE_MONTH);
     }
   }
 }

@@ -162,8 +162,16 @@ describe('production stage (issue 34)', () => {
   });
 
   it('backs the table up daily for 35 days, and keeps replaced media as noncurrent versions for a while', () => {
+    // Names of their own (issue 43): the stage's plan, and a retained vault named for this creation of the
+    // stack, so a second stage, or the stage re-created after a deletion, meets neither.
+    statefulT.hasResourceProperties('AWS::Backup::BackupVault', {
+      BackupVaultName: {
+        'Fn::Join': ['', ['Kindred-test-Stateful-', Match.objectLike({ 'Fn::Select': Match.anyValue() })]],
+      },
+    });
     statefulT.hasResourceProperties('AWS::Backup::BackupPlan', {
       BackupPlan: {
+        BackupPlanName: 'Kindred-test-Stateful-daily',
         BackupPlanRule: [
           Match.objectLike({
             ScheduleExpression: 'cron(0 3 * * ? *)',
@@ -313,6 +321,32 @@ describe('production stage (issue 34)', () => {
     }
   });
 
+  it('leaves no function to make its own log group (it would never expire, and can race the stack): issue 43', () => {
+    const templates = readdirSync(assembly.directory).filter((name) => name.endsWith('.template.json'));
+    let functions = 0;
+    for (const name of templates) {
+      const template = JSON.parse(readFileSync(path.join(assembly.directory, name), 'utf8'));
+      const groups = new Set(
+        Object.entries(template.Resources as Record<string, { Type: string }>)
+          .filter(([, r]) => r.Type === 'AWS::Logs::LogGroup')
+          .map(([id]) => id),
+      );
+      for (const [id, r] of Object.entries(
+        template.Resources as Record<string, { Type: string; Properties: Record<string, any> }>,
+      )) {
+        if (r.Type !== 'AWS::Lambda::Function') continue;
+        functions += 1;
+        const ref = r.Properties.LoggingConfig?.LogGroup?.Ref as string | undefined;
+        expect({ name, id, ownGroup: ref !== undefined && groups.has(ref) }).toEqual({
+          name,
+          id,
+          ownGroup: true,
+        });
+      }
+    }
+    expect(functions).toBeGreaterThan(routeList.length);
+  });
+
   describe('fair limits (item 6)', () => {
     type Rule = { Name: string; Action?: unknown; OverrideAction?: unknown; Statement: Record<string, any> };
     const [siteAcl] = Object.values(edgeT.findResources('AWS::WAFv2::WebACL'));
@@ -356,20 +390,32 @@ describe('production stage (issue 34)', () => {
         expect(siteRules.find((r) => r.Name === name)?.OverrideAction).toEqual({ Count: {} });
       // Rate rules block from day one.
       expect(siteRules.find((r) => r.Name === 'RateLimitPerAddress')?.Action).toEqual({ Block: {} });
-      edgeT.hasResourceProperties('AWS::Logs::LogGroup', {
-        LogGroupName: 'aws-waf-logs-test-site',
-        RetentionInDays: 90,
-      });
-      edgeT.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
-        LogDestinationConfigs: ['arn:aws:logs:us-east-1:123456789012:log-group:aws-waf-logs-test-site'],
-        RedactedFields: Match.arrayWith([{ SingleHeader: { Name: 'authorization' } }]),
-      });
+      // Names end with the stack's creation's suffix (creationSuffix): a re-created stage meets none of them.
+      const rendered = (value: unknown) =>
+        ((value as { 'Fn::Join'?: [string, unknown[]] } | undefined)?.['Fn::Join']?.[1] ?? [value])
+          .map((part) =>
+            typeof part === 'string' ? part : String(json(part)).includes('AWS::StackId') ? '<id>' : '?',
+          )
+          .join('');
+      const siteLogs = Object.values(edgeT.findResources('AWS::Logs::LogGroup')).map((g) => g.Properties);
+      expect(siteLogs.map((g) => [rendered(g.LogGroupName), g.RetentionInDays])).toContainEqual([
+        'aws-waf-logs-test-site-<id>',
+        90,
+      ]);
+      const [logging] = Object.values(edgeT.findResources('AWS::WAFv2::LoggingConfiguration'));
+      expect(rendered(logging?.Properties.LogDestinationConfigs[0])).toBe(
+        'arn:aws:logs:us-east-1:123456789012:log-group:aws-waf-logs-test-site-<id>',
+      );
+      expect(logging?.Properties.RedactedFields).toContainEqual({ SingleHeader: { Name: 'authorization' } });
       const [poolAcl] = Object.values(statefulT.findResources('AWS::WAFv2::WebACL'));
       const poolCommon = (poolAcl!.Properties.Rules as Rule[]).find(
         (r) => r.Name === 'AWSManagedRulesCommonRuleSet',
       );
       expect(poolCommon?.OverrideAction).toEqual({ Count: {} });
-      statefulT.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-test-userpool' });
+      const poolLogs = Object.values(statefulT.findResources('AWS::Logs::LogGroup'));
+      expect(poolLogs.map((g) => rendered(g.Properties.LogGroupName))).toContain(
+        'aws-waf-logs-test-userpool-<id>',
+      );
     });
 
     it('reserves concurrency by the plan: the pre-token trigger its own, the public reads capped', () => {

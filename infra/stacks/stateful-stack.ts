@@ -13,6 +13,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendPolicies, RegisterPublishPolicy } from '../constructs/backend-access';
+import { creationSuffix } from '../constructs/creation-suffix';
 import { MailDnsRecords } from '../constructs/mail-dns';
 import { acknowledgeWildcardResource } from '../constructs/nag';
 import type { TableRef } from '../constructs/table-binding';
@@ -261,9 +262,14 @@ export class StatefulStack extends Stack {
    */
   private createBackupPlan(): backup.BackupPlan {
     const vault = new backup.BackupVault(this, 'BackupVault', {
+      // Kept when the stack is deleted: a name of this creation, so a re-created stack does not meet it.
+      backupVaultName: `${this.stackName}-${creationSuffix(this)}`,
       removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
-    const plan = new backup.BackupPlan(this, 'BackupPlan', { backupVault: vault });
+    const plan = new backup.BackupPlan(this, 'BackupPlan', {
+      backupPlanName: `${this.stackName}-daily`,
+      backupVault: vault,
+    });
     plan.addRule(
       new backup.BackupPlanRule({
         ruleName: 'Daily35Days',

@@ -17,6 +17,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -366,7 +367,14 @@ export class WebStack extends Stack {
     // Hashed bundles first, never pruned: a tab opened on the previous release still loads its chunks (the
     // files are small and content-addressed, so keeping old ones costs little).
     const siteFiles = s3deploy.Source.asset(props.webDistDir);
+    // The deployments' one handler (a singleton) logs here: made before it runs, with a retention (Lambda
+    // would otherwise make a group that never expires, racing the stack's own on the first deploy).
+    const deployLogs = new LogGroup(this, 'SiteDeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const deployAssets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      logGroup: deployLogs,
       sources: [siteFiles],
       destinationBucket: siteBucket,
       exclude: ['*'],
@@ -376,6 +384,7 @@ export class WebStack extends Stack {
     // Everything else but /config.json: the SPA. Objects revalidate (hashed bundles get long caching above).
     // The prune removes pages no longer built, never /assets (excluded files are neither copied nor pruned).
     const deploySite = new s3deploy.BucketDeployment(this, 'DeploySite', {
+      logGroup: deployLogs,
       sources: [siteFiles],
       destinationBucket: siteBucket,
       exclude: ['config.json', 'robots.txt', `${SITE_ASSETS_PREFIX}*`],
@@ -400,6 +409,7 @@ export class WebStack extends Stack {
       mapAttribution: OSM_ATTRIBUTION,
     } satisfies RuntimeConfig;
     new s3deploy.BucketDeployment(this, 'DeployRuntimeConfig', {
+      logGroup: deployLogs,
       sources: [
         s3deploy.Source.jsonData('config.json', runtimeConfig),
         // robots.txt names the sitemap by its absolute URL, known at deploy time.

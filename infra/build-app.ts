@@ -68,7 +68,7 @@ export interface AppSettings {
   readonly alarmHttpsEndpoint?: string;
   /** Route 53 hosted zone of the site and mail domains: DNS records are published there. */
   readonly hostedZone?: { readonly id: string; readonly name: string };
-  /** Monthly cost budget in US dollars (default 50). */
+  /** Monthly cost budget in US dollars (default `DEFAULT_MONTHLY_BUDGET_USD`, infra/stage-config.ts). */
   readonly monthlyBudgetUsd?: number;
   /**
    * ARN of an existing CLOUDFRONT web ACL for the site. Without it the app makes one in its own us-east-1
@@ -213,6 +213,8 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     siteUrl: web.siteUrl,
     webAclArn: siteAclArn,
     canaryCharity: settings.canaryCharity,
+    // With a hosted zone the stacks publish the site's DNS before the canary; else runbook step 6 starts it.
+    startCanary: settings.hostedZone !== undefined,
     alarmEmail: settings.alarmEmail,
     alarmHttpsEndpoint: settings.alarmHttpsEndpoint,
   });

@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import {
+  configDir,
+  EXAMPLE_STAGE,
   loadStageConfig,
   PRODUCTION_KEYS,
   parseStageConfig,
@@ -11,12 +13,12 @@ import {
 
 const complete = {
   production: true,
-  account: '123456789012',
+  account: '210987654321',
   region: 'eu-west-2',
   sesSender: 'no-reply@kindredgiving.org.uk',
   mailDomain: 'kindredgiving.org.uk',
   siteDomain: 'kindredgiving.org.uk',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+  certificateArn: 'arn:aws:acm:us-east-1:210987654321:certificate/5f3c1e2a-8b4d-4c6e-9f0a-1b2c3d4e5f60',
   stripeSecretArn: null,
   alarmEmail: 'alerts@kindredgiving.org.uk',
 };
@@ -79,9 +81,54 @@ describe('stage configuration (config/<stage>.json)', () => {
     expect(() =>
       parseStageConfig('x', {
         ...complete,
-        certificateArn: 'arn:aws:acm:eu-west-2:123456789012:certificate/x',
+        certificateArn: 'arn:aws:acm:eu-west-2:210987654321:certificate/x',
       }),
     ).toThrow(/certificateArn: must be an ACM certificate ARN in us-east-1/);
+  });
+
+  it("refuses config/example.json's example values in any other stage, naming each key (issue 43)", () => {
+    const example = JSON.parse(readFileSync(path.join(configDir, 'example.json'), 'utf8'));
+    expect(() => parseStageConfig(EXAMPLE_STAGE, example)).not.toThrow();
+    let message = '';
+    try {
+      parseStageConfig('prod', example);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const keys = [...message.matchAll(/^ {2}- (\w+): is (.*), copied from config\/example\.json/gm)].map(
+      (m) => [m[1], m[2]],
+    );
+    expect(keys).toEqual([
+      ['account', "the example account 123456789012 (AWS's documentation account)"],
+      ['certificateArn', 'the example certificate (an all-zero id)'],
+      ['stripeSecretArn', "an example secret ARN (its suffix -AbCdEf is not Secrets Manager's)"],
+      ['stripeWebhookSecretsArn', "an example secret ARN (its suffix -AbCdEf is not Secrets Manager's)"],
+    ]);
+    // An ARN edited only in part, an example charity number, or the account in another ARN.
+    const partly = `arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe-Q1w2E3`;
+    expect(() => parseStageConfig('prod', { ...complete, stripeSecretArn: partly })).toThrow(
+      /stripeSecretArn: is the example account 123456789012/,
+    );
+    expect(() => parseStageConfig('prod', { ...complete, canaryCharity: '1234567' })).toThrow(
+      /canaryCharity: is an example charity number/,
+    );
+    // Problems of both kinds are listed together.
+    expect(() => parseStageConfig('prod', { ...complete, account: '123456789012', alarmEmail: 'x' })).toThrow(
+      /alarmEmail: Invalid email(.|\n)*account: is the example account/,
+    );
+  });
+
+  it("refuses an ARN for registerApiKeySecretName: the grant is built from the secret's name", () => {
+    const api = { ...complete, registerSource: 'api' };
+    expect(
+      parseStageConfig('prod', { ...api, registerApiKeySecretName: 'kindred/charity-commission-api-key' }),
+    ).toMatchObject({ registerApiKeySecretName: 'kindred/charity-commission-api-key' });
+    expect(() =>
+      parseStageConfig('prod', {
+        ...api,
+        registerApiKeySecretName: 'arn:aws:secretsmanager:eu-west-2:210987654321:secret:kindred/key-Q1w2E3',
+      }),
+    ).toThrow(/registerApiKeySecretName: must be the secret's name .*not its ARN/);
   });
 
   it('says which file is missing or not JSON', () => {

@@ -9,8 +9,38 @@ export const configDir = path.join(repoRoot, 'config');
 /** A stage name: stack names are `Kindred-<stage>-…`. */
 export const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 
+/**
+ * The monthly cost budget of a stage that sets no `monthlyBudgetUsd`, in US dollars. Set from the production
+ * example's fixed cost (`npm run cost -- example`: about $73, mostly alarms, WAF and the canary) plus a quiet
+ * month's usage, so its 80 % actual notification ($96) does not fire every month; a unit test
+ * (infra/cost/example-stage.test.ts) fails when the fixed cost comes within reach of that notification.
+ */
+export const DEFAULT_MONTHLY_BUDGET_USD = 120;
+
 /** Values an operator must replace: `REPLACE_ME…` or `<…>` placeholders. */
 const PLACEHOLDER = /REPLACE_ME|^<.*>$/;
+
+/** The stage of `config/example.json`: read and synthesised by the tests, never deployed. */
+export const EXAMPLE_STAGE = 'example';
+
+/**
+ * Values of `config/example.json` that only illustrate, each with what it is. A stage other than
+ * {@link EXAMPLE_STAGE} holding one (copied by mistake, or an ARN edited only in part) is refused, naming the
+ * key: it would deploy against an account, certificate or secret that is not the operator's.
+ */
+export const EXAMPLE_VALUES: readonly { readonly pattern: RegExp; readonly what: string }[] = [
+  {
+    pattern: /:certificate\/0{8}-0{4}-0{4}-0{4}-0{12}$/,
+    what: 'the example certificate (an all-zero id)',
+  },
+  { pattern: /-AbCdEf$/, what: "an example secret ARN (its suffix -AbCdEf is not Secrets Manager's)" },
+  { pattern: /^1234567$/, what: 'an example charity number (1234567), not a live charity page' },
+  // Last: the ARNs above hold the account too, and their own entry says more.
+  {
+    pattern: /(^|:)123456789012($|:)/,
+    what: "the example account 123456789012 (AWS's documentation account)",
+  },
+];
 
 const domainName = z
   .string()
@@ -63,8 +93,19 @@ export const StageConfig = z
       .optional(),
     /** Charity register adapter. */
     registerSource: z.enum(['extract', 'api']).default('extract'),
-    /** Secrets Manager secret name of the Charity Commission API key (registerSource `api`). */
-    registerApiKeySecretName: z.string().min(1).optional(),
+    /**
+     * Secrets Manager secret *name* of the Charity Commission API key (registerSource `api`). Not an ARN: the
+     * grant appends the random suffix's wildcard to a name, so an ARN would give the function a policy on a
+     * resource that does not exist.
+     */
+    registerApiKeySecretName: z
+      .string()
+      .min(1)
+      .refine((name) => !name.startsWith('arn:'), {
+        message:
+          "must be the secret's name (e.g. kindred/charity-commission-api-key), not its ARN: the grant is built from the name",
+      })
+      .optional(),
     /** Complete ARN of the Stripe secret; `null` says on purpose that payments are off. */
     stripeSecretArn: z.string().min(1).nullable().optional(),
     /**
@@ -107,7 +148,7 @@ export const StageConfig = z
       })
       .strict()
       .optional(),
-    /** Monthly AWS cost budget in US dollars (the Ops stack's budget; default 50). */
+    /** Monthly AWS cost budget in US dollars (the Ops stack's budget; {@link DEFAULT_MONTHLY_BUDGET_USD}). */
     monthlyBudgetUsd: z.number().positive().optional(),
     /**
      * Lambda reserved concurrency: `"plan"` (the documented plan: the pre-token trigger 20, search and
@@ -199,11 +240,32 @@ export const PRODUCTION_KEYS = [
   'alarmEmail',
 ] as const satisfies readonly (keyof StageConfig)[];
 
-/** Checks a parsed `config/<stage>.json`; throws one message naming the file and every problem. */
+/** The keys of a raw stage file holding one of config/example.json's {@link EXAMPLE_VALUES}, each with why. */
+export function exampleValuesIn(raw: unknown): { key: string; what: string }[] {
+  if (typeof raw !== 'object' || raw === null) return [];
+  const out: { key: string; what: string }[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value !== 'string') continue;
+    const found = EXAMPLE_VALUES.find((example) => example.pattern.test(value));
+    if (found) out.push({ key, what: found.what });
+  }
+  return out;
+}
+
+/**
+ * Checks a parsed `config/<stage>.json`; throws one message naming the file and every problem. A stage other
+ * than {@link EXAMPLE_STAGE} may not keep an example value of config/example.json.
+ */
 export function parseStageConfig(stage: string, raw: unknown): StageConfig {
   const parsed = StageConfig.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`);
+  if (stage !== EXAMPLE_STAGE) {
+    for (const { key, what } of exampleValuesIn(raw))
+      problems.push(`  - ${key}: is ${what}, copied from config/example.json: use your own`);
+  }
+  if (parsed.success && !problems.length) return parsed.data;
   throw new Error(`config/${stage}.json is not a valid stage configuration:\n${problems.join('\n')}`);
 }
 

@@ -1,7 +1,9 @@
 /**
  * `npm run deploy -- <stage> [cdk deploy options]`: checks `config/<stage>.json`, then, before changing
- * anything, the account, the bootstrap of both regions, the certificate, the stage's secrets and SES
- * (`infra/preflight`), builds the web app and deploys every stack of the stage (`cdk deploy --all`).
+ * anything, the account, the bootstrap of both regions, the certificate, the stage's secrets, SES and the
+ * Lambda concurrency quota (`infra/preflight`; a FAIL stops here, printing the command that fixes it), builds
+ * the web app and deploys every stack of the stage (`cdk deploy --all`). `infra/runbook.test.ts` runs it
+ * against a fake new account.
  * `--skip-preflight` skips the AWS checks (never for production: the deploy refuses).
  */
 import { spawnSync } from 'node:child_process';

@@ -96,11 +96,7 @@ const local = deployed ? {} : localValues();
  * Deployed-only variables the local cloud has no counterpart for (no configuration set; the index is a folder;
  * the Stripe key is a value locally).
  */
-const LOCAL_ABSENT = new Set([
-  'SES_CONFIGURATION_SET',
-  'REGISTER_INDEX_BUCKET',
-  'PAYMENTS_SECRET_ARN',
-]);
+const LOCAL_ABSENT = new Set(['SES_CONFIGURATION_SET', 'REGISTER_INDEX_BUCKET', 'PAYMENTS_SECRET_ARN']);
 const envVars: Record<string, Record<string, string>> = {};
 /** Each template to read, with how to name its deployed stack (a nested one's is looked up in its parent). */
 const sources: { file: string; label: string; stackName: () => string }[] = [];

@@ -13,13 +13,12 @@
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { routeList } from '@shared/api/routes';
-import { jobs } from '@shared/jobs';
 import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { buildApp } from '../build-app';
-import { functionsDir, jobsDir, placeholderSiteDir, webDistDir } from '../paths';
-import { loadStageConfig, runtimeEnvironmentName, wafCountModeOn } from '../stage-config';
+import { placeholderSiteDir, webDistDir } from '../paths';
+import { loadStageConfig } from '../stage-config';
+import { stageAppSettings } from '../stage-settings';
 
 const app = new App();
 
@@ -56,44 +55,15 @@ if (!siteBuilt && config.production && process.env.KINDRED_ALLOW_PLACEHOLDER_SIT
   );
 }
 
-const stacks = buildApp(app, {
-  env: {
-    account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT,
-    region: config.region,
-  },
-  stage,
-  environmentName: runtimeEnvironmentName(stage, config.production),
-  sesSender: config.sesSender,
-  mailDomain: config.mailDomain,
-  mailFromSubdomain: config.mailFromSubdomain,
-  importSenderIdentity: config.sesIdentity === 'import',
-  siteDomain: config.siteDomain,
-  certificateArn: config.certificateArn,
-  registerSource: config.registerSource,
-  registerApiKeySecretName: config.registerApiKeySecretName,
-  paymentsSecretArn: config.stripeSecretArn ?? undefined,
-  webhookSecretsArn: config.stripeWebhookSecretsArn ?? undefined,
-  production: config.production,
-  giving: {
-    open: config.giving?.open ?? false,
-    cardFeeBasisPoints: config.giving?.cardFee?.basisPoints ?? 140,
-    cardFeeFixedPence: config.giving?.cardFee?.fixedPence ?? 20,
-  },
-  routes: routeList,
-  jobs,
-  functionsDir,
-  jobsDir,
-  webDistDir: siteBuilt ? webDistDir : placeholderSiteDir,
-  alarmEmail: config.alarmEmail,
-  alarmHttpsEndpoint: config.alarmHttpsEndpoint,
-  hostedZone: config.hostedZone,
-  monthlyBudgetUsd: config.monthlyBudgetUsd,
-  webAclArn: config.webAclArn,
-  reservedConcurrency: config.reservedConcurrency,
-  canaryCharity: config.canaryCharity,
-  // Read here, the one place that reads the clock: a deploy after the day makes the managed rules block.
-  wafManagedRulesCountOnly: wafCountModeOn(config, new Date()),
-});
+const stacks = buildApp(
+  app,
+  stageAppSettings(stage, config, {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    webDistDir: siteBuilt ? webDistDir : placeholderSiteDir,
+    // Read here, the one place that reads the clock: a deploy after the day makes the managed rules block.
+    today: new Date(),
+  }),
+);
 if (!config.stripeSecretArn) {
   Annotations.of(stacks.api).addWarningV2(
     'kindred:payments-not-configured',

@@ -1,5 +1,6 @@
 import { DescribeCertificateCommand } from '@aws-sdk/client-acm';
 import { ListStackResourcesCommand } from '@aws-sdk/client-cloudformation';
+import { GetAccountSettingsCommand } from '@aws-sdk/client-lambda';
 import { DescribeSecretCommand } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand } from '@aws-sdk/client-ssm';
@@ -31,6 +32,7 @@ function fakeClients(answers: Map<unknown, (input: unknown, region?: string) => 
     secrets: client,
     ses: client,
     cloudFormation: client,
+    lambda: client,
   } as unknown as PreflightClients;
   return { clients, sent };
 }
@@ -101,8 +103,24 @@ describe('the preflight port through the SDK (no AWS CLI)', () => {
     expect(await port.secretExists('kindred/stripe', 'eu-west-2')).toBe(true);
     expect(await port.sesIdentity('kindredgiving.org.uk', 'eu-west-2')).toBeUndefined();
     await expect(port.sesAccount('eu-west-2')).rejects.toThrow('AccessDeniedException');
-    // No Lambda client given: the quota is unknown, not an error.
-    expect(await port.lambdaConcurrencyLimit?.('eu-west-2')).toBeUndefined();
+  });
+
+  it("reads the Lambda concurrency quota in the stage's region (the client is a dependency: no fallback)", async () => {
+    const { clients, sent } = fakeClients(
+      new Map<unknown, (input: unknown, region?: string) => unknown>([
+        [
+          GetAccountSettingsCommand,
+          (_input, region) =>
+            region === 'eu-west-2'
+              ? { AccountLimit: { ConcurrentExecutions: 10, UnreservedConcurrentExecutions: 10 } }
+              : awsError('AccessDeniedException'),
+        ],
+      ]),
+    );
+    const port = awsPreflightPort(clients);
+    expect(await port.lambdaConcurrencyLimit('eu-west-2')).toBe(10);
+    expect(sent).toEqual([{ command: 'GetAccountSettingsCommand', region: 'eu-west-2', input: {} }]);
+    await expect(port.lambdaConcurrencyLimit('eu-west-1')).rejects.toThrow('AccessDeniedException');
   });
 
   it('treats a secret scheduled for deletion, or one without a value, as missing', async () => {
@@ -122,10 +140,18 @@ describe('the preflight port through the SDK (no AWS CLI)', () => {
     expect(await port.secretExists('empty', 'eu-west-2')).toBe(false);
   });
 
-  it('reads SES account and identity state', async () => {
+  it('reads SES account and identity state, and a production-access request under review', async () => {
+    let review: object | undefined;
     const { clients } = fakeClients(
       new Map<unknown, () => unknown>([
-        [GetAccountCommand, () => ({ ProductionAccessEnabled: false, SendingEnabled: true })],
+        [
+          GetAccountCommand,
+          () => ({
+            ProductionAccessEnabled: false,
+            SendingEnabled: true,
+            ...(review ? { Details: review } : {}),
+          }),
+        ],
         [
           GetEmailIdentityCommand,
           () => ({
@@ -140,6 +166,12 @@ describe('the preflight port through the SDK (no AWS CLI)', () => {
     expect(await port.sesAccount('eu-west-2')).toEqual({
       productionAccessEnabled: false,
       sendingEnabled: true,
+    });
+    review = { MailType: 'TRANSACTIONAL', ReviewDetails: { Status: 'PENDING', CaseId: '1234' } };
+    expect(await port.sesAccount('eu-west-2')).toEqual({
+      productionAccessEnabled: false,
+      sendingEnabled: true,
+      review: { status: 'PENDING', caseId: '1234' },
     });
     expect(await port.sesIdentity('kindredgiving.org.uk', 'eu-west-2')).toEqual({
       verified: true,

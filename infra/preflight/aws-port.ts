@@ -1,10 +1,11 @@
 /**
- * {@link PreflightPort} against AWS, through the SDK clients alone (STS, SSM, ACM, Secrets Manager, SES), so
- * deploying needs no AWS CLI. Credentials and region come from the SDK's default chain (`AWS_PROFILE`,
+ * {@link PreflightPort} against AWS, through the SDK clients alone (STS, SSM, ACM, Secrets Manager, SES,
+ * CloudFormation, Lambda), so deploying needs no AWS CLI. Credentials and region come from the SDK's default chain (`AWS_PROFILE`,
  * environment, SSO, instance role), as `cdk deploy` reads them.
  */
 import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
 import { CloudFormationClient, ListStackResourcesCommand } from '@aws-sdk/client-cloudformation';
+import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DescribeSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
@@ -35,48 +36,37 @@ export interface PreflightClients {
   secrets(region: string): Pick<SecretsManagerClient, 'send'>;
   ses(region: string): Pick<SESv2Client, 'send'>;
   cloudFormation(region: string): Pick<CloudFormationClient, 'send'>;
-  /** Lambda's GetAccountSettings, when `@aws-sdk/client-lambda` is installed (see {@link lambdaConcurrency}). */
-  lambdaConcurrency?(region: string): Promise<number | undefined>;
+  lambda(region: string): Pick<LambdaClient, 'send'>;
+}
+
+/**
+ * What every client is made with besides its region: nothing by default (the SDK's chain; `AWS_ENDPOINT_URL`
+ * is honoured there too). The runbook test points an in-process port at its fake AWS with it.
+ */
+export interface ClientSettings {
+  /** STS's region (the other clients are made for the region they read). */
+  readonly region?: string;
+  readonly endpoint?: string;
+  readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
 }
 
 /** Clients with the caller's default credentials, made once per service and region. */
-export function defaultClients(): PreflightClients {
+export function defaultClients(settings: ClientSettings = {}): PreflightClients {
   const made = new Map<string, unknown>();
   const once = <C>(key: string, make: () => C): C => {
     if (!made.has(key)) made.set(key, make());
     return made.get(key) as C;
   };
   return {
-    sts: () => once('sts', () => new STSClient({})),
-    ssm: (region) => once(`ssm:${region}`, () => new SSMClient({ region })),
-    acm: (region) => once(`acm:${region}`, () => new ACMClient({ region })),
-    secrets: (region) => once(`sm:${region}`, () => new SecretsManagerClient({ region })),
-    ses: (region) => once(`ses:${region}`, () => new SESv2Client({ region })),
-    cloudFormation: (region) => once(`cfn:${region}`, () => new CloudFormationClient({ region })),
-    lambdaConcurrency,
+    sts: () => once('sts', () => new STSClient({ ...settings })),
+    ssm: (region) => once(`ssm:${region}`, () => new SSMClient({ ...settings, region })),
+    acm: (region) => once(`acm:${region}`, () => new ACMClient({ ...settings, region })),
+    secrets: (region) => once(`sm:${region}`, () => new SecretsManagerClient({ ...settings, region })),
+    ses: (region) => once(`ses:${region}`, () => new SESv2Client({ ...settings, region })),
+    cloudFormation: (region) =>
+      once(`cfn:${region}`, () => new CloudFormationClient({ ...settings, region })),
+    lambda: (region) => once(`lambda:${region}`, () => new LambdaClient({ ...settings, region })),
   };
-}
-
-/**
- * The account's concurrent-executions quota in a region (Lambda GetAccountSettings), read with
- * `@aws-sdk/client-lambda` when it is installed; undefined when it is not (the project does not depend on
- * it: the check then says to read the quota in Service Quotas).
- */
-export async function lambdaConcurrency(region: string): Promise<number | undefined> {
-  const moduleName = '@aws-sdk/client-lambda';
-  let sdk: {
-    LambdaClient: new (c: { region: string }) => { send(command: unknown): Promise<unknown> };
-    GetAccountSettingsCommand: new (input: object) => unknown;
-  };
-  try {
-    sdk = (await import(moduleName)) as typeof sdk;
-  } catch {
-    return undefined;
-  }
-  const out = (await new sdk.LambdaClient({ region }).send(new sdk.GetAccountSettingsCommand({}))) as {
-    AccountLimit?: { ConcurrentExecutions?: number };
-  };
-  return out.AccountLimit?.ConcurrentExecutions;
 }
 
 /** The preflight's reads, through the SDK. */
@@ -113,9 +103,13 @@ export function awsPreflightPort(clients: PreflightClients = defaultClients()): 
     },
     async sesAccount(region) {
       const out = await clients.ses(region).send(new GetAccountCommand({}));
+      const review = out.Details?.ReviewDetails;
       return {
         productionAccessEnabled: out.ProductionAccessEnabled === true,
         sendingEnabled: out.SendingEnabled !== false,
+        ...(review?.Status
+          ? { review: { status: review.Status, ...(review.CaseId ? { caseId: review.CaseId } : {}) } }
+          : {}),
       };
     },
     async sesIdentity(identity, region) {
@@ -150,7 +144,10 @@ export function awsPreflightPort(clients: PreflightClients = defaultClients()): 
       return routes;
     },
     async lambdaConcurrencyLimit(region) {
-      return clients.lambdaConcurrency?.(region);
+      const out = await clients.lambda(region).send(new GetAccountSettingsCommand({}));
+      const limit = out.AccountLimit?.ConcurrentExecutions;
+      if (limit === undefined) throw new Error('Lambda GetAccountSettings returned no ConcurrentExecutions');
+      return limit;
     },
   };
 }

@@ -1,14 +1,26 @@
 import { parseStageConfig } from '../stage-config';
-import { certificateCovers, type Finding, formatFindings, type PreflightPort, runPreflight } from './checks';
+import {
+  certificateCovers,
+  type Finding,
+  formatFindings,
+  type PreflightPort,
+  runPreflight,
+  type SesAccountFacts,
+} from './checks';
 
-const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
-const STRIPE = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe-AbCdEf';
-const HOOKS = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:kindred/stripe-webhooks-AbCdEf';
+const ACCOUNT = '210987654321';
+const CERT = `arn:aws:acm:us-east-1:${ACCOUNT}:certificate/5f3c1e2a-8b4d-4c6e-9f0a-1b2c3d4e5f60`;
+const STRIPE = `arn:aws:secretsmanager:eu-west-2:${ACCOUNT}:secret:kindred/stripe-Q1w2E3`;
+const HOOKS = `arn:aws:secretsmanager:eu-west-2:${ACCOUNT}:secret:kindred/stripe-webhooks-R4t5Y6`;
+const SES_REQUEST =
+  'aws sesv2 put-account-details --production-access-enabled --mail-type TRANSACTIONAL --website-url https://kindredgiving.org.uk --contact-language EN --region eu-west-2';
+const QUOTA_REQUEST =
+  'aws service-quotas request-service-quota-increase --service-code lambda --quota-code L-B99A9384 --desired-value 1000 --region eu-west-2';
 
 const prod = (overrides: Record<string, unknown> = {}) =>
   parseStageConfig('prod', {
     production: true,
-    account: '123456789012',
+    account: ACCOUNT,
     region: 'eu-west-2',
     sesSender: 'no-reply@kindredgiving.org.uk',
     mailDomain: 'kindredgiving.org.uk',
@@ -32,14 +44,17 @@ function healthy(): PreflightPort & { secrets: Set<string>; bootstrapped: Map<st
   return {
     secrets,
     bootstrapped,
-    callerAccount: async () => '123456789012',
+    callerAccount: async () => ACCOUNT,
     bootstrapVersion: async (region) => bootstrapped.get(region),
     certificate: async () => ({
       status: 'ISSUED',
       domains: ['kindredgiving.org.uk', 'www.kindredgiving.org.uk'],
     }),
     secretExists: async (id) => secrets.has(id),
-    sesAccount: async () => ({ productionAccessEnabled: true, sendingEnabled: true }),
+    sesAccount: async (): Promise<SesAccountFacts> => ({
+      productionAccessEnabled: true,
+      sendingEnabled: true,
+    }),
     sesIdentity: async () => ({ verified: true, dkimStatus: 'SUCCESS', mailFromStatus: 'SUCCESS' }),
     lambdaConcurrencyLimit: async () => 1000,
     ownRouteCount: async () => 0,
@@ -76,7 +91,7 @@ describe('deploy preflight', () => {
     const [error] = errors(await run(port));
     expect(error).toMatchObject({
       check: 'bootstrap',
-      fix: 'npx cdk bootstrap aws://123456789012/us-east-1',
+      fix: `npx cdk bootstrap aws://${ACCOUNT}/us-east-1`,
     });
   });
 
@@ -86,14 +101,14 @@ describe('deploy preflight', () => {
     port.bootstrapped.delete('us-east-1');
     const findings = await runPreflight(port, { stage: 'prod', config: prod(), qualifier: 'kindred1' });
     expect(errors(findings)[0]?.fix).toBe(
-      'npx cdk bootstrap aws://123456789012/eu-west-2 aws://123456789012/us-east-1 --qualifier kindred1',
+      `npx cdk bootstrap aws://${ACCOUNT}/eu-west-2 aws://${ACCOUNT}/us-east-1 --qualifier kindred1`,
     );
   });
 
   it('does not ask for us-east-1 when the stage brings its own web ACL', async () => {
     const port = healthy();
     port.bootstrapped.delete('us-east-1');
-    const acl = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kindred/abc';
+    const acl = `arn:aws:wafv2:us-east-1:${ACCOUNT}:global/webacl/kindred/abc`;
     expect(errors(await run(port, prod({ webAclArn: acl })))).toEqual([]);
   });
 
@@ -134,19 +149,62 @@ describe('deploy preflight', () => {
     expect(errors(await run(port, prod({ registerSource: 'extract' })))).toEqual([]);
   });
 
-  it('refuses the SES sandbox in production (a warning on a development stage)', async () => {
-    const port = {
-      ...healthy(),
-      sesAccount: async () => ({ productionAccessEnabled: false, sendingEnabled: true }),
-    };
-    expect(errors(await run(port))[0]).toMatchObject({
-      check: 'ses',
-      fix: expect.stringMatching(/production access/),
+  describe('SES production access, which AWS grants to a verified domain the first deploy creates', () => {
+    const sandbox = (review?: SesAccountFacts['review']) => async (): Promise<SesAccountFacts> => ({
+      productionAccessEnabled: false,
+      sendingEnabled: true,
+      ...(review ? { review } : {}),
     });
-    const dev = parseStageConfig('dev', { production: false, sesSender: 'a@example.org' });
-    const findings = await run({ ...port, callerAccount: async () => '111111111111' }, dev);
-    expect(errors(findings)).toEqual([]);
-    expect(findings.some((f) => f.level === 'warning' && f.check === 'ses')).toBe(true);
+    const ses = (findings: Finding[]) => findings.filter((f) => f.check === 'ses' && f.level !== 'ok');
+
+    it('warns on the first deploy (no identity yet) and while the identity is unverified, naming the request for later', async () => {
+      const first = { ...healthy(), sesAccount: sandbox(), sesIdentity: async () => undefined };
+      const findings = await run(first);
+      expect(errors(findings)).toEqual([]);
+      expect(ses(findings)).toEqual([
+        expect.objectContaining({
+          level: 'warning',
+          message: expect.stringMatching(
+            /sandbox.*this deploy creates the identity kindredgiving\.org\.uk.*once it is verified/,
+          ),
+          fix: SES_REQUEST,
+        }),
+      ]);
+      const unverified = {
+        ...first,
+        sesIdentity: async () => ({ verified: false, dkimStatus: 'PENDING', mailFromStatus: 'PENDING' }),
+      };
+      expect(errors(await run(unverified))).toEqual([]);
+    });
+
+    it('fails once the identity is verified and nobody has asked, with the exact request', async () => {
+      const [error] = errors(await run({ ...healthy(), sesAccount: sandbox() }));
+      expect(error).toMatchObject({
+        check: 'ses',
+        message: expect.stringMatching(/is verified/),
+        fix: SES_REQUEST,
+      });
+      // A failed submission is asked again.
+      expect(errors(await run({ ...healthy(), sesAccount: sandbox({ status: 'FAILED' }) }))[0]?.fix).toBe(
+        SES_REQUEST,
+      );
+    });
+
+    it('warns while the request is under review, and fails when AWS denied it', async () => {
+      const pending = await run({ ...healthy(), sesAccount: sandbox({ status: 'PENDING', caseId: '1234' }) });
+      expect(errors(pending)).toEqual([]);
+      expect(ses(pending)[0]?.message).toMatch(/requested \(AWS Support case 1234\) and is under review/);
+      const [denied] = errors(await run({ ...healthy(), sesAccount: sandbox({ status: 'DENIED' }) }));
+      expect(denied).toMatchObject({ check: 'ses', message: expect.stringMatching(/DENIED/) });
+    });
+
+    it('only warns on a development stage', async () => {
+      const dev = parseStageConfig('dev', { production: false, sesSender: 'a@example.org' });
+      const port = { ...healthy(), sesAccount: sandbox(), callerAccount: async () => '111111111111' };
+      const findings = await run(port, dev);
+      expect(errors(findings)).toEqual([]);
+      expect(ses(findings)[0]).toMatchObject({ level: 'warning' });
+    });
   });
 
   it('warns about an unverified identity or DKIM, and refuses an import of an identity that does not exist', async () => {
@@ -184,33 +242,68 @@ describe('certificateCovers', () => {
     expect(certificateCovers(['*.example.org'], 'example.org')).toBe(false);
     expect(certificateCovers(['*.example.org'], 'a.b.example.org')).toBe(false);
   });
+});
 
-  describe('Lambda concurrency', () => {
-    const concurrency = (findings: Finding[]) => findings.filter((f) => f.check === 'concurrency');
+describe('Lambda concurrency', () => {
+  const concurrency = (findings: Finding[]) => findings.filter((f) => f.check === 'concurrency');
 
-    it('fails when the reservations of the plan leave fewer than 100 unreserved (a new account: 10)', async () => {
-      const port = { ...healthy(), lambdaConcurrencyLimit: async () => 10 };
-      const [finding] = concurrency(await run(port, prod({ reservedConcurrency: 'plan' })));
-      expect(finding).toMatchObject({ level: 'error' });
-      expect(finding?.message).toMatch(/reserves \d+ concurrent executions; the quota in eu-west-2 is 10/);
-      expect(finding?.fix).toMatch(/Concurrent executions/);
+  it('fails when the reservations of the plan leave fewer than 100 unreserved (a new account: 10), with the Service Quotas request', async () => {
+    const port = { ...healthy(), lambdaConcurrencyLimit: async () => 10 };
+    const [finding] = concurrency(await run(port, prod({ reservedConcurrency: 'plan' })));
+    expect(finding).toMatchObject({ level: 'error', fix: QUOTA_REQUEST });
+    expect(finding?.message).toMatch(
+      /reserves 120 concurrent executions .*needs a quota of 220; the quota in eu-west-2 is 10/,
+    );
+    // Reservations above what 1,000 leaves ask for what they need.
+    const [big] = concurrency(
+      await run(port, prod({ reservedConcurrency: { 'pre-token-generation': 950 } })),
+    );
+    expect(big?.fix).toContain('--desired-value 1050 --region eu-west-2');
+  });
+
+  it('passes the plan with a quota of 1,000, and warns about a low quota when nothing is reserved', async () => {
+    expect(concurrency(await run(healthy(), prod({ reservedConcurrency: 'plan' })))).toMatchObject([
+      { level: 'ok' },
+    ]);
+    const low = { ...healthy(), lambdaConcurrencyLimit: async () => 10 };
+    expect(concurrency(await run(low))).toEqual([
+      expect.objectContaining({ level: 'warning', fix: QUOTA_REQUEST }),
+    ]);
+  });
+
+  it('fails, never passes, when the quota cannot be read', async () => {
+    const port = {
+      ...healthy(),
+      lambdaConcurrencyLimit: async (): Promise<number> => {
+        throw new Error('AccessDeniedException: lambda:GetAccountSettings');
+      },
+    };
+    expect(errors(await run(port))).toEqual([
+      expect.objectContaining({
+        check: 'concurrency',
+        message: expect.stringMatching(/could not be checked/),
+      }),
+    ]);
+  });
+});
+
+describe('wafCountModeUntil', () => {
+  const waf = (findings: Finding[]) => findings.filter((f) => f.check === 'waf');
+  const at = (until: string) =>
+    runPreflight(healthy(), {
+      stage: 'prod',
+      config: prod({ wafCountModeUntil: until }),
+      today: new Date('2026-11-28T12:00:00Z'),
     });
 
-    it('passes the plan with a quota of 1,000, and warns about a low quota when nothing is reserved', async () => {
-      expect(concurrency(await run(healthy(), prod({ reservedConcurrency: 'plan' })))).toMatchObject([
-        { level: 'ok' },
-      ]);
-      const low = { ...healthy(), lambdaConcurrencyLimit: async () => 10 };
-      expect(concurrency(await run(low))).toMatchObject([{ level: 'warning' }]);
-    });
-
-    it('warns, never fails, when the quota cannot be read here', async () => {
-      const { lambdaConcurrencyLimit: _, ...port } = healthy();
-      const [finding] = concurrency(
-        await run(port, prod({ reservedConcurrency: { 'pre-token-generation': 20 } })),
-      );
-      expect(finding).toMatchObject({ level: 'warning' });
-      expect(finding?.message).toContain('needs at least 120');
-    });
+  it('says how long the managed rules only count, and warns about a date too far ahead to be meant', async () => {
+    expect(waf(await at('2026-12-28'))).toEqual([
+      expect.objectContaining({ level: 'ok', message: expect.stringContaining('(30 days)') }),
+    ]);
+    expect(waf(await at('2027-06-30'))).toEqual([
+      expect.objectContaining({ level: 'warning', message: expect.stringContaining('214 more days') }),
+    ]);
+    expect(waf(await at('2026-01-01'))).toEqual([expect.objectContaining({ level: 'ok' })]);
+    expect(waf(await run(healthy()))).toEqual([]);
   });
 });

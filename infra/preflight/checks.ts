@@ -14,6 +14,12 @@ export const EDGE_REGION = 'us-east-1';
 export const DEFAULT_QUALIFIER = 'hnb659fds';
 /** Oldest bootstrap stack version the synthesised templates accept (their `CheckBootstrapVersion` rule). */
 export const MIN_BOOTSTRAP_VERSION = 6;
+/** Service Quotas' code of Lambda's "Concurrent executions". */
+export const CONCURRENT_EXECUTIONS_QUOTA_CODE = 'L-B99A9384';
+/** The concurrency quota to ask a new account for (its quota may be 10; 1,000 is AWS's usual one). */
+export const RECOMMENDED_CONCURRENCY = 1000;
+/** Longer than this ahead, a `wafCountModeUntil` is more likely copied than meant (count mode is for launch). */
+export const WAF_COUNT_MODE_MAX_DAYS = 60;
 
 /** An ACM certificate as the preflight needs it. */
 export interface CertificateFacts {
@@ -31,6 +37,14 @@ export interface IdentityFacts {
   readonly mailFromStatus?: string;
 }
 
+/** SES's account state in a region (SESv2 GetAccount). */
+export interface SesAccountFacts {
+  readonly productionAccessEnabled: boolean;
+  readonly sendingEnabled: boolean;
+  /** The latest production-access request: `PENDING`, `GRANTED`, `DENIED` or `FAILED`; absent when none. */
+  readonly review?: { readonly status: string; readonly caseId?: string };
+}
+
 /** The AWS reads of the preflight. Each throws on an error other than "not found". */
 export interface PreflightPort {
   /** The caller's account (STS GetCallerIdentity). */
@@ -42,7 +56,7 @@ export interface PreflightPort {
   /** Whether a Secrets Manager secret (name or ARN) exists in the region and has a value. */
   secretExists(secretId: string, region: string): Promise<boolean>;
   /** SES account state in the region (SESv2 GetAccount). */
-  sesAccount(region: string): Promise<{ productionAccessEnabled: boolean; sendingEnabled: boolean }>;
+  sesAccount(region: string): Promise<SesAccountFacts>;
   /** An SES identity, or undefined when it does not exist yet. */
   sesIdentity(identity: string, region: string): Promise<IdentityFacts | undefined>;
   /**
@@ -50,11 +64,8 @@ export interface PreflightPort {
    * ListStackResources), or undefined when there is no such stack.
    */
   ownRouteCount(stackName: string, region: string): Promise<number | undefined>;
-  /**
-   * The account's Lambda concurrent-executions quota in the region (GetAccountSettings), or undefined when
-   * it cannot be read here (no `@aws-sdk/client-lambda`).
-   */
-  lambdaConcurrencyLimit?(region: string): Promise<number | undefined>;
+  /** The account's Lambda concurrent-executions quota in the region (GetAccountSettings). */
+  lambdaConcurrencyLimit(region: string): Promise<number>;
 }
 
 /** One check's outcome: an `error` stops the deploy, a `warning` is printed, `ok` says what was checked. */
@@ -105,10 +116,20 @@ export function requiredSecrets(config: StageConfig): { what: string; id: string
   return out;
 }
 
-/** `aws cdk bootstrap` for every region that needs it, as one command. */
-function bootstrapCommand(account: string, regions: readonly string[], qualifier: string): string {
+/** `cdk bootstrap` for every region that needs it, as one command (docs/operating.md's runbook names it). */
+export function bootstrapCommand(account: string, regions: readonly string[], qualifier: string): string {
   const targets = regions.map((r) => `aws://${account}/${r}`).join(' ');
   return `npx cdk bootstrap ${targets}${qualifier === DEFAULT_QUALIFIER ? '' : ` --qualifier ${qualifier}`}`;
+}
+
+/** The Service Quotas request for Lambda's concurrent executions (AWS CLI v2; approved in a day or two). */
+export function quotaIncreaseCommand(region: string, desired: number): string {
+  return `aws service-quotas request-service-quota-increase --service-code lambda --quota-code ${CONCURRENT_EXECUTIONS_QUOTA_CODE} --desired-value ${desired} --region ${region}`;
+}
+
+/** The request for SES production access (AWS CLI v2); AWS reviews it within about a day. */
+export function sesProductionAccessCommand(region: string, siteDomain: string | undefined): string {
+  return `aws sesv2 put-account-details --production-access-enabled --mail-type TRANSACTIONAL --website-url https://${siteDomain ?? '<siteDomain>'} --contact-language EN --region ${region}`;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -132,12 +153,14 @@ export interface PreflightOptions {
   readonly needsEdgeRegion?: boolean;
   /** The route manifest (the concurrency plan reads its public reads). @default routeList */
   readonly routes?: readonly RouteDefinition[];
+  /** Today, for `wafCountModeUntil`. @default new Date() */
+  readonly today?: Date;
 }
 
 /**
  * Every check, each independent of the others' outcome: the account, the bootstrap of the stage's region and
  * of us-east-1, the certificate, every secret the stage needs, SES production access and the sender
- * identity. Nothing is changed.
+ * identity, the routes' shards, the Lambda concurrency quota, the WAF count mode. Nothing is changed.
  */
 export async function runPreflight(port: PreflightPort, options: PreflightOptions): Promise<Finding[]> {
   const { config } = options;
@@ -229,8 +252,11 @@ export async function runPreflight(port: PreflightPort, options: PreflightOption
   findings.push(...(await guarded('ses', () => checkSes(port, config))));
   findings.push(...(await guarded('routes', () => checkRouteShards(port, options.stage, config.region))));
   findings.push(
-    ...(await guarded('concurrency', () => checkConcurrency(port, config, options.routes ?? routeList))),
+    ...(await guarded('concurrency', () =>
+      checkConcurrency(port, options.stage, config, options.routes ?? routeList),
+    )),
   );
+  findings.push(...checkWafCountMode(config, options.today ?? new Date()));
   return findings;
 }
 
@@ -261,50 +287,69 @@ async function checkRouteShards(port: PreflightPort, stage: string, region: stri
   ];
 }
 
-/** Lambda refuses reservations that leave fewer than 100 unreserved: check the quota allows the stage's. */
+/**
+ * Lambda refuses reservations that leave fewer than 100 unreserved, and a refused reservation rolls a stack
+ * back (in `-Stateful`, whose retained resources then block the rollback): check the account's quota allows
+ * the stage's reservations, and name the Service Quotas request.
+ */
 async function checkConcurrency(
   port: PreflightPort,
+  stage: string,
   config: StageConfig,
   routes: readonly RouteDefinition[],
 ): Promise<Finding[]> {
   const check = 'concurrency';
   const reserved = totalReserved(reservedConcurrency(config.reservedConcurrency, routes));
   const needed = reserved + UNRESERVED_MINIMUM;
-  const quota = await port.lambdaConcurrencyLimit?.(config.region);
-  const raise = 'Service Quotas > AWS Lambda > Concurrent executions: request 1,000 (a day or two)';
-  if (quota === undefined) {
-    return [
-      {
-        level: 'warning',
-        check,
-        message: `the Lambda concurrency quota could not be read here (no @aws-sdk/client-lambda)${
-          reserved ? `: the stage reserves ${reserved}, so it needs at least ${needed}` : ''
-        }`,
-        fix: `read it in the console (${raise.split(':')[0]}); or npm install @aws-sdk/client-lambda`,
-      },
-    ];
-  }
+  const quota = await port.lambdaConcurrencyLimit(config.region);
+  const request = quotaIncreaseCommand(config.region, Math.max(RECOMMENDED_CONCURRENCY, needed));
   if (reserved && quota < needed) {
     return [
       {
         level: 'error',
         check,
-        message: `the stage reserves ${reserved} concurrent executions; the quota in ${config.region} is ${quota} (${UNRESERVED_MINIMUM} must stay unreserved)`,
-        fix: `${raise}, or drop reservedConcurrency from config/<stage>.json until it is raised`,
+        message: `config/${stage}.json reserves ${reserved} concurrent executions (reservedConcurrency) and Lambda keeps ${UNRESERVED_MINIMUM} unreserved, so the stage needs a quota of ${needed}; the quota in ${config.region} is ${quota}: Lambda would refuse the reservations and the deploy would roll back. Request the increase (a day or two), or remove reservedConcurrency until it is granted`,
+        fix: request,
       },
     ];
   }
-  if (quota < 1000) {
+  if (quota < RECOMMENDED_CONCURRENCY) {
     return [
       {
         level: config.production ? 'warning' : 'ok',
         check,
-        message: `the Lambda concurrency quota in ${config.region} is ${quota}: the routes throttle each other under load`,
-        fix: raise,
+        message: `the Lambda concurrency quota in ${config.region} is ${quota}: the routes throttle each other under load (ask for ${RECOMMENDED_CONCURRENCY} before launch)`,
+        fix: request,
       },
     ];
   }
   return [{ level: 'ok', check, message: `quota ${quota}, ${reserved} reserved` }];
+}
+
+/** Count mode is for the weeks after launch: a date far ahead was more likely copied than meant. */
+function checkWafCountMode(config: StageConfig, today: Date): Finding[] {
+  const until = config.wafCountModeUntil;
+  if (!until) return [];
+  const check = 'waf';
+  const day = 86_400_000;
+  const days = Math.round(
+    (Date.parse(`${until}T00:00:00Z`) - Date.parse(`${today.toISOString().slice(0, 10)}T00:00:00Z`)) / day,
+  );
+  if (days < 0)
+    return [{ level: 'ok', check, message: `the managed rules block (count mode ended ${until})` }];
+  if (days > WAF_COUNT_MODE_MAX_DAYS) {
+    return [
+      {
+        level: 'warning',
+        check,
+        message: `the AWS managed WAF rules only count, blocking nothing, for ${days} more days (wafCountModeUntil ${until}): count mode is for the first weeks after launch`,
+        fix: 'set wafCountModeUntil to about 30 days after launch, or remove it to block now',
+      },
+    ];
+  }
+  return [
+    { level: 'ok', check, message: `the managed rules count, not block, through ${until} (${days} days)` },
+  ];
 }
 
 async function checkCertificate(
@@ -341,23 +386,22 @@ async function checkCertificate(
   return out;
 }
 
+/**
+ * SES: production access, sending, and the sender identity. AWS grants production access to a verified
+ * domain, which the first deploy creates: so the sandbox is a warning until the identity is verified (request
+ * access then), a failure once it is verified and nobody has asked, a warning again while the request is
+ * under review.
+ */
 async function checkSes(port: PreflightPort, config: StageConfig): Promise<Finding[]> {
   const check = 'ses';
   const out: Finding[] = [];
   const account = await port.sesAccount(config.region);
-  if (!account.productionAccessEnabled) {
-    out.push({
-      level: config.production ? 'error' : 'warning',
-      check,
-      message: `SES in ${config.region} is in the sandbox: it mails only verified addresses, so charities get no codes`,
-      fix: 'SES console > Account dashboard > Request production access (allow a day)',
-    });
-  }
+  const name = config.mailDomain ?? config.sesSender;
+  const identity = await port.sesIdentity(name, config.region);
+  if (!account.productionAccessEnabled) out.push(sandboxFinding(config, account, name, identity));
   if (!account.sendingEnabled) {
     out.push({ level: 'error', check, message: `SES sending is paused for the account in ${config.region}` });
   }
-  const name = config.mailDomain ?? config.sesSender;
-  const identity = await port.sesIdentity(name, config.region);
   if (!identity) {
     out.push(
       config.sesIdentity === 'import'
@@ -380,6 +424,55 @@ async function checkSes(port: PreflightPort, config: StageConfig): Promise<Findi
     out.push({ level: 'warning', check, message: `DKIM is ${identity.dkimStatus}: mail may fail DMARC` });
   }
   return out;
+}
+
+/** What the SES sandbox means for this deploy (see {@link checkSes}). */
+function sandboxFinding(
+  config: StageConfig,
+  account: SesAccountFacts,
+  name: string,
+  identity: IdentityFacts | undefined,
+): Finding {
+  const check = 'ses';
+  const sandbox = `SES in ${config.region} is in the sandbox: it mails only verified addresses, so charities get no codes`;
+  const request = sesProductionAccessCommand(config.region, config.siteDomain);
+  if (!config.production) return { level: 'warning', check, message: sandbox, fix: request };
+  const review = account.review;
+  const caseId = review?.caseId ? ` (AWS Support case ${review.caseId})` : '';
+  if (review?.status === 'PENDING' || review?.status === 'GRANTED') {
+    return {
+      level: 'warning',
+      check,
+      message: `${sandbox}; production access was requested${caseId} and is ${review.status === 'PENDING' ? 'under review' : 'granted, not yet in effect'}`,
+      fix: 'wait for AWS to answer (usually within a day): aws sesv2 get-account shows ProductionAccessEnabled true',
+    };
+  }
+  if (review?.status === 'DENIED') {
+    return {
+      level: 'error',
+      check,
+      message: `${sandbox}; production access was DENIED${caseId}`,
+      fix: 'answer the case in the AWS Support Center (how the addresses are collected, bounces and complaints handled: docs/operating.md, "Mail that arrives"), then deploy again',
+    };
+  }
+  if (!identity?.verified) {
+    return {
+      level: 'warning',
+      check,
+      message: `${sandbox}. AWS grants production access to a verified domain: ${
+        identity
+          ? `publish ${name}'s DNS records`
+          : `this deploy creates the identity ${name}; publish its DNS records`
+      }, and once it is verified request access (the next deploy fails until it is requested)`,
+      fix: request,
+    };
+  }
+  return {
+    level: 'error',
+    check,
+    message: `${sandbox}, and ${name} is verified: request production access now (AWS answers within about a day; deploys go on meanwhile)`,
+    fix: request,
+  };
 }
 
 /** The findings as lines for the terminal; `failed` when any is an error. */

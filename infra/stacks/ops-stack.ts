@@ -9,6 +9,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { AlarmTopic } from '../constructs/alarm-topic';
 import { type AppFunction, METRICS_NAMESPACE } from '../constructs/app-function';
+import { DEFAULT_MONTHLY_BUDGET_USD } from '../stage-config';
 
 /** Props of {@link OpsStack}. */
 export interface OpsStackProps extends StackProps {
@@ -33,7 +34,7 @@ export interface OpsStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** HTTPS endpoint subscribed to the alarm topic beside the email (it must confirm the subscription). */
   readonly alarmHttpsEndpoint?: string;
-  /** Monthly cost budget in US dollars. @default 50 */
+  /** Monthly cost budget in US dollars. @default DEFAULT_MONTHLY_BUDGET_USD */
   readonly monthlyBudgetUsd?: number;
 }
 
@@ -72,6 +73,9 @@ export const ALARM_THRESHOLDS = {
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
+
+/** The budget notifies when the month's actual cost passes this percent of it (and when the forecast passes 100). */
+export const BUDGET_ACTUAL_ALERT_PERCENT = 80;
 
 /** A business metric of ours (EMF, `METRICS_NAMESPACE`) summed over `period` for one function. */
 const countOf = (metricName: string, service: string, period: Duration) =>
@@ -239,7 +243,7 @@ export class OpsStack extends Stack {
     });
 
     this.dashboard = this.createDashboard(props, failedRuns, registerAge, ses);
-    this.createBudget(props.monthlyBudgetUsd ?? 50, props.alarmEmail);
+    this.createBudget(props.monthlyBudgetUsd ?? DEFAULT_MONTHLY_BUDGET_USD, props.alarmEmail);
   }
 
   private alarm(
@@ -377,7 +381,7 @@ export class OpsStack extends Stack {
           notification: {
             notificationType: 'ACTUAL',
             comparisonOperator: 'GREATER_THAN',
-            threshold: 80,
+            threshold: BUDGET_ACTUAL_ALERT_PERCENT,
             thresholdType: 'PERCENTAGE',
           },
           subscribers,

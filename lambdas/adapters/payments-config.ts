@@ -1,6 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { type EnvOf, envSchema, rule } from '../lib/env';
 import { PaymentsError } from './payments-port';
+import { readSecretString } from './secrets';
 
 /** Payments configuration, read at cold start. */
 export const PaymentsEnv = envSchema({
@@ -48,8 +48,7 @@ async function readSecretKey(secretId: string): Promise<string> {
 
 /** A secret's value: the text itself, or the `field` of JSON (the console's key/value form). */
 async function readSecretField(secretId: string, field: string, what: string): Promise<string> {
-  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
-  const text = out.SecretString?.trim();
+  const text = (await readSecretString(secretId)).trim();
   if (!text) throw new Error(`${what} secret is empty`);
   if (text.startsWith('{')) {
     const parsed = JSON.parse(text) as Record<string, unknown>;

@@ -1,5 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { type EnvOf, envSchema, rule } from '../../lib/env';
+import { readSecretString } from '../secrets';
 import { createExtractRegister } from './extract-register';
 import { folderIndexSource, s3IndexSource } from './index-sources';
 import type { RegisterPort } from './port';
@@ -66,9 +66,7 @@ export function createRegister(env: RegisterEnv): RegisterPort {
 
 async function apiKey(env: RegisterEnv): Promise<string> {
   if (env.REGISTER_API_KEY) return env.REGISTER_API_KEY;
-  const out = await new SecretsManagerClient({}).send(
-    new GetSecretValueCommand({ SecretId: env.REGISTER_API_KEY_SECRET_NAME }),
-  );
-  if (!out.SecretString) throw new Error('The Register API key secret is empty');
-  return out.SecretString.trim();
+  const key = (await readSecretString(env.REGISTER_API_KEY_SECRET_NAME as string)).trim();
+  if (!key) throw new Error('The Register API key secret is empty');
+  return key;
 }

@@ -5,6 +5,7 @@ import { Tags } from 'aws-cdk-lib';
 import { PRE_TOKEN_GENERATION, type ReservedConcurrencySetting, reservedConcurrency } from './concurrency';
 import type { AppFunction } from './constructs/app-function';
 import type { GivingSettings, RegisterSource } from './constructs/backend-access';
+import { followMailSending } from './constructs/follow-mail';
 import { type Capabilities, jobCapabilities, routeCapabilities } from './route-capabilities';
 import { ApiStack } from './stacks/api-stack';
 import { EdgeStack } from './stacks/edge-stack';
@@ -13,6 +14,7 @@ import { JobsStack } from './stacks/jobs-stack';
 import { OpsStack } from './stacks/ops-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 import { WebStack } from './stacks/web-stack';
+import { DEFAULT_MAIL_RATE_PER_SECOND } from './stage-config';
 
 /** Everything the app is built from; `bin/app.ts` fills it from `config/<stage>.json`. */
 export interface AppSettings {
@@ -46,6 +48,10 @@ export interface AppSettings {
   readonly giving?: GivingSettings;
   /** A production stage (live payments). */
   readonly production?: boolean;
+  /** Posts' launch switch (`updates.open`, issue 44). */
+  readonly updatesOpen?: boolean;
+  /** The SES rate of the mail to followers (`updates.mailRatePerSecond`). @default DEFAULT_MAIL_RATE_PER_SECOND */
+  readonly mailRatePerSecond?: number;
   /** The route manifest. */
   readonly routes: readonly RouteDefinition[];
   /** Route ids by the API stack's nested shard. @default ROUTE_SHARDS (infra/route-shards.ts) */
@@ -109,6 +115,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
   const backend = {
     registerSource: settings.registerSource,
     registerApiKeySecretName: settings.registerApiKeySecretName,
+    updatesOpen: settings.updatesOpen ?? false,
   };
 
   const reservations = reservedConcurrency(settings.reservedConcurrency, settings.routes);
@@ -178,6 +185,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     jobs: settings.jobs,
     jobsDir: settings.jobsDir,
     capabilities: settings.jobCapabilities ?? jobCapabilities,
+    followMailSending: followMailSending(settings.mailRatePerSecond ?? DEFAULT_MAIL_RATE_PER_SECOND),
     ...backend,
   });
 
@@ -189,11 +197,15 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     jobFunctions: jobs.functions,
     failedRuns: jobs.failedRuns,
     mailSuppressions: api.mailSuppressions,
+    followMail: { fn: jobs.followMailSender.fn, deadLetters: stateful.followMail.deadLetters },
     preTokenGeneration: stateful.preTokenGeneration,
-    mailingFunctions: mailingFunctions(
-      [api.functions, routeCaps],
-      [jobs.functions, settings.jobCapabilities ?? jobCapabilities],
-    ),
+    mailingFunctions: new Map([
+      ...mailingFunctions(
+        [api.functions, routeCaps],
+        [jobs.functions, settings.jobCapabilities ?? jobCapabilities],
+      ),
+      ['FollowMailSender', jobs.followMailSender.fn],
+    ]),
     alarmEmail: settings.alarmEmail,
     alarmHttpsEndpoint: settings.alarmHttpsEndpoint,
     monthlyBudgetUsd: settings.monthlyBudgetUsd,

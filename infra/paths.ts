@@ -30,3 +30,6 @@ export const placeholderSiteDir = path.join(repoRoot, 'infra', 'placeholder-site
 
 /** Records SES bounces and complaints (EventBridge events of the configuration set) as suppressions. */
 export const mailSuppressionEntry = handlerEntry('events', 'record-mail-suppression');
+
+/** Sends the follow-mail queue's jobs (the SQS consumer, issue 44). */
+export const followMailEntry = handlerEntry('events', 'send-follow-mail');

@@ -62,6 +62,11 @@ export interface Capabilities {
   readonly userTokenCalls?: true;
   /** Write files to the private exports bucket and sign short-lived links to them (issue 33). */
   readonly exports?: true;
+  /**
+   * Queue jobs on the follow-mail queue (issue 44, `sqs:SendMessage` on it alone, and `FOLLOW_MAIL_QUEUE_URL`):
+   * the functions that announce a publication (`PostAnnouncer`) or queue the weekly digest.
+   */
+  readonly followQueue?: true;
 }
 
 const CREATE_USER: readonly IdentityOperation[] = [
@@ -186,11 +191,31 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'get-locations': { table: 'read' },
   'save-locations': { table: 'readWrite' },
   'geocode-location': { table: 'readWrite' },
+  // Following (issue 44): public, by the mailed links' tokens; only a follow request mails (its confirmation).
+  'follow-charity': { table: 'readWrite', mail: true },
+  'confirm-follow': { table: 'readWrite' },
+  'unsubscribe-follow': { table: 'readWrite' },
+  'unsubscribe-one-click': { table: 'readWrite' },
+  'list-follows': { table: 'read' },
+  'update-follow': { table: 'readWrite' },
+  // Posts (issue 44): a publication is announced to the following side (PostAnnouncer) from create and update.
+  'list-posts': { table: 'read' },
+  // followQueue: a publication queues the mail to followers (the following side's announcer).
+  'create-post': { table: 'readWrite', media: 'manage', followQueue: true },
+  'update-post': { table: 'readWrite', media: 'manage', followQueue: true },
+  'unpublish-post': { table: 'readWrite' },
+  'delete-post': { table: 'readWrite', media: 'manage' },
+  'get-charity-feed': { table: 'read' },
+  'get-event-calendar': { table: 'read' },
 };
 
 /** The scheduled jobs' capabilities, by job id (`shared/src/jobs.ts`). */
 export const jobCapabilities: Readonly<Record<string, Capabilities>> = {
   'sweep-unverified': { table: 'readWrite', media: 'purge', identity: ['AdminDeleteUser'] },
+  // Issue 44: publishes due posts and announces them (PostAnnouncer: whatever the following side needs, too).
+  'publish-due-posts': { table: 'readWrite', followQueue: true },
+  // Issue 44: queues last week's digest job (the consumer reads the week and fans it out).
+  'send-weekly-digest': { followQueue: true },
   // Publishing rights on the register prefix come from RegisterPublishPolicy (jobs stack).
   'refresh-register': { register: true },
 };

@@ -2,10 +2,12 @@ import { charityAccountRoutes } from '@shared/api/route-groups/charity-accounts'
 import { donationRoutes } from '@shared/api/route-groups/donations';
 import { donorRoutes } from '@shared/api/route-groups/donors';
 import { exploreRoutes } from '@shared/api/route-groups/explore';
+import { followingRoutes } from '@shared/api/route-groups/following';
 import { givingRoutes } from '@shared/api/route-groups/giving';
 import { locationRoutes } from '@shared/api/route-groups/locations';
 import { mediaRoutes } from '@shared/api/route-groups/media';
 import { pageRoutes } from '@shared/api/route-groups/pages';
+import { postRoutes } from '@shared/api/route-groups/posts';
 import { preferenceRoutes } from '@shared/api/route-groups/preferences';
 import { publicPageRoutes } from '@shared/api/route-groups/public-pages';
 import { registerRoutes } from '@shared/api/route-groups/register';
@@ -32,6 +34,10 @@ export const ROUTE_SHARDS: Readonly<Record<string, readonly string[]>> = {
   Accounts: ids(systemRoutes, registerRoutes, charityAccountRoutes, twoStepRoutes, donorRoutes),
   Pages: ids(mediaRoutes, pageRoutes, exploreRoutes, preferenceRoutes, locationRoutes, publicPageRoutes),
   Money: ids(givingRoutes, donationRoutes),
+  // Issue 44: donors following charities' posts.
+  Following: ids(followingRoutes),
+  // Issue 44: charities' posts.
+  Posts: ids(postRoutes),
 };
 
 /**

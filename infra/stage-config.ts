@@ -17,6 +17,9 @@ export const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
  */
 export const DEFAULT_MONTHLY_BUDGET_USD = 120;
 
+/** Mails a second to followers when a stage sets no `updates.mailRatePerSecond`: SES's default sending rate. */
+export const DEFAULT_MAIL_RATE_PER_SECOND = 14;
+
 /** Values an operator must replace: `REPLACE_ME…` or `<…>` placeholders. */
 const PLACEHOLDER = /REPLACE_ME|^<.*>$/;
 
@@ -128,6 +131,17 @@ export const StageConfig = z
           .strict()
           .optional(),
       })
+      .strict()
+      .optional(),
+    /**
+     * Posts (issue 44): `open` is their launch switch. Closed, the dashboard's Create Posts and View Posts stay the
+     * spec's "Coming Soon" previews, the post routes answer 403 and public pages show no posts.
+     * `mailRatePerSecond` is the SES sending rate the mail to followers may use (default
+     * {@link DEFAULT_MAIL_RATE_PER_SECOND}, SES's own default): at most the account's quota, less what the
+     * other mail needs. A post to 10,000 followers within 10 minutes needs 17 (docs/operating.md).
+     */
+    updates: z
+      .object({ open: z.boolean(), mailRatePerSecond: z.number().int().min(1).max(500).optional() })
       .strict()
       .optional(),
     /** Address subscribed to the alarm topic and the budget's notifications (the Ops stack). */

@@ -2,7 +2,12 @@ import { routeList } from '@shared/api/routes';
 import { jobs } from '@shared/jobs';
 import type { AppSettings } from './build-app';
 import { functionsDir, jobsDir } from './paths';
-import { runtimeEnvironmentName, type StageConfig, wafCountModeOn } from './stage-config';
+import {
+  DEFAULT_MAIL_RATE_PER_SECOND,
+  runtimeEnvironmentName,
+  type StageConfig,
+  wafCountModeOn,
+} from './stage-config';
 
 /** What {@link stageAppSettings} needs besides the config: what the caller read from its surroundings. */
 export interface StageSurroundings {
@@ -39,6 +44,8 @@ export function stageAppSettings(stage: string, config: StageConfig, around: Sta
       cardFeeBasisPoints: config.giving?.cardFee?.basisPoints ?? 140,
       cardFeeFixedPence: config.giving?.cardFee?.fixedPence ?? 20,
     },
+    updatesOpen: config.updates?.open ?? false,
+    mailRatePerSecond: config.updates?.mailRatePerSecond ?? DEFAULT_MAIL_RATE_PER_SECOND,
     routes: routeList,
     jobs,
     functionsDir,

@@ -35,9 +35,11 @@ export interface AppFunctionProps {
    * How the function is invoked. `sync` (API Gateway, Cognito, a CDK trigger): the caller sees the failure,
    * so there is no dead-letter queue or failure destination (the cdk-nag Serverless findings for them are
    * acknowledged here). `async` (EventBridge schedules): the owner must add both (the jobs stack does).
+   * `queue` (an SQS event source): Lambda's poller invokes it synchronously; a failed message returns to its
+   * queue, whose redrive policy keeps it in a dead-letter queue (the owner makes both).
    * @default 'sync'
    */
-  readonly invocation?: 'sync' | 'async';
+  readonly invocation?: 'sync' | 'async' | 'queue';
   /** Reserved concurrency (a floor and a ceiling; see infra/concurrency.ts). @default none */
   readonly reservedConcurrentExecutions?: number;
   /**
@@ -135,8 +137,12 @@ export class AppFunction extends Construct implements iam.IGrantable {
       reason:
         'X-Ray PutTraceSegments and PutTelemetryRecords (active tracing) support no resource-level permissions.',
     });
-    if ((props.invocation ?? 'sync') === 'sync') {
-      const reason = `${props.serviceName} is invoked synchronously (API Gateway, Cognito or a CDK trigger): the caller gets the error; there is no asynchronous event to keep.`;
+    const invocation = props.invocation ?? 'sync';
+    if (invocation !== 'async') {
+      const reason =
+        invocation === 'queue'
+          ? `${props.serviceName} is invoked synchronously by its SQS event source: a failed message returns to its queue and, after its tries, to that queue's dead-letter queue.`
+          : `${props.serviceName} is invoked synchronously (API Gateway, Cognito or a CDK trigger): the caller gets the error; there is no asynchronous event to keep.`;
       for (const id of ['Serverless-LambdaDLQ', 'Serverless-LambdaAsyncFailureDestination']) {
         Validations.of(this.function).acknowledge({ id, reason });
       }

@@ -13,6 +13,7 @@ export const COGNITO_BACKEND_SECRET_REVISION_ENV = 'COGNITO_BACKEND_SECRET_REVIS
 import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from '../stacks/stateful-stack';
 import type { AppFunction } from './app-function';
+import { FOLLOW_MAIL_QUEUE_URL_ENV } from './follow-mail';
 import { acknowledgeWildcardResource } from './nag';
 import { bindTable } from './table-binding';
 
@@ -241,6 +242,8 @@ export interface BackendAccessProps {
   readonly giving?: GivingSettings;
   /** A production stage takes live payments: Stripe events of the other mode are ignored. */
   readonly production?: boolean;
+  /** Posts' launch switch (`updates.open` in `config/<stage>.json`, issue 44). */
+  readonly updatesOpen?: boolean;
 }
 
 export interface GivingSettings {
@@ -280,6 +283,7 @@ export class BackendAccess extends Construct {
       PAYMENTS_MODE: 'stripe',
       REGISTER_SOURCE: props.registerSource,
       GIVING_OPEN: String(props.giving?.open ?? false),
+      UPDATES_OPEN: String(props.updatesOpen ?? false),
       CARD_FEE_BASIS_POINTS: String(props.giving?.cardFeeBasisPoints ?? 140),
       CARD_FEE_FIXED_PENCE: String(props.giving?.cardFeeFixedPence ?? 20),
       STRIPE_LIVEMODE: String(props.production ?? false),
@@ -314,6 +318,10 @@ export class BackendAccess extends Construct {
       fn.role.addManagedPolicy(policies.mediaManage);
     if (capabilities.media === 'purge') fn.role.addManagedPolicy(policies.mediaList);
     if (capabilities.exports) fn.role.addManagedPolicy(policies.exportsWrite);
+    if (capabilities.followQueue) {
+      fn.role.addManagedPolicy(stateful.followMail.sendPolicy);
+      fn.function.addEnvironment(FOLLOW_MAIL_QUEUE_URL_ENV, stateful.followMail.queue.queueUrl);
+    }
     if (capabilities.userTokenCalls) {
       fn.function.addEnvironment(
         COGNITO_BACKEND_SECRET_ENV,

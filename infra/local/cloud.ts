@@ -22,6 +22,7 @@ import { close, listen, readBody } from './http';
 import { createLambdaEndpoint, type TriggerHandler } from './lambda-endpoint';
 import { connectLocalStack } from './localstack';
 import { createOrigin } from './origin';
+import { queueUnrulyFrom, startQueue } from './queue';
 import { startS3 } from './s3';
 import { startSes } from './ses';
 import {
@@ -279,10 +280,22 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     );
     stops.push(() => close(direct));
 
+    // The follow-mail queue (SQS + its consumer in AWS): the local SQS and its event source, same handler.
+    const queue = await startQueue({
+      port: s.ports.queue,
+      name: 'follow-mail',
+      workers: Number(env.FOLLOW_MAIL_WORKERS),
+      unruly: queueUnrulyFrom(process.env.LOCAL_QUEUE_UNRULY),
+      consumer: loadFrom(join(ROOT_DIR, 'lambdas', 'events', 'send-follow-mail', 'handler.ts')) as never,
+    });
+    stops.push(queue.stop);
+
     // Scheduled jobs: EventBridge rules in AWS, a timer here, running the same handlers.
+    // A time-critical job (`localIntervalSeconds`, e.g. the scheduled posts' publisher) runs more often.
     if (jobs.length && s.jobIntervalSeconds > 0) {
-      const timer = setInterval(() => {
-        for (const job of jobs.filter((j) => j.runLocally !== false)) {
+      for (const job of jobs.filter((j) => j.runLocally !== false)) {
+        const every = Math.min(job.localIntervalSeconds ?? s.jobIntervalSeconds, s.jobIntervalSeconds);
+        const timer = setInterval(() => {
           functions[job.id]?.()
             .then((run) =>
               run({
@@ -292,10 +305,10 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
               }),
             )
             .catch((error) => console.error(`[jobs] ${job.id} failed:`, error));
-        }
-      }, s.jobIntervalSeconds * 1000);
-      timer.unref();
-      stops.push(async () => clearInterval(timer));
+        }, every * 1000);
+        timer.unref();
+        stops.push(async () => clearInterval(timer));
+      }
     }
 
     return {

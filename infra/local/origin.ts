@@ -146,6 +146,9 @@ function isIncoming(rawKey: string): boolean {
 /** The API path answering a public document (`/charities/<number>`, `/sitemap.xml`), or null. */
 export function publicDocumentApiPath(path: string): string | null {
   if (path === '/sitemap.xml') return '/api/sitemap.xml';
+  // A charity's Atom feed of its posts (issue 44).
+  const feed = /^\/charities\/([^/]+)\/feed\.xml$/.exec(path);
+  if (feed) return `/api/share/charities/${feed[1]}/feed.xml`;
   const charity = /^\/charities\/([^/]+)\/?$/.exec(path);
   return charity ? `/api/share/charities/${charity[1]}` : null;
 }

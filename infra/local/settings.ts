@@ -22,6 +22,8 @@ export interface LocalPorts {
   lambda: number;
   /** The local Stripe: its REST API, hosted Checkout and onboarding pages. */
   stripe: number;
+  /** The local SQS (the follow-mail queue, issue 44): `infra/local/queue.ts`. */
+  queue: number;
 }
 
 export interface LocalSettings {
@@ -59,6 +61,7 @@ export const DEFAULT_PORTS: LocalPorts = {
   s3: 4569,
   lambda: 9001,
   stripe: 12111,
+  queue: 9324,
 };
 
 /** Local credentials: accepted by every stand-in (registered with s3rver at start). */
@@ -142,6 +145,13 @@ export function functionEnvironment(
       : {}),
     // Giving is open locally (closed in prod until the operator opens it: config/prod.json).
     GIVING_OPEN: 'true',
+    // Posts are open locally too (closed in prod: config/prod.json).
+    UPDATES_OPEN: 'true',
+    // The follow-mail queue (SQS in AWS) and the sending rate of the local SES (`updates.mailRatePerSecond`).
+    AWS_ENDPOINT_URL_SQS: `${host}:${s.ports.queue}`,
+    FOLLOW_MAIL_QUEUE_URL: `${host}:${s.ports.queue}/000000000000/follow-mail`,
+    FOLLOW_MAIL_RATE: process.env.FOLLOW_MAIL_RATE ?? '50',
+    FOLLOW_MAIL_WORKERS: '2',
     STRIPE_LIVEMODE: 'false',
     // How often a search container refreshes its list of on-platform numbers (the tests shorten it).
     ON_PLATFORM_REFRESH_SECONDS: process.env.ON_PLATFORM_REFRESH_SECONDS ?? '60',

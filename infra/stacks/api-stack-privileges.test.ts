@@ -20,25 +20,28 @@ const templates = new Map<Stack, ReturnType<Template['toJSON']>>([
 type Statement = { Action: string | string[]; Resource: unknown };
 const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat());
 
-/** Every action a function's role allows: its inline policies and the stateful managed policies attached. */
-function allowedActions(stack: Stack, fn: AppFunction): string[] {
+/** Every statement of a function's role: its inline policies and the stateful managed policies attached. */
+function allowedStatements(stack: Stack, fn: AppFunction): Statement[] {
   const json = templates.get(stack)!;
   const roleId = logicalIdOf(fn.role);
   const inline = Object.values(json.Resources as Record<string, { Type: string; Properties: never }>)
     .filter((r) => r.Type === 'AWS::IAM::Policy')
     .map((r) => r.Properties as { Roles: unknown[]; PolicyDocument: { Statement: Statement[] } })
     .filter((p) => JSON.stringify(p.Roles).includes(`"${roleId}"`))
-    .flatMap((p) => actionsOf(p.PolicyDocument.Statement));
+    .flatMap((p) => p.PolicyDocument.Statement);
   const attached = JSON.stringify(json.Resources[roleId].Properties.ManagedPolicyArns ?? []);
   const managed = Object.entries(
     statefulJson.Resources as Record<string, { Type: string; Properties: never }>,
   )
     .filter(([id, r]) => r.Type === 'AWS::IAM::ManagedPolicy' && attached.includes(id))
-    .flatMap(([, r]) =>
-      actionsOf((r.Properties as { PolicyDocument: { Statement: Statement[] } }).PolicyDocument.Statement),
+    .flatMap(
+      ([, r]) => (r.Properties as { PolicyDocument: { Statement: Statement[] } }).PolicyDocument.Statement,
     );
   return [...inline, ...managed];
 }
+
+/** Every action a function's role allows. */
+const allowedActions = (stack: Stack, fn: AppFunction): string[] => actionsOf(allowedStatements(stack, fn));
 
 const WRITE_OR_ADMIN = [
   /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/,
@@ -185,6 +188,58 @@ describe('least privilege per route (route-capabilities.ts)', () => {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#CLIENT_ERROR#*'] },
     });
     expect(JSON.stringify(statements[0]?.Resource)).not.toContain('/index/');
+  });
+
+  it('lets only the functions that declare followQueue send to the follow-mail queue, and only its consumer receive', () => {
+    const consumer = jobs.followMailSender.fn;
+    const everyFunction: [Stack, string, AppFunction][] = [
+      ...[...api.functions].map(([id, fn]): [Stack, string, AppFunction] => [api, `route ${id}`, fn]),
+      [api, 'seed-data', api.seedData],
+      [api, 'origin-digests', api.originDigests],
+      [api, 'record-mail-suppression', api.mailSuppressions.fn],
+      ...[...jobs.functions].map(([id, fn]): [Stack, string, AppFunction] => [jobs, `job ${id}`, fn]),
+      [jobs, 'send-follow-mail', consumer],
+    ];
+    const declares = (name: string) => {
+      if (name === 'send-follow-mail') return true;
+      const [kind, id] = name.split(' ') as [string, string];
+      const caps =
+        kind === 'route' ? routeCapabilities[id as keyof typeof routeCapabilities] : jobCapabilities[id];
+      return !!caps?.followQueue;
+    };
+    // The queue's logical id, in its own stack's policy and in the other stacks' cross-stack references.
+    const queueId = logicalIdOf(stateful.followMail.queue);
+    const senders: string[] = [];
+    for (const [stack, name, fn] of everyFunction) {
+      const onQueue = allowedStatements(stack, fn).filter((st) =>
+        JSON.stringify(st.Resource).includes(queueId),
+      );
+      const sqs = actionsOf(onQueue);
+      const receives = sqs.some((a) => a !== 'sqs:SendMessage');
+      expect({ name, receives }).toEqual({ name, receives: fn === consumer });
+      expect({ name, sends: sqs.includes('sqs:SendMessage') }).toEqual({ name, sends: declares(name) });
+      if (sqs.includes('sqs:SendMessage')) senders.push(name);
+    }
+    // The announcers (publishing a post now or at its time), the weekly digest and the consumer's fan-out.
+    expect(senders.sort()).toEqual(
+      [
+        'job publish-due-posts',
+        'job send-weekly-digest',
+        'route create-post',
+        'route update-post',
+        'send-follow-mail',
+      ].sort(),
+    );
+    // The send policy: SendMessage (SendMessageBatch's permission too) on that one queue, nothing else.
+    const send = statefulJson.Resources[logicalIdOf(stateful.followMail.sendPolicy)].Properties as {
+      PolicyDocument: { Statement: Statement[] };
+    };
+    expect(send.PolicyDocument.Statement).toEqual([
+      expect.objectContaining({
+        Action: 'sqs:SendMessage',
+        Resource: { 'Fn::GetAtt': [logicalIdOf(stateful.followMail.queue), 'Arn'] },
+      }),
+    ]);
   });
 
   it('lets the upload signer write only under incoming/ of the media bucket', () => {

@@ -1,6 +1,12 @@
 import * as path from 'node:path';
 import { type JobDefinition, jobs as jobManifest } from '@shared/jobs';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import {
+  FOLLOW_MAIL_MAX_RECEIVES,
+  FOLLOW_MAIL_TIMEOUT_SECONDS,
+  followMailSending,
+} from '../constructs/follow-mail';
+import { DEFAULT_MAIL_RATE_PER_SECOND } from '../stage-config';
 import { fixturesDir, synthApp } from '../testing/synth-app';
 
 const sample: JobDefinition = { id: 'sample', schedule: 'rate(1 hour)', summary: 'A fixture job.' };
@@ -23,7 +29,8 @@ describe('jobs stack', () => {
     });
     const template = Template.fromStack(jobs);
 
-    template.resourceCountIs('AWS::Lambda::Function', 1);
+    // The job's, and the follow-mail queue's consumer (always in this stack).
+    template.resourceCountIs('AWS::Lambda::Function', 2);
     template.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs24.x',
       Handler: 'index.handler',
@@ -61,8 +68,8 @@ describe('jobs stack with the real job manifest', () => {
   const refresh = jobs.functions.get('refresh-register');
   const refreshId = jobs.getLogicalId(refresh!.function.node.defaultChild as never);
 
-  it('has one function per manifest job (and the first-deploy trigger provider)', () => {
-    template.resourceCountIs('AWS::Lambda::Function', jobManifest.length + 1);
+  it('has one function per manifest job (and the first-deploy trigger provider, and the follow-mail consumer)', () => {
+    template.resourceCountIs('AWS::Lambda::Function', jobManifest.length + 2);
     expect([...jobs.functions.keys()]).toEqual(jobManifest.map((j) => j.id));
   });
 
@@ -94,7 +101,7 @@ describe('jobs stack with the real job manifest', () => {
     const publishId = stateful.getLogicalId(stateful.registerPublishPolicy.policy.node.defaultChild as never);
     const roles = Object.entries(template.findResources('AWS::IAM::Role'));
     const withPublish = roles.filter(([, r]) =>
-      JSON.stringify(r.Properties.ManagedPolicyArns).includes(publishId),
+      JSON.stringify(r.Properties.ManagedPolicyArns ?? []).includes(publishId),
     );
     expect(withPublish.map(([id]) => id)).toEqual([
       jobs.getLogicalId(refresh!.role.node.defaultChild as never),
@@ -128,5 +135,76 @@ describe('jobs stack with the real job manifest', () => {
       registerApiKeySecretName: 'kindred/charity-commission-api-key',
     });
     Template.fromStack(apiJobs).resourceCountIs('Custom::Trigger', 0);
+  });
+});
+
+describe('the follow-mail queue and its consumer (issue 44, decision 20.13)', () => {
+  const { jobs, stateful } = synthApp();
+  const template = Template.fromStack(jobs);
+  const statefulTemplate = Template.fromStack(stateful);
+  const consumer = jobs.followMailSender.fn;
+  const consumerId = jobs.getLogicalId(consumer.function.node.defaultChild as never);
+  const queueId = stateful.getLogicalId(stateful.followMail.queue.node.defaultChild as never);
+  const deadId = stateful.getLogicalId(stateful.followMail.deadLetters.node.defaultChild as never);
+  const sending = followMailSending(DEFAULT_MAIL_RATE_PER_SECOND);
+
+  it('encrypts both queues, refuses plain HTTP, and sends a job to the dead letters after its tries', () => {
+    for (const id of [queueId, deadId]) {
+      expect(statefulTemplate.toJSON().Resources[id].Properties.SqsManagedSseEnabled).toBe(true);
+      statefulTemplate.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: {
+          Statement: [
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ],
+        },
+      });
+    }
+    expect(statefulTemplate.toJSON().Resources[queueId].Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [deadId, 'Arn'] },
+      maxReceiveCount: FOLLOW_MAIL_MAX_RECEIVES,
+    });
+  });
+
+  it("keeps a received job invisible longer than the consumer's timeout", () => {
+    const timeout = functionProps(template, consumerId).Timeout as number;
+    const visibility = statefulTemplate.toJSON().Resources[queueId].Properties.VisibilityTimeout as number;
+    expect(timeout).toBe(FOLLOW_MAIL_TIMEOUT_SECONDS);
+    expect(visibility).toBeGreaterThan(timeout);
+  });
+
+  it('reads the queue with partial batch responses, at most as many at once as the workers sharing the rate', () => {
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]?.Properties).toMatchObject({
+      FunctionName: { Ref: consumerId },
+      BatchSize: sending.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: sending.workers },
+    });
+    // The stateful stack's queue (a cross-stack reference to its ARN).
+    expect(JSON.stringify(mappings[0]?.Properties.EventSourceArn)).toContain('FollowMailQueue');
+    expect(functionProps(template, consumerId)).toMatchObject({
+      Environment: {
+        Variables: expect.objectContaining({
+          FOLLOW_MAIL_RATE: String(DEFAULT_MAIL_RATE_PER_SECOND),
+          FOLLOW_MAIL_WORKERS: String(sending.workers),
+          FOLLOW_MAIL_QUEUE_URL: expect.anything(),
+          SES_SENDER: expect.any(String),
+        }),
+      },
+    });
+  });
+
+  it('queues the weekly digest on Mondays', () => {
+    const digest = jobs.functions.get('send-weekly-digest');
+    const digestId = jobs.getLogicalId(digest!.function.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 8 ? * MON *)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [digestId, 'Arn'] } })],
+    });
+    expect(functionProps(template, digestId)).toMatchObject({
+      Environment: { Variables: expect.objectContaining({ FOLLOW_MAIL_QUEUE_URL: expect.anything() }) },
+    });
   });
 });

@@ -21,6 +21,7 @@ import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
+import { FollowMailSender, type FollowMailSending } from '../constructs/follow-mail';
 import { boundTriggerProviderLogs } from '../constructs/provider-logs';
 import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from './stateful-stack';
@@ -33,6 +34,8 @@ export interface JobsStackProps extends StackProps, BackendAccessProps {
   readonly jobsDir: string;
   /** What each job's function may touch, by job id (`jobCapabilities`). */
   readonly capabilities: Readonly<Record<string, Capabilities>>;
+  /** How the follow-mail consumer shares the stage's SES rate (`updates.mailRatePerSecond`). */
+  readonly followMailSending: FollowMailSending;
 }
 
 /**
@@ -61,6 +64,8 @@ export class JobsStack extends Stack {
    * ops stack alarms on its depth.
    */
   public readonly failedRuns: sqs.Queue;
+  /** The follow-mail queue's consumer (the queue is the stateful stack's, `stateful.followMail`). */
+  public readonly followMailSender: FollowMailSender;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -132,6 +137,13 @@ export class JobsStack extends Stack {
       });
     }
     this.functions = functions;
+
+    // Background work beside the jobs: the follow-mail queue's consumer, with the jobs' environment.
+    this.followMailSender = new FollowMailSender(this, 'FollowMailSender', {
+      queue: props.stateful.followMail.queue,
+      access,
+      sending: props.followMailSending,
+    });
 
     // The register index is empty until the refresh has run once: build it on the stack's first deploy
     // (asynchronously: the download and build take minutes), instead of waiting for 06:30 UTC.

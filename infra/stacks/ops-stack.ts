@@ -28,6 +28,8 @@ export interface OpsStackProps extends StackProps {
   readonly failedRuns: sqs.IQueue;
   /** The SES bounce/complaint recorder and the dead-letter queue of its rule. */
   readonly mailSuppressions: { readonly fn: AppFunction; readonly deadLetters: sqs.IQueue };
+  /** The follow-mail queue's consumer and the queue's dead-letter queue (issue 44). */
+  readonly followMail: { readonly fn: AppFunction; readonly deadLetters: sqs.IQueue };
   /** The Cognito pre-token-generation trigger. */
   readonly preTokenGeneration: AppFunction;
   /** Email address subscribed to the alarm topic (it must confirm the subscription). None: subscribe later. */
@@ -123,6 +125,7 @@ export class OpsStack extends Stack {
     for (const [id, fn] of props.routeFunctions) this.functionAlarms(`Route-${id}`, fn);
     for (const [id, fn] of props.jobFunctions) this.functionAlarms(`Job-${id}`, fn);
     this.functionAlarms('MailSuppressionRecorder', props.mailSuppressions.fn);
+    this.functionAlarms('FollowMailSender', props.followMail.fn);
     for (const [id, fn] of props.mailingFunctions ?? []) {
       this.alarm(`${id}-MailFailures`, {
         metric: countOf('MailFailures', fn.serviceName, FIVE_MINUTES),
@@ -138,6 +141,15 @@ export class OpsStack extends Stack {
       threshold: ALARM_THRESHOLDS.failedRuns,
       description:
         'SES bounce or complaint events could not be recorded for a day: those addresses are not suppressed. Read the DeadLetters queue of MailSuppressions in the API stack.',
+    });
+    this.alarm('FollowMailDeadLetters', {
+      metric: props.followMail.deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      }),
+      threshold: ALARM_THRESHOLDS.failedRuns,
+      description:
+        'A follow-mail job failed every try: some followers did not get a post or a digest. Read the send-follow-mail logs, then redrive the FollowMail DeadLetters queue of the stateful stack (docs/operating.md).',
     });
     this.alarm('PreTokenGenerationErrors', {
       metric: props.preTokenGeneration.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),

@@ -14,6 +14,7 @@ import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendPolicies, RegisterPublishPolicy } from '../constructs/backend-access';
 import { creationSuffix } from '../constructs/creation-suffix';
+import { FollowMailQueue } from '../constructs/follow-mail';
 import { MailDnsRecords } from '../constructs/mail-dns';
 import { acknowledgeWildcardResource } from '../constructs/nag';
 import type { TableRef } from '../constructs/table-binding';
@@ -122,6 +123,11 @@ export class StatefulStack extends Stack {
   public readonly backendPolicies: BackendPolicies;
   /** Write access to the register index: attached by the jobs stack to the refresh-register job only. */
   public readonly registerPublishPolicy: RegisterPublishPolicy;
+  /**
+   * The follow-mail queue, its dead-letter queue and its send policy (issue 44): here, so the API stack's post
+   * functions and the jobs stack (the publisher, the digest and the consumer) reach it without a cycle.
+   */
+  public readonly followMail: FollowMailQueue;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -189,6 +195,7 @@ export class StatefulStack extends Stack {
       registerBucket: this.registerBucket,
       registerIndexPrefix: this.registerIndexPrefix,
     });
+    this.followMail = new FollowMailQueue(this, 'FollowMail');
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });

@@ -130,6 +130,10 @@ ${www}  var uri = request.uri;
   if (uri === '/sitemap.xml') { request.uri = '/api/sitemap.xml'; return request; }
   if (uri.startsWith('/charities/')) {
     var number = uri.substring('/charities/'.length).replace(/[/]$/, '');
+    if (/^[^/]+[/]feed[.]xml$/.test(number)) {
+      request.uri = '/api/share/charities/' + number;
+      return request;
+    }
     if (number !== '' && number.indexOf('/') === -1) {
       request.uri = '/api/share/charities/' + number;
       return request;

@@ -5,6 +5,11 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra headers (SES v2 `Simple.Headers`), e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post` on
+   * the mail to followers.
+   */
+  headers?: readonly { name: string; value: string }[];
 }
 
 export interface EmailSender {
@@ -36,6 +41,9 @@ export function sesEmailSender(
             Simple: {
               Subject: { Data: m.subject, Charset: 'UTF-8' },
               Body: { Text: { Data: m.text, Charset: 'UTF-8' }, Html: { Data: m.html, Charset: 'UTF-8' } },
+              ...(m.headers?.length
+                ? { Headers: m.headers.map((h) => ({ Name: h.name, Value: h.value })) }
+                : {}),
             },
           },
         }),

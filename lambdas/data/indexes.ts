@@ -20,9 +20,13 @@ export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
  * `charities/registration-marker.ts`, read by `registration-markers.ts`).
  */
 export const ON_PLATFORM = 'REGNO';
+/** Scheduled posts, by `<scheduled_for>#<userId>#<postId>`: the publisher's due list (`posts.ts`, issue 44). */
+export const SCHEDULED_POSTS = 'POSTS#SCHEDULED';
 /** A charity's donations, newest first: `DONATIONS#<userId>` by `<created_at>#<donationId>` (`donations.ts`). */
 export const charityDonations = (userId: string) => `DONATIONS#${userId}`;
 /** A charity's Gift Aid claims, newest first: `CLAIMS#<userId>` by `<created_at>#<claimId>` (`gift-aid-claims.ts`). */
 export const charityClaims = (userId: string) => `CLAIMS#${userId}`;
 /** A charity's payouts, newest first: `PAYOUTS#<userId>` by `<created_at>#<payoutId>` (`payouts.ts`). */
 export const charityPayouts = (userId: string) => `PAYOUTS#${userId}`;
+/** An address's confirmed follows: `FOLLOWS#<addressId>` by `<charityId>` (`followers.ts`; the manage page). */
+export const addressFollows = (addressId: string) => `FOLLOWS#${addressId}`;

@@ -99,6 +99,8 @@ export function readRawInput(route: RouteDefinition, event: ApiEvent): Record<st
   if (route.method === 'GET' || route.method === 'DELETE') {
     return route.document ? params : { ...(event.queryStringParameters ?? {}), ...params };
   }
+  // A mail provider's one-click unsubscribe posts a form; the token is in the URL, the body says nothing more.
+  if (route.oneClickPost) return { ...(event.queryStringParameters ?? {}), ...params };
   // A body-carrying request must say it is JSON: a form, text/plain or no type at all is what another site's
   // page can send without asking the browser first (a CORS "simple" request), so none is accepted.
   const contentType = header(event, 'content-type');

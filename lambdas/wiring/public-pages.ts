@@ -3,6 +3,7 @@ import { siteShell } from '../adapters/site-shell';
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
 import { pageData } from '../data/pages';
+import { postData } from '../data/posts';
 import { rateLimits } from '../data/rate-limits';
 import type { PublicPageDeps, reportClientError } from '../domain/public-pages/public-pages';
 import { systemClock } from '../lib/clock';
@@ -14,6 +15,7 @@ const PublicEnv = BaseEnv.extend({
   SITE_URL: rule.url(),
   MEDIA_BASE_URL: rule.text(),
   GIVING_OPEN: rule.oneOf(['true', 'false'], 'false'),
+  UPDATES_OPEN: rule.oneOf(['true', 'false'], 'false'),
 });
 
 /** The dependencies of the public page functions, built once per cold start. */
@@ -29,6 +31,8 @@ export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string
     mediaBaseUrl: env.MEDIA_BASE_URL,
     givingOpen: env.GIVING_OPEN === 'true',
     cardFee: stageCardFee(),
+    posts: postData(table),
+    updatesOpen: env.UPDATES_OPEN === 'true',
     shell: siteShell(env.SITE_URL),
   };
 }

@@ -19,6 +19,8 @@ export interface JobDefinition {
    * they can still be invoked through the local Lambda endpoint.
    */
   runLocally?: boolean;
+  /** Seconds between local runs when shorter than the local cloud's job interval (time-critical jobs). */
+  localIntervalSeconds?: number;
   summary: string;
 }
 
@@ -29,6 +31,23 @@ export const jobs: readonly JobDefinition[] = [
     timeoutSeconds: 300,
     summary:
       'Deletes charity accounts still unverified after their 7 days (Cognito user, items, markers, media).',
+  },
+  {
+    id: 'publish-due-posts',
+    // A scheduled post goes out within a minute of its time (decision 20.1).
+    schedule: 'rate(1 minute)',
+    timeoutSeconds: 120,
+    localIntervalSeconds: 15,
+    summary:
+      'Publishes the scheduled posts whose time has come (each only while still scheduled) and announces them.',
+  },
+  {
+    id: 'send-weekly-digest',
+    // Mondays, 08:00 UTC: last week's (Monday to Sunday) posts, to the followers who chose a weekly digest.
+    schedule: 'cron(0 8 ? * MON *)',
+    // Locally it runs on the jobs timer: each run queues the same week, whose mails are claimed once (20.13).
+    summary:
+      "Queues the weekly digest of last week's posts for the followers who chose one (each mail goes once).",
   },
   {
     id: 'refresh-register',

@@ -13,7 +13,7 @@ export type MediaContentType = keyof typeof MEDIA_CONTENT_TYPES;
 export type MediaType = (typeof MEDIA_CONTENT_TYPES)[MediaContentType]['mediaType'];
 
 /** What an upload is for; decides its key, its size limit and which types it takes. */
-export const UPLOAD_PURPOSES = ['page', 'explore-grid', 'explore-feed', 'profile-image'] as const;
+export const UPLOAD_PURPOSES = ['page', 'explore-grid', 'explore-feed', 'profile-image', 'post'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MB = 1024 * 1024;

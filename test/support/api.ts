@@ -92,12 +92,16 @@ interface Mail {
   subject: string;
   destination: { to: string[]; cc: string[]; bcc: string[] };
   body: { text?: string; html?: string };
+  /** Headers set on the message (SES v2 `Simple.Headers`). */
+  headers?: { name?: string; key?: string; value: string }[];
 }
 
 /** Mail the local SES received for an address, newest last. */
 export async function mailTo(
   address: string,
-): Promise<{ messageId: string; subject: string; text: string; html: string }[]> {
+): Promise<
+  { messageId: string; subject: string; text: string; html: string; headers: Record<string, string> }[]
+> {
   const store = (await (await fetch(`${cloud().mailboxUrl}/store`)).json()) as { emails: Mail[] };
   return store.emails
     .filter((m) => m.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()))
@@ -106,5 +110,8 @@ export async function mailTo(
       subject: m.subject,
       text: m.body.text ?? '',
       html: m.body.html ?? '',
+      headers: Object.fromEntries(
+        (m.headers ?? []).map((h) => [(h.name ?? h.key ?? '').toLowerCase(), h.value]),
+      ),
     }));
 }

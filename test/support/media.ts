@@ -25,7 +25,7 @@ export function fakeMp4(size = 4096): Buffer<ArrayBuffer> {
 }
 
 export interface UploadRequest {
-  purpose: 'page' | 'explore-grid' | 'explore-feed' | 'profile-image';
+  purpose: 'page' | 'explore-grid' | 'explore-feed' | 'profile-image' | 'post';
   contentType?: 'image/jpeg' | 'video/mp4' | 'text/vtt';
   pageId?: string;
   position?: number;

@@ -74,7 +74,8 @@ function tooLarge(purpose: CreateMediaUploadRequest['purpose'], contentType: Upl
 /**
  * Issues a presigned POST for one file under the caller's own prefix, in the spec's key layout:
  * `{charityId}/pages/{pageId}/{timestamp}_{random}.{ext}`, `{charityId}/explore/{explorePageId}/grid_...`,
- * `.../feed_{position}_...`, and profile images `{charityId}/profile_{timestamp}_{random}.jpg`.
+ * `.../feed_{position}_...`, profile images `{charityId}/profile_{timestamp}_{random}.jpg` and posts'
+ * media `{charityId}/posts/{timestamp}_{random}.{ext}`.
  */
 export async function createMediaUpload(
   deps: Omit<UploadDeps, 'uploads'> & {
@@ -135,6 +136,9 @@ export async function createMediaUpload(
     key = `${userId}/pages/${pageId}/${name}`;
   } else if (purpose === 'profile-image') {
     key = `${userId}/profile_${name}`;
+  } else if (purpose === 'post') {
+    // A post's media (issue 44): the charity's own posts folder; the save that names it binds it to its post.
+    key = `${userId}/posts/${name}`;
   } else {
     explorePageId = await deps.explorePageId(userId);
     key =

@@ -1,3 +1,4 @@
+import type { PublicPost } from '@shared/api/schemas/posts';
 import type {
   ClientErrorReport,
   PublicCharityPage,
@@ -6,6 +7,7 @@ import type {
 } from '@shared/api/schemas/public-pages';
 import type { CardFee } from '@shared/giving';
 import { mediaUrl } from '@shared/media';
+import { PUBLIC_POSTS_LIMIT } from '@shared/posts';
 import {
   CLIENT_ERROR_METRIC,
   CLIENT_ERROR_PLATFORM_RATE,
@@ -21,6 +23,7 @@ import { PAGE_TEMPLATES } from '@shared/templates';
 import { type CharityData, isVetted } from '../../data/charities';
 import type { ExploreData } from '../../data/explore';
 import type { PageData } from '../../data/pages';
+import type { PostData, PostRecord } from '../../data/posts';
 import type { RateLimits } from '../../data/rate-limits';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError, RateLimitError } from '../../lib/http-errors';
@@ -38,6 +41,9 @@ export interface PublicPageDeps {
   mediaBaseUrl: string;
   /** The stage's giving launch switch (`giving.open`). */
   givingOpen: boolean;
+  /** Charities' posts (issue 44), shown while the stage's `updates.open` switch is on. */
+  posts: Pick<PostData, 'listPublished' | 'get'>;
+  updatesOpen: boolean;
   /** The stage's card fee (`giving.cardFee`), the one create-donation charges with: the giving box shows it. */
   cardFee: CardFee;
 }
@@ -68,33 +74,71 @@ function toPublicMedia(media: StoredMedia[], displayName: string): PublicMedia[]
   }));
 }
 
+/** A published post as donors see it: its media with the same words rules as the page's. */
+export function toPublicPost(post: PostRecord, displayName: string): PublicPost {
+  return {
+    id: post.id,
+    type: post.type,
+    title: post.title,
+    text: post.text,
+    media: toPublicMedia(post.media, displayName).map((m) => ({
+      file_path: m.file_path,
+      media_type: m.media_type,
+      alt: m.alt,
+      caption_file_path: m.caption_file_path ?? null,
+    })),
+    starts_at: post.starts_at,
+    ends_at: post.ends_at,
+    online: post.online,
+    place: post.place,
+    link: post.link,
+    published_at: post.published_at ?? post.updated_at,
+  };
+}
+
 /** The trust rule for donors' eyes: vetted (verified, not locked) and live, with a live main page. */
-function publiclyVisible(
+export function publiclyVisible(
   profile: Awaited<ReturnType<CharityData['getProfile']>>,
   flags: Awaited<ReturnType<CharityData['getVerification']>>,
 ): profile is NonNullable<typeof profile> & { live_page_id: string } {
   return Boolean(profile?.live_page_id && isVetted(flags) && flags?.page_is_live);
 }
 
-/**
- * The public page of a charity, only while donors may see it (the trust rule): verified, not locked, live,
- * with a live main page. Anything else is the same 404, so the answer tells nothing about hidden charities.
- */
-export async function getPublicCharityPage(
-  deps: Pick<PublicPageDeps, 'charities' | 'pages' | 'explore' | 'givingOpen' | 'cardFee'>,
+/** The charity of a register number while donors may see it (the trust rule), else null. */
+export async function findVisibleCharity(
+  deps: { charities: Pick<CharityData, 'userIdByNumber' | 'getProfile' | 'getVerification'> },
   registrationNumber: string,
-): Promise<PublicCharityPageResponse> {
-  const notFound = () => new NotFoundError(CHARITY_PAGE_NOT_FOUND);
+) {
   const userId = await deps.charities.userIdByNumber(registrationNumber);
-  if (!userId) throw notFound();
+  if (!userId) return null;
   const [profile, flags] = await Promise.all([
     deps.charities.getProfile(userId),
     deps.charities.getVerification(userId),
   ]);
-  if (!publiclyVisible(profile, flags)) throw notFound();
-  const [page, explore] = await Promise.all([
+  if (!publiclyVisible(profile, flags)) return null;
+  return { userId, profile, displayName: profile.display_name?.trim() || profile.charity_name };
+}
+
+/**
+ * The public page of a charity, only while donors may see it (the trust rule): verified, not locked, live,
+ * with a live main page. Anything else is the same 404, so the answer tells nothing about hidden charities.
+ * Its published posts (issue 44) come with it while the stage's `updates.open` switch is on.
+ */
+export async function getPublicCharityPage(
+  deps: Pick<
+    PublicPageDeps,
+    'charities' | 'pages' | 'explore' | 'givingOpen' | 'cardFee' | 'posts' | 'updatesOpen'
+  >,
+  registrationNumber: string,
+): Promise<PublicCharityPageResponse> {
+  const notFound = () => new NotFoundError(CHARITY_PAGE_NOT_FOUND);
+  const visible = await findVisibleCharity(deps, registrationNumber);
+  if (!visible) throw notFound();
+  const { userId, profile } = visible;
+  const [page, explore, posts] = await Promise.all([
     deps.pages.get(userId, profile.live_page_id),
     deps.explore.get(userId),
+    deps.updatesOpen ? deps.posts.listPublished(userId, PUBLIC_POSTS_LIMIT) : [],
   ]);
   if (!page) throw notFound();
   const displayName = profile.display_name?.trim() || profile.charity_name;
@@ -131,6 +175,8 @@ export async function getPublicCharityPage(
       fields,
       media: toPublicMedia(page.media, displayName),
       explore: publicExplore,
+      posts: posts.map((post) => toPublicPost(post, displayName)),
+      updates_open: deps.updatesOpen,
       updated_at: page.updated_at,
       // Closed until the server side of issue 32 (Stripe accounts, HMRC reference) decides it.
       giving: {

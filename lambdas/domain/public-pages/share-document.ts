@@ -38,7 +38,15 @@ export function summarise(text: string, max = 200): string {
 export async function renderCharityShareDocument(
   deps: Pick<
     PublicPageDeps,
-    'charities' | 'pages' | 'explore' | 'siteUrl' | 'mediaBaseUrl' | 'givingOpen' | 'cardFee'
+    | 'charities'
+    | 'pages'
+    | 'explore'
+    | 'siteUrl'
+    | 'mediaBaseUrl'
+    | 'givingOpen'
+    | 'cardFee'
+    | 'posts'
+    | 'updatesOpen'
   >,
   shell: string,
   registrationNumber: string,

@@ -70,6 +70,14 @@ export const ErrorCode = {
   NotTakingDonations: 'NOT_TAKING_DONATIONS',
   GiftAidUnavailable: 'GIFT_AID_UNAVAILABLE',
   BadSignature: 'BAD_SIGNATURE',
+  // Posts (issue 44).
+  /** 403: the stage's `updates.open` switch is closed. */
+  UpdatesClosed: 'UPDATES_CLOSED',
+  PostChanged: 'POST_CHANGED',
+  // Following (issue 44): a mailed link that is not ours, expired (410) or already used (409).
+  FollowLinkInvalid: 'FOLLOW_LINK_INVALID',
+  FollowLinkExpired: 'FOLLOW_LINK_EXPIRED',
+  FollowLinkUsed: 'FOLLOW_LINK_USED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -32,6 +32,11 @@ export interface RouteDefinition<
    * `{ body: <base64 of the exact bytes>, signature: <the value of this header> }`, for the route to verify.
    */
   signedBodyHeader?: string;
+  /**
+   * RFC 8058's one-click POST (a mail's `List-Unsubscribe`): the input is the query string alone, and the body
+   * (`List-Unsubscribe=One-Click`, a form the mail provider sends) is not read, whatever its type.
+   */
+  oneClickPost?: true;
   /** Largest body accepted, in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
   maxBodyBytes?: number;
   /** Seconds the function may run (default 10). */

@@ -4,10 +4,12 @@ import { charityAccountRoutes } from './route-groups/charity-accounts';
 import { donationRoutes } from './route-groups/donations';
 import { donorRoutes } from './route-groups/donors';
 import { exploreRoutes } from './route-groups/explore';
+import { followingRoutes } from './route-groups/following';
 import { givingRoutes } from './route-groups/giving';
 import { locationRoutes } from './route-groups/locations';
 import { mediaRoutes } from './route-groups/media';
 import { pageRoutes } from './route-groups/pages';
+import { postRoutes } from './route-groups/posts';
 import { preferenceRoutes } from './route-groups/preferences';
 import { publicPageRoutes } from './route-groups/public-pages';
 import { registerRoutes } from './route-groups/register';
@@ -33,6 +35,8 @@ export const routes = {
   ...publicPageRoutes,
   ...givingRoutes,
   ...donationRoutes,
+  ...followingRoutes,
+  ...postRoutes,
 } as const;
 
 export type { HttpMethod, RouteAuth, RouteDefinition } from './route';

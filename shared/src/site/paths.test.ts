@@ -32,5 +32,7 @@ describe('paths', () => {
     expect(paths.charity.resetPassword.getHref()).toBe('/charity/reset-password');
     expect(paths.charity.resetPassword.getHref('a b+c')).toBe('/charity/reset-password#token=a+b%2Bc');
     expect(paths.charityPage.getHref('1123456')).toBe('/charities/1123456');
+    expect(paths.following.unsubscribe.getHref('a_b-c')).toBe('/following/unsubscribe#token=a_b-c');
+    expect(paths.following.manage.getHref()).toBe('/following/manage');
   });
 });

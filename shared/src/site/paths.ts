@@ -19,9 +19,16 @@ export type LandingSection = (typeof landingSections)[number];
 /** Cards of the charity Settings page that links open at (`/charity/settings#delete-account`). */
 export const settingsSections = ['two-step', 'change-password', 'delete-account'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
-
 function fixed<P extends string>(path: P) {
   return { path, getHref: (): P => path } as const;
+}
+
+/** A page a mail links to with its token in the fragment (`#token=`), never in the query string. */
+function withToken<P extends string>(path: P) {
+  return {
+    path,
+    getHref: (token?: string) => (token ? `${path}#${new URLSearchParams({ token })}` : path),
+  } as const;
 }
 
 export const paths = {
@@ -52,6 +59,15 @@ export const paths = {
     path: '/charities/:registrationNumber/thank-you',
     getHref: (registrationNumber: string, donationId: string) =>
       `/charities/${encodeURIComponent(registrationNumber)}/thank-you?${new URLSearchParams({ donation: donationId })}`,
+  },
+  /**
+   * The pages the follow mails link to (issue 44), their token in the fragment (`#token=`). Not prerendered,
+   * noindex.
+   */
+  following: {
+    confirm: withToken('/following/confirm'),
+    unsubscribe: withToken('/following/unsubscribe'),
+    manage: withToken('/following/manage'),
   },
   charity: {
     register: fixed('/charity/register'),

@@ -40,6 +40,15 @@ const pages: { path: string; Component: ComponentType }[] = [
     path: paths.charityThankYou.path,
     Component: lazyRoute(() => import('./routes/charity-thank-you')),
   },
+  {
+    path: paths.following.confirm.path,
+    Component: lazyRoute(() => import('./routes/following-confirm')),
+  },
+  {
+    path: paths.following.unsubscribe.path,
+    Component: lazyRoute(() => import('./routes/following-unsubscribe')),
+  },
+  { path: paths.following.manage.path, Component: lazyRoute(() => import('./routes/following-manage')) },
   { path: paths.charity.support.path, Component: lazyRoute(() => import('./routes/charity-support')) },
   { path: paths.charity.register.path, Component: lazyRoute(() => import('./routes/charity-register')) },
   { path: paths.charity.signIn.path, Component: lazyRoute(() => import('./routes/charity-signin')) },

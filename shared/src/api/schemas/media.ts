@@ -13,7 +13,7 @@ const Uuid = (what: string) =>
 export const CreateMediaUploadRequest = z
   .object({
     purpose: z.enum(UPLOAD_PURPOSES, {
-      error: 'purpose must be one of: page, explore-grid, explore-feed, profile-image',
+      error: 'purpose must be one of: page, explore-grid, explore-feed, profile-image, post',
     }),
     /** Main-page uploads: the page being edited; omitted for a new page (the answer names a new page id). */
     pageId: Uuid('pageId').optional(),

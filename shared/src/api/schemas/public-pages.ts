@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CanonicalRegistrationNumber } from './common';
+import { PublicPost } from './posts';
 
 /** A registration number in a public address: digits only (the register's form). */
 const RegistrationNumber = CanonicalRegistrationNumber({
@@ -57,6 +58,10 @@ export const PublicCharityPage = z.object({
       feed: z.array(PublicMedia),
     })
     .nullable(),
+  /** Published posts, newest first (issue 44); none while the stage's `updates.open` switch is off. */
+  posts: z.array(PublicPost),
+  /** The stage's `updates.open` switch (issue 44): while it is off, the page shows no Follow button. */
+  updates_open: z.boolean(),
   updated_at: z.string(),
   /**
    * Giving (issue 32). `open`: giving is open on this stage and the charity's Stripe account can take charges;

@@ -7,8 +7,10 @@ import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { NotFound } from '@/features/errors';
+import { FollowControl } from '@/features/following';
 import { DonateBar, DonateSkipLink, GivingPanel } from '@/features/giving';
 import { usePublicCharityPage } from '../hooks/use-public-charity-page';
+import { CharityPosts } from './charity-posts';
 import { MediaCarousel } from './media-carousel';
 import './charity-page.css';
 
@@ -51,7 +53,15 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
     <article className="charity-public">
       <header className="charity-public__header container">
         {charity.giving.open ? <DonateSkipLink /> : null}
-        <h1 className="charity-public__name">{charity.display_name}</h1>
+        <div className="charity-public__title-row">
+          <h1 className="charity-public__name">{charity.display_name}</h1>
+          {charity.updates_open ? (
+            <FollowControl
+              registrationNumber={charity.registration_number}
+              charityName={charity.display_name}
+            />
+          ) : null}
+        </div>
         <p className="charity-public__registered">
           {charity.registered_name !== charity.display_name ? <>{charity.registered_name} · </> : null}
           Registered charity number {charity.registration_number}
@@ -119,6 +129,11 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
               ) : null}
             </section>
           ) : null}
+          <CharityPosts
+            posts={charity.posts ?? []}
+            registrationNumber={charity.registration_number}
+            mediaBaseUrl={mediaBaseUrl}
+          />
           {charity.giving.open ? <DonateBar charityName={charity.display_name} /> : null}
         </div>
         {charity.giving.open ? (

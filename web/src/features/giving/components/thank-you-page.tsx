@@ -1,13 +1,14 @@
 import { brand } from '@shared/brand';
 import { formatPence } from '@shared/giving';
 import { paths } from '@shared/site/paths';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { FollowOffer } from '@/features/following';
 import { isApiError } from '@/lib/api';
 import { type Donation, useDonationStatus } from '../hooks/use-donation-status';
-import { forgetChoices } from '../utils/saved-choices';
+import { forgetChoices, loadChoices } from '../utils/saved-choices';
 import './thank-you.css';
 
 const money = (pence: number) => formatPence(pence, { always: true });
@@ -82,6 +83,8 @@ export function ThankYouPage({ registrationNumber }: { registrationNumber: strin
   const view = useDonationStatus(params.get('donation'));
   const phase = phaseOf(view);
   const donation = view.state === 'ready' ? view.donation : null;
+  // The gift's address, from the box's choices this tab kept (read before they are forgotten): the follow offer's.
+  const [giftEmail] = useState(() => loadChoices(registrationNumber)?.email ?? '');
   useDocumentMeta({
     title: phase === 'paid' ? 'Thank you for your donation' : 'Your donation',
     description: `Your donation through ${brand.productName}.`,
@@ -139,6 +142,11 @@ export function ThankYouPage({ registrationNumber }: { registrationNumber: strin
             With Gift Aid, {donation.charity_name} can claim an extra 25p from HMRC for every £1 you gave.
           </p>
         ) : null}
+        <FollowOffer
+          registrationNumber={donation.registration_number}
+          charityName={donation.charity_name}
+          email={giftEmail}
+        />
         <p className="thanks-actions">{back}</p>
       </>
     );

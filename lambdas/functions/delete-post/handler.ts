@@ -1,0 +1,14 @@
+import { s3MediaStore } from '../../adapters/media-store';
+import { deletePost } from '../../domain/updates/posts';
+import { apiHandler } from '../../lib/api-handler';
+import { MediaEnv, readEnv } from '../../lib/env';
+import { postDeps } from '../../wiring/posts';
+import { readSession } from '../../wiring/session';
+
+const deps = postDeps(s3MediaStore(readEnv(MediaEnv).MEDIA_BUCKET));
+
+export const handler = apiHandler(
+  () => import('@shared/api/route-groups/posts').then((g) => g.postRoutes['delete-post']),
+  (input, { auth, logger }) => deletePost(deps(logger), auth.userId, input.postId),
+  { session: readSession },
+);

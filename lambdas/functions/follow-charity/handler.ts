@@ -1,0 +1,10 @@
+import { followCharity } from '../../domain/following/follow';
+import { apiHandler } from '../../lib/api-handler';
+import { followingDeps } from '../../wiring/following';
+
+const deps = followingDeps();
+
+export const handler = apiHandler(
+  () => import('@shared/api/route-groups/following').then((g) => g.followingRoutes['follow-charity']),
+  (input, ctx) => followCharity(deps, input, ctx),
+);

@@ -1,0 +1,10 @@
+import { unsubscribeFollow } from '../../domain/following/follow';
+import { apiHandler } from '../../lib/api-handler';
+import { followingDeps } from '../../wiring/following';
+
+const deps = followingDeps();
+
+export const handler = apiHandler(
+  () => import('@shared/api/route-groups/following').then((g) => g.followingRoutes['unsubscribe-one-click']),
+  (input) => unsubscribeFollow(deps, input),
+);

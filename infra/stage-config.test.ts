@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import {
   configDir,
+  DEFAULT_MAIL_RATE_PER_SECOND,
   EXAMPLE_STAGE,
   loadStageConfig,
   PRODUCTION_KEYS,
@@ -10,6 +11,7 @@ import {
   runtimeEnvironmentName,
   wafCountModeOn,
 } from './stage-config';
+import { stageAppSettings } from './stage-settings';
 
 const complete = {
   production: true,
@@ -129,6 +131,20 @@ describe('stage configuration (config/<stage>.json)', () => {
         registerApiKeySecretName: 'arn:aws:secretsmanager:eu-west-2:210987654321:secret:kindred/key-Q1w2E3',
       }),
     ).toThrow(/registerApiKeySecretName: must be the secret's name .*not its ARN/);
+  });
+
+  it("takes the followers' mail rate as whole mails a second, 14 (SES's default) when unset", () => {
+    const around = { webDistDir: '/tmp', today: new Date('2030-01-01') };
+    const rated = parseStageConfig('prod', { ...complete, updates: { open: true, mailRatePerSecond: 17 } });
+    expect(stageAppSettings('prod', rated, around).mailRatePerSecond).toBe(17);
+    const unset = parseStageConfig('prod', { ...complete, updates: { open: true } });
+    expect(stageAppSettings('prod', unset, around).mailRatePerSecond).toBe(DEFAULT_MAIL_RATE_PER_SECOND);
+    expect(DEFAULT_MAIL_RATE_PER_SECOND).toBe(14);
+    for (const bad of [0, 2.5, 501]) {
+      expect(() =>
+        parseStageConfig('prod', { ...complete, updates: { open: true, mailRatePerSecond: bad } }),
+      ).toThrow(/updates\.mailRatePerSecond/);
+    }
   });
 
   it('says which file is missing or not JSON', () => {

@@ -172,6 +172,9 @@ const USAGE_ONLY = new Set([
   'AWS::IAM::Role',
   'AWS::Lambda::Alias',
   'AWS::Lambda::EventInvokeConfig',
+  // The follow-mail queue's event source: free itself; its pollers' long polls (20 s) are SQS requests even on an
+  // empty queue, a few hundred thousand a month (inside SQS's free million, else about $0.25): left as usage.
+  'AWS::Lambda::EventSourceMapping',
   'AWS::Lambda::Function',
   'AWS::Lambda::LayerVersion',
   'AWS::Lambda::Permission',

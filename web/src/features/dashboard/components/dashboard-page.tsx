@@ -9,6 +9,7 @@ import { AuthIcon } from '@/components/ui/auth-icon';
 import { Notice } from '@/components/ui/notice';
 import { ExploreTab } from '@/features/explore';
 import { MainPageTab } from '@/features/pages';
+import { CreatePostsTab, ViewPostsTab } from '@/features/posts';
 import { autoStartTour, startTour } from '@/features/tour';
 import {
   DASHBOARD_TAB_EVENT,
@@ -23,7 +24,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabList, panelId, tabId } from './dashboard-tabs';
 import { OverviewTab } from './overview-tab';
-import { CreatePostsTab, ViewPostsTab } from './posts-tabs';
+import { CreatePostsPreview, ViewPostsPreview } from './posts-tabs';
 import '@/components/charity-area/charity-auth.css';
 import './dashboard.css';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -128,9 +129,9 @@ export function DashboardPage() {
       ) : tab === 'setup-explore-view' ? (
         <ExploreTab profile={profile} />
       ) : tab === 'create-posts' ? (
-        <CreatePostsTab />
+        <CreatePostsTab closed={<CreatePostsPreview />} />
       ) : (
-        <ViewPostsTab />
+        <ViewPostsTab closed={<ViewPostsPreview />} />
       );
   }
 

@@ -1,7 +1,8 @@
 import { SAMPLE_POST_FILTERS, SAMPLE_POST_TYPES, SAMPLE_POSTS } from '../data/samples';
 import { ComingSoon, SampleTag } from './coming-soon';
 
-export function CreatePostsTab() {
+/** Create Posts while posts are closed (the spec's 'Coming Soon' preview). */
+export function CreatePostsPreview() {
   return (
     <div className="dash-stack">
       <header className="tab-intro">
@@ -41,7 +42,8 @@ export function CreatePostsTab() {
   );
 }
 
-export function ViewPostsTab() {
+/** View Posts while posts are closed (the spec's 'Coming Soon' preview). */
+export function ViewPostsPreview() {
   return (
     <div className="dash-stack">
       <header className="tab-intro">

@@ -138,7 +138,11 @@ export function checkForm(form: PostForm, action: PostAction, now: Date): FormPr
 }
 
 /** The save's body: media as refs (new uploads by their key, kept ones by id). */
-export function toRequest(form: PostForm, action: PostAction, keys: ReadonlyMap<string, string>): CreatePostRequest {
+export function toRequest(
+  form: PostForm,
+  action: PostAction,
+  keys: ReadonlyMap<string, string>,
+): CreatePostRequest {
   const media: MediaRef[] = form.media.map((m) => {
     const words = wordsRef(m.words);
     if (m.existingMediaId) return { mediaId: m.existingMediaId, ...words };

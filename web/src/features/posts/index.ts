@@ -1,0 +1,2 @@
+export { CreatePostsTab } from './components/create-posts';
+export { ViewPostsTab } from './components/view-posts';

@@ -67,6 +67,11 @@ export interface Capabilities {
    * the functions that announce a publication (`PostAnnouncer`) or queue the weekly digest.
    */
   readonly followQueue?: true;
+  /**
+   * Count profile views (issue 44): `dynamodb:UpdateItem` on the analytics partitions (`ANALYTICS#*`) alone and
+   * only their view counter, for the public page's read-only functions (decision 20.20).
+   */
+  readonly countViews?: true;
 }
 
 const CREATE_USER: readonly IdentityOperation[] = [
@@ -92,9 +97,10 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'get-charity-details': { register: true },
   'validate-reset-token': { table: 'read' },
   'list-explore-pages': { table: 'read' },
-  'get-public-charity-page': { table: 'read' },
+  // The public page counts a view (analytics): one counter of its own partition, nothing else.
+  'get-public-charity-page': { table: 'read', countViews: true },
   'get-sitemap': { table: 'read' },
-  'render-charity-share-page': { table: 'read' },
+  'render-charity-share-page': { table: 'read', countViews: true },
   // Public writes.
   'report-client-error': { table: 'readWrite', tableKeys: [`RATE#${CLIENT_ERROR_RATE_SCOPE}#*`] },
   'register-charity': { table: 'readWrite', register: true, mail: true, identity: CREATE_USER },

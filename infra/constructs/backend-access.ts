@@ -15,7 +15,7 @@ import type { StatefulStack } from '../stacks/stateful-stack';
 import type { AppFunction } from './app-function';
 import { FOLLOW_MAIL_QUEUE_URL_ENV } from './follow-mail';
 import { acknowledgeWildcardResource } from './nag';
-import { bindTable } from './table-binding';
+import { bindTable, bindViewCounter } from './table-binding';
 
 /** Where the charity register is read from (see REGISTER.md). */
 export type RegisterSource = 'extract' | 'api';
@@ -309,6 +309,7 @@ export class BackendAccess extends Construct {
     if (capabilities.table)
       bindTable(fn.function, stateful.tableRef, capabilities.table, capabilities.tableKeys);
     else fn.function.addEnvironment('TABLE_NAME', stateful.table.tableName);
+    if (capabilities.countViews) bindViewCounter(fn.function, stateful.tableRef);
     for (const [name, value] of Object.entries(this.environment)) fn.function.addEnvironment(name, value);
     const policies = stateful.backendPolicies;
     if (capabilities.register) fn.role.addManagedPolicy(policies.registerRead);

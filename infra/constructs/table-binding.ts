@@ -1,6 +1,7 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { ANALYTICS_PK_PREFIX, VIEW_COUNTER_ATTRIBUTES } from '../../lambdas/data/analytics';
 
 /** The single table as the stateless stacks see it. */
 export interface TableRef {
@@ -55,4 +56,23 @@ export function bindTable(
   }
   const indexArns = ref.indexNames.map((name) => `${tableArn}/index/${name}`);
   fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [tableArn, ...indexArns] }));
+}
+
+/**
+ * Lets a read-only function count profile views (issue 44): `UpdateItem` on the analytics partitions
+ * (`ANALYTICS#*`, `lambdas/data/analytics.ts`) alone, touching only the keys, the view counter and the item's
+ * TTL, returning nothing. So the public page's functions can add a view and write nothing else.
+ */
+export function bindViewCounter(fn: LambdaFunction, ref: TableRef): void {
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [ref.table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${ANALYTICS_PK_PREFIX}*`] },
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...VIEW_COUNTER_ATTRIBUTES] },
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    }),
+  );
 }

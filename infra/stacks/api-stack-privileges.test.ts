@@ -51,6 +51,13 @@ const WRITE_OR_ADMIN = [
   /^secretsmanager:/,
 ];
 
+/** The view counter's grant: UpdateItem alone, of `ANALYTICS#*` partitions alone, of its attributes alone. */
+const isViewCounter = (s: Statement & { Condition?: Record<string, Record<string, unknown>> }): boolean =>
+  JSON.stringify([s.Action].flat()) === '["dynamodb:UpdateItem"]' &&
+  JSON.stringify(s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']) === '["ANALYTICS#*"]' &&
+  JSON.stringify(s.Condition?.['ForAllValues:StringEquals']?.['dynamodb:Attributes']) ===
+    '["PK","SK","profile_views","expiresAt"]';
+
 /** Public routes that only read: every public GET, and the POSTs that only look something up. */
 const PUBLIC_READS = [
   ...routeList.filter((r) => r.auth === 'public' && r.method === 'GET').map((r) => r.id),
@@ -65,7 +72,15 @@ describe('least privilege per route (route-capabilities.ts)', () => {
       expect.arrayContaining(['health', 'get-public-charity-page', 'get-sitemap']),
     );
     for (const id of PUBLIC_READS) {
-      const actions = allowedActions(api, api.functions.get(id)!);
+      const statements = allowedStatements(api, api.functions.get(id)!);
+      // The public page's view counter (decision 20.20): UpdateItem of the analytics partitions' view counter
+      // alone, only for the routes that declare it, and nothing else writes.
+      const counters = statements.filter(isViewCounter);
+      expect({ id, counters: counters.length }).toEqual({
+        id,
+        counters: routeCapabilities[id as keyof typeof routeCapabilities].countViews ? 1 : 0,
+      });
+      const actions = actionsOf(statements.filter((s) => !isViewCounter(s)));
       const bad = actions.filter((a) => WRITE_OR_ADMIN.some((re) => re.test(a)));
       expect({ id, bad }).toEqual({ id, bad: [] });
     }

@@ -186,8 +186,8 @@ describe('being told (issue 20, item 4)', () => {
     ]);
   });
 
-  it("alarms on each function's errors and throttles, jobs, the mail recorder and the pre-token trigger included", () => {
-    const expected = routeList.length + jobManifest.length + 2;
+  it("alarms on each function's errors and throttles, jobs, the mail recorder, the follow-mail consumer and the pre-token trigger included", () => {
+    const expected = routeList.length + jobManifest.length + 3;
     expect(alarmOn('Errors', 'AWS/Lambda')).toHaveLength(expected);
     expect(alarmOn('Throttles', 'AWS/Lambda')).toHaveLength(expected);
     const preTokenName = stateful.resolve(stateful.preTokenGeneration.function.functionName);
@@ -200,11 +200,17 @@ describe('being told (issue 20, item 4)', () => {
     ).toBeDefined();
   });
 
-  it('alarms on failed job runs, undelivered bounce events, the register index age and SES reputation', () => {
-    const queues = alarmOn('ApproximateNumberOfMessagesVisible', 'AWS/SQS').map((a) => json(a.Dimensions));
-    expect(queues).toHaveLength(2);
+  it('alarms on failed job runs, undelivered bounce events, failed follow mail, the register index age and SES reputation', () => {
+    const queueAlarms = alarmOn('ApproximateNumberOfMessagesVisible', 'AWS/SQS');
+    const queues = queueAlarms.map((a) => json(a.Dimensions));
+    expect(queues).toHaveLength(3);
     expect(queues.some((q) => q.includes('FailedRuns'))).toBe(true);
     expect(queues.some((q) => q.includes('MailSuppressionsDeadLetters'))).toBe(true);
+    // The follow-mail dead letters (not the queue itself: jobs waiting there are normal), at one message.
+    const followMail = queueAlarms.filter((a) => json(a.Dimensions).includes('FollowMail'));
+    expect(followMail).toHaveLength(1);
+    expect(json(followMail[0]?.Dimensions)).toContain('FollowMailDeadLetters');
+    expect(followMail[0]).toMatchObject({ Threshold: 1, AlarmActions: [expect.anything()] });
     expect(alarmOn('RegisterIndexAgeHours', 'Kindred')).toEqual([
       expect.objectContaining({
         Threshold: 72,

@@ -1,7 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DonationStatus } from '@shared/api/schemas/giving';
-import { CHARITY_DONATION_STATUSES } from '@shared/donations';
+import { CHARITY_DONATION_STATUSES, ukDay } from '@shared/donations';
 import { ServiceUnavailableError } from '../lib/http-errors';
+import { dayAdd } from './analytics';
 import { accountExists } from './charities';
 import { contributionOf, type Donation, retainedExpiresAt, unpaidExpiresAt } from './donation-item';
 import { donationTotals, type TotalsDelta, totalsChange } from './donation-totals';
@@ -161,6 +162,8 @@ export function donationData(table: Table) {
     set: (now: Donation) => Record<string, unknown>,
     delta: (now: Donation) => TotalsDelta | null,
     extra?: Condition,
+    /** More items of the same change (the day's analytics figures), written only with the totals. */
+    also?: (now: Donation) => TxItem[],
   ): Promise<boolean> => {
     let now: Donation | undefined = donation;
     const open = (d: Donation | undefined): d is Donation =>
@@ -176,7 +179,11 @@ export function donationData(table: Table) {
       const pinned = sameClaim(now.claim_id);
       const update = statusUpdate(now.id, [from], to, set(now), extra ? allOf(pinned, extra) : pinned);
       const totalsItems = change
-        ? [accountExists(TableName, now.charity_user_id), ...totalsChange(TableName, change)]
+        ? [
+            accountExists(TableName, now.charity_user_id),
+            ...totalsChange(TableName, change),
+            ...(also?.(now) ?? []),
+          ]
         : [];
       let failures: number[] | null;
       try {
@@ -290,6 +297,13 @@ export function donationData(table: Table) {
           GSI1SK: `${facts.paid_at}#${donation.id}`,
         }),
         (now) => contributionOf(now, 1, facts.paid_at),
+        undefined,
+        // The day's "donations paid" (analytics), exactly once: in the transaction that makes it paid.
+        (now) =>
+          dayAdd(TableName, now.charity_user_id, ukDay(facts.paid_at), {
+            donations_paid: 1,
+            donated_pence: now.donation_pence,
+          }),
       ),
 
     /** Paid → refunded: it leaves the totals (its Gift Aid to claim only when it is in no claim). */

@@ -7,10 +7,12 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { ukDay } from '@shared/donations';
 import type { FollowFrequency } from '@shared/following';
+import { dayAdd } from './analytics';
 import { addressFollows, GSI1 } from './indexes';
 import { normalizeAddress } from './suppressions';
-import { conditionFailed, queryPages, type Table, whenCondition } from './table';
+import { conditionFailed, queryPages, type Table, transact, txItem, whenCondition } from './table';
 
 /**
  * Donors' follows of charities (issue 44), the only writer of these items:
@@ -199,38 +201,36 @@ export function followersData(table: Table) {
      */
     async confirm(hash: string, token: FollowToken, now: Date): Promise<boolean> {
       return whenCondition(
-        table.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: tokenKey(hash, 'confirm'),
-                  UpdateExpression: 'SET used_at = :now',
-                  ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(used_at)',
-                  ExpressionAttributeValues: { ':now': now.toISOString() },
-                },
-              },
-              {
-                Update: {
-                  TableName,
-                  Key: followKey(token.charityId, token.addressId),
-                  UpdateExpression:
-                    'SET #status = :confirmed, frequency = :frequency, confirmed_at = :now, GSI1PK = :gpk, GSI1SK = :gsk REMOVE expiresAt',
-                  ConditionExpression: 'attribute_exists(PK)',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':confirmed': 'confirmed',
-                    ':frequency': token.frequency ?? 'each',
-                    ':now': now.toISOString(),
-                    ':gpk': addressFollows(token.addressId),
-                    ':gsk': token.charityId,
-                  },
-                },
-              },
-            ],
+        transact(table, [
+          txItem({
+            Update: {
+              TableName,
+              Key: tokenKey(hash, 'confirm'),
+              UpdateExpression: 'SET used_at = :now',
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(used_at)',
+              ExpressionAttributeValues: { ':now': now.toISOString() },
+            },
           }),
-        ),
+          txItem({
+            Update: {
+              TableName,
+              Key: followKey(token.charityId, token.addressId),
+              UpdateExpression:
+                'SET #status = :confirmed, frequency = :frequency, confirmed_at = :now, GSI1PK = :gpk, GSI1SK = :gsk REMOVE expiresAt',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':confirmed': 'confirmed',
+                ':frequency': token.frequency ?? 'each',
+                ':now': now.toISOString(),
+                ':gpk': addressFollows(token.addressId),
+                ':gsk': token.charityId,
+              },
+            },
+          }),
+          // The charity's new follower of the day (analytics), counted with the confirmation itself.
+          ...dayAdd(TableName, token.charityId, ukDay(now.toISOString()), { follows: 1 }),
+        ]),
       );
     },
 
@@ -262,9 +262,27 @@ export function followersData(table: Table) {
       return found;
     },
 
-    /** Stops a follow (gone already: nothing to do). */
-    async remove(charityId: string, addressId: string): Promise<void> {
-      await table.doc.send(new DeleteCommand({ TableName, Key: followKey(charityId, addressId) }));
+    /**
+     * Stops a follow (gone already: nothing to do). A confirmed one is deleted in one transaction with the
+     * charity's unfollow of the day (analytics), so it is counted once; a pending one just goes.
+     */
+    async remove(charityId: string, addressId: string, now: Date): Promise<void> {
+      const Key = followKey(charityId, addressId);
+      const counted = await whenCondition(
+        transact(table, [
+          txItem({
+            Delete: {
+              TableName,
+              Key,
+              ConditionExpression: '#status = :confirmed',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':confirmed': 'confirmed' },
+            },
+          }),
+          ...dayAdd(TableName, charityId, ukDay(now.toISOString()), { unfollows: 1 }),
+        ]),
+      );
+      if (!counted) await table.doc.send(new DeleteCommand({ TableName, Key }));
     },
 
     /** Changes a confirmed follow's frequency; false when there is no confirmed follow. */

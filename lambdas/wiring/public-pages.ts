@@ -1,5 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { ukDay } from '@shared/donations';
 import { siteShell } from '../adapters/site-shell';
+import { analyticsData } from '../data/analytics';
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
 import { pageData } from '../data/pages';
@@ -8,6 +10,7 @@ import { rateLimits } from '../data/rate-limits';
 import type { PublicPageDeps, reportClientError } from '../domain/public-pages/public-pages';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, rule } from '../lib/env';
+import { createLogger } from '../lib/logger';
 import { type DepsOf, readEnvAndTable } from './compose';
 import { stageCardFee } from './giving-env';
 
@@ -33,7 +36,20 @@ export function publicPageDeps(): PublicPageDeps & { shell: () => Promise<string
     cardFee: stageCardFee(),
     posts: postData(table),
     updatesOpen: env.UPDATES_OPEN === 'true',
+    views: profileViews(table),
     shell: siteShell(env.SITE_URL),
+  };
+}
+
+/** Profile views (analytics): one more on the UK day; a count that fails is logged, never the page's error. */
+function profileViews(table: Parameters<typeof analyticsData>[0]): PublicPageDeps['views'] {
+  const analytics = analyticsData(table);
+  const logger = createLogger('profile-views');
+  return {
+    count: (userId) =>
+      analytics
+        .countView(userId, ukDay(systemClock.now().toISOString()))
+        .catch((error) => logger.warn('A profile view was not counted', { error })),
   };
 }
 

@@ -180,7 +180,7 @@ export async function unsubscribeFollow(
 ): Promise<UnsubscribeResponse> {
   // Works while updates are closed too: a way out of mail never closes.
   const { record } = await liveToken(deps, input.token, 'mail');
-  await deps.followers.remove(record.charityId, record.addressId);
+  await deps.followers.remove(record.charityId, record.addressId, deps.clock.now());
   return {
     success: true,
     charity_name: record.charityName,
@@ -217,7 +217,7 @@ export async function updateFollow(
   const charityId = await deps.charities.userIdByNumber(input.registrationNumber);
   const notFollowing = () => new NotFoundError(FollowMessage.NotFollowing);
   if (!charityId) throw notFollowing();
-  if (input.frequency === null) await deps.followers.remove(charityId, record.addressId);
+  if (input.frequency === null) await deps.followers.remove(charityId, record.addressId, deps.clock.now());
   else if (!(await deps.followers.setFrequency(charityId, record.addressId, input.frequency)))
     throw notFollowing();
   return { success: true, follows: await followsOf(deps, record.addressId) };

@@ -46,6 +46,11 @@ export interface PublicPageDeps {
   updatesOpen: boolean;
   /** The stage's card fee (`giving.cardFee`), the one create-donation charges with: the giving box shows it. */
   cardFee: CardFee;
+  /**
+   * Counts one view of a visible charity's page for its analytics (issue 44): no cookie, nothing of the
+   * viewer. Never fails the page (the wiring logs a count that could not be stored).
+   */
+  views: { count: (userId: string) => Promise<void> };
 }
 
 /** The page a donor may not see answers the same as one that does not exist. */
@@ -127,7 +132,7 @@ export async function findVisibleCharity(
 export async function getPublicCharityPage(
   deps: Pick<
     PublicPageDeps,
-    'charities' | 'pages' | 'explore' | 'givingOpen' | 'cardFee' | 'posts' | 'updatesOpen'
+    'charities' | 'pages' | 'explore' | 'givingOpen' | 'cardFee' | 'posts' | 'updatesOpen' | 'views'
   >,
   registrationNumber: string,
 ): Promise<PublicCharityPageResponse> {
@@ -139,6 +144,8 @@ export async function getPublicCharityPage(
     deps.pages.get(userId, profile.live_page_id),
     deps.explore.get(userId),
     deps.updatesOpen ? deps.posts.listPublished(userId, PUBLIC_POSTS_LIMIT) : [],
+    // A view of a visible charity, counted alongside the page's reads (not after them).
+    deps.views.count(userId),
   ]);
   if (!page) throw notFound();
   const displayName = profile.display_name?.trim() || profile.charity_name;

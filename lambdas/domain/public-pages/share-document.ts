@@ -47,6 +47,7 @@ export async function renderCharityShareDocument(
     | 'cardFee'
     | 'posts'
     | 'updatesOpen'
+    | 'views'
   >,
   shell: string,
   registrationNumber: string,

@@ -46,10 +46,14 @@ export function PostRow({ post, busy, onEdit, onUnpublish, onDelete }: PostRowPr
         <span className="post-row__title">{heading}</span>
         <span className="post-row__meta">
           {type} · {postWhen(post)}
-          {post.type === 'event' && post.starts_at ? ` · Event starts ${formatUkTime(post.starts_at)}` : ''}
+          {post.type === 'event' && post.starts_at
+            ? ` · Event starts ${formatUkTime(post.starts_at)} UK time`
+            : ''}
         </span>
       </span>
-      <span className={`status-pill post-status post-status--${post.status}`}>
+      <span
+        className={`status-pill post-status post-status--${post.status}${post.status === 'published' ? ' status-pill--done' : ''}`}
+      >
         {STATUS_LABEL[post.status]}
       </span>
       <span className="post-row__actions">

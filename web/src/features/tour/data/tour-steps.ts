@@ -106,7 +106,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'create-posts',
     title: 'Create posts',
-    text: 'Posts let you share news, thank your supporters and show the difference their gifts make. Creating posts is coming soon; this tab gives you a first look at how it will work.',
+    text: 'Posts let you share news, thank your supporters and show the difference their gifts make. Write a photo, video, story or event post here; until posts open on Kindred, this tab shows a preview of how it will work.',
     ...onTab('create-posts'),
   },
   {

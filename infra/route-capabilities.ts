@@ -212,6 +212,8 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'unpublish-post': { table: 'readWrite' },
   'delete-post': { table: 'readWrite', media: 'manage' },
   'get-charity-feed': { table: 'read' },
+  // Analytics (issue 44): reads the daily figures, the latest donations and posts.
+  'get-analytics': { table: 'read' },
   'get-event-calendar': { table: 'read' },
 };
 

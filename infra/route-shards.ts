@@ -1,3 +1,4 @@
+import { analyticsRoutes } from '@shared/api/route-groups/analytics';
 import { charityAccountRoutes } from '@shared/api/route-groups/charity-accounts';
 import { donationRoutes } from '@shared/api/route-groups/donations';
 import { donorRoutes } from '@shared/api/route-groups/donors';
@@ -36,8 +37,8 @@ export const ROUTE_SHARDS: Readonly<Record<string, readonly string[]>> = {
   Money: ids(givingRoutes, donationRoutes),
   // Issue 44: donors following charities' posts.
   Following: ids(followingRoutes),
-  // Issue 44: charities' posts.
-  Posts: ids(postRoutes),
+  // Issue 44: charities' posts, and their analytics (room to spare: no nested stack of its own).
+  Posts: ids(postRoutes, analyticsRoutes),
 };
 
 /**

@@ -1,4 +1,5 @@
 import '../../infra/local/quiet-sdk';
+import { benchAnalytics } from './analytics';
 import { benchColdStart } from './cold-start';
 import { benchDonations } from './donations';
 import { benchGiving } from './giving';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   web: benchWeb,
   giving: benchGiving,
   donations: benchDonations,
+  analytics: benchAnalytics,
 };
 
 async function main() {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RouteDefinition } from './route';
+import { analyticsRoutes } from './route-groups/analytics';
 import { charityAccountRoutes } from './route-groups/charity-accounts';
 import { donationRoutes } from './route-groups/donations';
 import { donorRoutes } from './route-groups/donors';
@@ -37,6 +38,7 @@ export const routes = {
   ...donationRoutes,
   ...followingRoutes,
   ...postRoutes,
+  ...analyticsRoutes,
 } as const;
 
 export type { HttpMethod, RouteAuth, RouteDefinition } from './route';

@@ -3,6 +3,7 @@ import { cognitoIdentity } from '../adapters/identity';
 import { s3MediaStore } from '../adapters/media-store';
 import { createRegister, RegisterEnv } from '../adapters/register/create-register';
 import { charityData } from '../data/charities';
+import { followersData } from '../data/followers';
 import { notMeTokens } from '../data/not-me-tokens';
 import { rateLimits } from '../data/rate-limits';
 import { resetTokens } from '../data/reset-tokens';
@@ -71,6 +72,7 @@ export function deleteAccountDeps(): Omit<DepsOf<typeof deleteCharityAccount>, '
     identity: cognitoIdentity(env.USER_POOL_ID),
     media: s3MediaStore(env.MEDIA_BUCKET),
     resets: resetTokens(table),
+    followers: followersData(table),
     clock: systemClock,
   };
 }
@@ -109,6 +111,7 @@ export function removeByNotMeLinkDeps(): DepsOf<typeof removeByNotMeLink> {
     identity: cognitoIdentity(env.USER_POOL_ID),
     media: s3MediaStore(env.MEDIA_BUCKET),
     resets: resetTokens(table),
+    followers: followersData(table),
     budget: verificationBudgetData(table),
     rates: rateLimits(table),
     clock: systemClock,

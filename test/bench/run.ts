@@ -4,6 +4,7 @@ import { benchColdStart } from './cold-start';
 import { benchDonations } from './donations';
 import { benchGiving } from './giving';
 import { benchLocalCloud } from './local-cloud';
+import { benchUpdates } from './updates';
 import { benchWeb } from './web';
 
 /**
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   giving: benchGiving,
   donations: benchDonations,
   analytics: benchAnalytics,
+  updates: benchUpdates,
 };
 
 async function main() {

@@ -4,6 +4,7 @@ import type { PublishedPost } from '../../lambdas/domain/updates/announcer';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
 import { applyCloudEnvironment } from '../support/cloud';
 import { makeLiveCharity } from '../support/public-page';
+import { testTable } from '../support/table';
 
 jest.setTimeout(90_000);
 
@@ -211,6 +212,17 @@ describe('following a charity', () => {
     expect(got.text).toContain(`/charities/${c.registrationNumber}`);
     await queueDrained();
     expect((await mailTo(follower)).filter((m) => m.subject.includes(title))).toHaveLength(1);
+  });
+
+  it("forgets the followers' addresses when the charity deletes its account", async () => {
+    const { addressIdOf, followersData } = await import('../../lambdas/data/followers');
+    const followers = followersData(testTable());
+    const c = await makeLiveCharity();
+    const follower = email();
+    await followAndConfirm(c.registrationNumber, follower);
+    expect((await followers.get(c.userId, addressIdOf(follower)))?.status).toBe('confirmed');
+    expect((await post('/api/delete-charity-account', {}, { token: c.idToken })).status).toBe(200);
+    expect(await followers.get(c.userId, addressIdOf(follower))).toBeNull();
   });
 
   it('refuses a charity donors cannot see, and a link that is not ours', async () => {

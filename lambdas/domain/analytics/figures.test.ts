@@ -1,5 +1,6 @@
+import { formatTenths } from '@shared/analytics';
 import type { DayFigures } from '../../data/analytics';
-import { byMonth, dayRange, donationRateTenths, formatTenths, rangeMonths, total } from './figures';
+import { byMonth, dayRange, donationRateTenths, rangeMonths, total } from './figures';
 
 const day = (d: string, figures: Partial<DayFigures> = {}): DayFigures => ({
   day: d,

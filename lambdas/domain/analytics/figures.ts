@@ -46,6 +46,3 @@ export function donationRateTenths(donations: number, views: number): number | n
   if (views <= 0) return null;
   return Math.floor((2 * donations * 1000 + views) / (2 * views));
 }
-
-/** A rate in tenths as people read it: "2.5" (one decimal). */
-export const formatTenths = (tenths: number): string => `${Math.floor(tenths / 10)}.${tenths % 10}`;

@@ -12,6 +12,7 @@ import type { EmailSender } from '../../adapters/email';
 import { type Identity, PasswordRejectedError } from '../../adapters/identity';
 import type { MediaStore } from '../../adapters/media-store';
 import type { CharityData } from '../../data/charities';
+import type { FollowersData } from '../../data/followers';
 import type { RateLimits } from '../../data/rate-limits';
 import type { ResetTokens } from '../../data/reset-tokens';
 import type { Clock } from '../../lib/clock';
@@ -175,6 +176,8 @@ export async function deleteCharityAccount(
     /** 403 MFA_REQUIRED unless this session signed in with two-step sign-in (`domain/security/two-step.ts`). */
     requireTwoStep: () => Promise<void>;
     resets: Pick<ResetTokens, 'voidAll'>;
+    /** The charity's followers (issue 44): their addresses are deleted with the account. */
+    followers: Pick<FollowersData, 'forgetCharity'>;
     clock: Clock;
   },
   userId: string,
@@ -190,6 +193,7 @@ export async function deleteCharityAccount(
   await deps.media.deletePrefix(`${userId}/`);
   // Uploads never saved, too (the lifecycle rule would take them within a day).
   await deps.media.deletePrefix(`${INCOMING_PREFIX}${userId}/`);
+  await deps.followers.forgetCharity(userId);
   await deps.charities.deleteAll(userId, profile?.registration_number);
   return { success: true };
 }

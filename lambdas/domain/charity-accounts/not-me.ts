@@ -60,6 +60,7 @@ export interface RemoveByNotMeDeps {
   identity: Identity;
   media: MediaStore;
   resets: Parameters<typeof deleteCharityAccount>[0]['resets'];
+  followers: Parameters<typeof deleteCharityAccount>[0]['followers'];
   budget: Pick<VerificationBudgetData, 'clear' | 'get'>;
   rates: RateCounters;
   clock: Clock;

@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { cognitoIdentity } from '../../adapters/identity';
 import { s3MediaStore } from '../../adapters/media-store';
 import { charityData } from '../../data/charities';
+import { followersData } from '../../data/followers';
 import { resetTokens } from '../../data/reset-tokens';
 import { createTable } from '../../data/table';
 import { sweepUnverified } from '../../domain/charity-accounts/sweep';
@@ -15,6 +16,7 @@ const charities = charityData(table);
 const deps = {
   charities,
   resets: resetTokens(table),
+  followers: followersData(table),
   clock: systemClock,
   identity: cognitoIdentity(env.USER_POOL_ID),
   media: s3MediaStore(env.MEDIA_BUCKET),

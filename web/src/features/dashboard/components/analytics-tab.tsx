@@ -51,7 +51,8 @@ function BarChart({
   );
 }
 
-export function AnalyticsTab() {
+/** Analytics while updates are closed (the spec's 'Coming Soon' preview). */
+export function AnalyticsPreview() {
   return (
     <div className="dash-stack">
       <header className="tab-intro">

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { AuthIcon } from '@/components/ui/auth-icon';
 import { Notice } from '@/components/ui/notice';
+import { AnalyticsTab } from '@/features/analytics';
 import { ExploreTab } from '@/features/explore';
 import { MainPageTab } from '@/features/pages';
 import { CreatePostsTab, ViewPostsTab } from '@/features/posts';
@@ -20,7 +21,7 @@ import {
 } from '@/lib/dashboard-tabs';
 import { confirmLeave } from '@/lib/unsaved/leave-guard';
 import { useCharityProfile } from '../hooks/use-charity-profile';
-import { AnalyticsTab } from './analytics-tab';
+import { AnalyticsPreview } from './analytics-tab';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabList, panelId, tabId } from './dashboard-tabs';
 import { OverviewTab } from './overview-tab';
@@ -123,7 +124,7 @@ export function DashboardPage() {
       tab === 'overview' ? (
         <OverviewTab profile={profile} onLiveChanged={onLiveChanged} onStartTour={startTour} />
       ) : tab === 'analytics' ? (
-        <AnalyticsTab />
+        <AnalyticsTab closed={<AnalyticsPreview />} />
       ) : tab === 'setup-main-page' ? (
         <MainPageTab profile={profile} />
       ) : tab === 'setup-explore-view' ? (

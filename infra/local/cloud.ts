@@ -88,6 +88,9 @@ async function importModule<T>(path: string): Promise<T> {
   return (await import(pathToFileURL(path).href)) as T;
 }
 
+/** Batches of the follow-mail queue handed to its consumer at once (the event source's maximum concurrency). */
+const LOCAL_FOLLOW_MAIL_WORKERS = 2;
+
 /** Our trigger handlers, by the function name cognito-local invokes. */
 const triggers: Record<keyof typeof TRIGGER_FUNCTIONS, string> = {
   PreTokenGeneration: 'pre-token-generation',
@@ -284,7 +287,8 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     const queue = await startQueue({
       port: s.ports.queue,
       name: 'follow-mail',
-      workers: Number(env.FOLLOW_MAIL_WORKERS),
+      // Two at once, as the smallest SQS event source; they share the consumer's one pacer (settings.ts).
+      workers: LOCAL_FOLLOW_MAIL_WORKERS,
       unruly: queueUnrulyFrom(process.env.LOCAL_QUEUE_UNRULY),
       consumer: loadFrom(join(ROOT_DIR, 'lambdas', 'events', 'send-follow-mail', 'handler.ts')) as never,
     });

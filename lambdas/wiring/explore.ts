@@ -2,10 +2,11 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { MediaStore } from '../adapters/media-store';
 import { charityData } from '../data/charities';
 import { exploreData } from '../data/explore';
+import { postData } from '../data/posts';
 import { uploadData } from '../data/uploads';
-import type { ExploreDeps } from '../domain/explore/explore';
+import type { ExploreDeps, ExploreListDeps } from '../domain/explore/explore';
 import { systemClock } from '../lib/clock';
-import { BaseEnv } from '../lib/env';
+import { BaseEnv, rule } from '../lib/env';
 import { readEnvAndTable, warnTo } from './compose';
 import { noMediaStore } from './no-media';
 
@@ -21,4 +22,17 @@ export function exploreDeps(media: MediaStore = noMediaStore): (logger: Logger) 
     clock: systemClock,
   };
   return (logger) => ({ ...base, warn: warnTo(logger) });
+}
+
+const ListEnv = BaseEnv.extend({ UPDATES_OPEN: rule.oneOf(['true', 'false'], 'false') });
+
+/** The donors' explore listing: explore pages and, behind `updates.open`, the charities' published posts. */
+export function exploreListDeps(): ExploreListDeps {
+  const { env, table } = readEnvAndTable(ListEnv);
+  return {
+    explore: exploreData(table),
+    charities: charityData(table),
+    posts: postData(table),
+    updatesOpen: env.UPDATES_OPEN === 'true',
+  };
 }

@@ -28,6 +28,8 @@ export type PostFilter = (typeof POST_FILTERS)[number]['id'];
 export const POSTS_PAGE_SIZE = 20;
 /** Published posts on the public page and in the feed. */
 export const PUBLIC_POSTS_LIMIT = 20;
+/** A charity's newest published posts in the donors' explore listing: the large feed's 'up to 6 posts' (decision 20.30). */
+export const EXPLORE_POSTS_LIMIT = 6;
 
 export const PHOTO_MIN = 1;
 export const PHOTO_MAX = 10;

@@ -7,12 +7,15 @@ import type { PublishedPost } from '../../lambdas/domain/updates/announcer';
 import { mailTo } from '../support/api';
 import { applyCloudEnvironment } from '../support/cloud';
 import { makeGivingCharity } from '../support/giving';
-import { axeViolations, browserForFile, journeyTimeout, shootBothWidths } from './support/browser';
+import { nextCode } from '../support/two-step';
+import { axeViolations, browserForFile, journeyTimeout, shootBothWidths, sideways } from './support/browser';
+import { signInThroughPage } from './support/journeys';
 
 /**
  * Issue 44, a donor following a charity: after giving, the thank-you page's unticked offer sends a confirmation
  * link; the mailed link confirms; the next post's mail unsubscribes in one click from its page. axe is clean on
  * each screen, at 375 px through the journey and at 1280 px on the charity page's Follow and the unsubscribe.
+ * Then the charity's Analytics tab shows the journey's own views, follow and gift.
  */
 journeyTimeout(240_000);
 
@@ -131,5 +134,36 @@ describe('following a charity', () => {
     await shootBothWidths(wide, SHOTS, 'follow-manage-empty');
     await wide.close();
     await page.close();
+
+    // The charity's Analytics tab shows the journey's own views, follow and gift (issue 44's "Done when").
+    const dash = await session.newPage({ width: 1280, height: 900 });
+    dash.setDefaultTimeout(20_000);
+    await dash.addInitScript(() => window.localStorage.setItem('hasSeenGuidedTour', 'true'));
+    await signInThroughPage(dash, appUrl, charity, () => nextCode(charity.app));
+    await dash.getByRole('tab', { name: 'Analytics', exact: true }).click();
+    const figure = (label: string) =>
+      dash
+        .locator('.stat-card')
+        .filter({ has: dash.locator('.stat-card__label', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('.stat-card__value');
+    // The page at 1280 and at 375 px at least (the donate page may count too).
+    expect(Number(await figure('Profile Views').innerText())).toBeGreaterThanOrEqual(2);
+    expect(await figure('New Followers').innerText()).toBe('1');
+    const activity = dash.getByRole('region', { name: 'Recent Activity' });
+    await activity.getByText(/gave £10$/).waitFor();
+    await activity.getByText('1 new follower', { exact: true }).waitFor();
+    await shootBothWidths(dash, SHOTS, 'analytics-6m');
+    // The chart's data as a table, and the period switch.
+    const donations = dash.getByRole('region', { name: 'Monthly Donations' });
+    await donations.getByRole('button', { name: 'Show as a table' }).click();
+    await donations.getByRole('table').getByRole('cell', { name: '£10', exact: true }).waitFor();
+    await dash.getByRole('button', { name: 'Last year' }).click();
+    expect(await dash.getByRole('button', { name: 'Last year' }).getAttribute('aria-pressed')).toBe('true');
+    await donations.getByRole('table').getByRole('row').nth(12).waitFor();
+    await expectAxeClean(dash);
+    await dash.setViewportSize({ width: 375, height: 812 });
+    expect(await sideways(dash)).toBe(0);
+    await shootBothWidths(dash, SHOTS, 'analytics');
+    await dash.close();
   });
 });

@@ -8,6 +8,7 @@ import type {
 } from '@shared/api/schemas/explore';
 import type { MediaRef } from '@shared/api/schemas/media';
 import { ExploreMessage, exploreComplete } from '@shared/explore';
+import { EXPLORE_POSTS_LIMIT } from '@shared/posts';
 import { VettingMessage } from '@shared/verification';
 import { type CharityData, isVetted } from '../../data/charities';
 import {
@@ -16,10 +17,12 @@ import {
   type ExploreMediaRecord,
   type ExploreRecord,
 } from '../../data/explore';
+import type { PostData } from '../../data/posts';
 import type { UploadData } from '../../data/uploads';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
 import { checkAppearsOnce, planMediaList, saveMediaList } from '../media/media-list';
 import { deleteFilesQuietly, type UploadDeps } from '../media/uploads';
+import { publiclyVisible, toPublicPost } from '../public-pages/public-pages';
 
 export interface ExploreDeps extends UploadDeps {
   explore: ExploreData;
@@ -165,14 +168,18 @@ export async function cleanupGridMedia(
   return { success: true };
 }
 
+/** The donors' explore listing: the explore pages, and the charities' published posts behind `updates.open`. */
+export type ExploreListDeps = Pick<ExploreDeps, 'explore' | 'charities'> & {
+  posts: Pick<PostData, 'listPublished'>;
+  updatesOpen: boolean;
+};
+
 /**
  * Active explore pages for donors, newest first, with the name donors see and the registered name and number
  * beside it. Activation already requires a vetted charity; the listing checks again, so a page of an account
  * locked or unverified since (or written before the rule) is never shown.
  */
-export async function listExplorePages(
-  deps: Pick<ExploreDeps, 'explore' | 'charities'>,
-): Promise<ListExplorePagesResponse> {
+export async function listExplorePages(deps: ExploreListDeps): Promise<ListExplorePagesResponse> {
   const active = await deps.explore.listActive(PUBLIC_EXPLORE_LIMIT);
   const pages = await Promise.all(
     active.map(async (record) => {
@@ -183,6 +190,12 @@ export async function listExplorePages(
       ]);
       if (!profile || !isVetted(flags)) return null;
       const page = toApi(record, media);
+      const displayName = profile.display_name?.trim() || profile.charity_name;
+      // Posts go only where the public page shows them: open stage, charity visible (live, vetted, live page).
+      const posts =
+        deps.updatesOpen && publiclyVisible(profile, flags)
+          ? await deps.posts.listPublished(record.charity_id, EXPLORE_POSTS_LIMIT)
+          : [];
       return {
         charity_id: record.charity_id,
         name: profile.display_name ?? profile.charity_name,
@@ -192,6 +205,7 @@ export async function listExplorePages(
         long_description: page.long_description,
         grid: page.grid,
         feed: page.feed,
+        posts: posts.map((post) => toPublicPost(post, displayName)),
         updated_at: page.updated_at,
       };
     }),

@@ -1,10 +1,10 @@
 import { listExplorePages } from '../../domain/explore/explore';
 import { apiHandler } from '../../lib/api-handler';
-import { exploreDeps } from '../../wiring/explore';
+import { exploreListDeps } from '../../wiring/explore';
 
-const deps = exploreDeps();
+const deps = exploreListDeps();
 
 export const handler = apiHandler(
   () => import('@shared/api/route-groups/explore').then((g) => g.exploreRoutes['list-explore-pages']),
-  (_input, { logger }) => listExplorePages(deps(logger)),
+  () => listExplorePages(deps),
 );

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EXPLORE_FEED_MAX, EXPLORE_LONG_MAX, EXPLORE_SHORT_MAX, ExploreMessage } from '../../explore';
 import { MediaItem, MediaRef } from './media';
+import { PublicPost } from './posts';
 
 export const ExplorePage = z.object({
   id: z.string(),
@@ -66,6 +67,11 @@ export const PublicExplorePage = z.object({
   long_description: z.string(),
   grid: MediaItem.nullable(),
   feed: z.array(MediaItem),
+  /**
+   * Its newest published posts (issue 44, decision 20.30), newest first, at most `EXPLORE_POSTS_LIMIT`: only while
+   * the stage's `updates.open` switch is on and donors may see the charity (the public page's trust rule); else empty.
+   */
+  posts: z.array(PublicPost),
   updated_at: z.string(),
 });
 export const ListExplorePagesRequest = z.object({}).strict();

@@ -42,7 +42,7 @@ function Figures({ data }: { data: AnalyticsResponse }) {
       <StatCard
         label="New Followers"
         value={formatCount(data.new_followers)}
-        note={`${when[0]?.toUpperCase()}${when.slice(1)}; ${plural(data.unfollows, 'unfollow', 'unfollows')}`}
+        note={`${when[0]?.toUpperCase()}${when.slice(1)} (${formatCount(data.unfollows)} unfollowed)`}
       />
       <StatCard
         label="Donation Rate"

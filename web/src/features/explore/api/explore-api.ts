@@ -6,6 +6,9 @@ import { invalidate } from '@/lib/query';
 /** The charity's explore page (the spec's default words when there is no session). */
 export const useExplorePageQuery = () => useCharityQuery('get-explore-page', {});
 
+/** The charity's published posts (the first page, newest first), for the preview's feed views (decision 20.30). */
+export const usePublishedPostsQuery = () => useCharityQuery('list-posts', { filter: 'published', page: 1 });
+
 /** After a change to the explore page: the profile's flags (a valid explore page) load again, quietly. */
 export const exploreChanged = () => invalidate(['get-charity-profile']);
 

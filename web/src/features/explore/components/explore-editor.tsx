@@ -16,7 +16,7 @@ import {
   mediaFromFile,
   saveBlocker,
 } from '../utils/explore-form';
-import type { ViewMode } from '../utils/preview';
+import type { PreviewPost, ViewMode } from '../utils/preview';
 import { ExploreConfirmDialog } from './explore-confirm-dialog';
 import { ExplorePreview } from './explore-preview';
 import { FeedField } from './feed-field';
@@ -36,6 +36,7 @@ export function ExploreEditor({
   mode,
   onModeChange,
   onSaved,
+  posts = [],
 }: {
   page: ExplorePage;
   /** The signed-in charity's id: its drafts are kept under it. */
@@ -46,6 +47,8 @@ export function ExploreEditor({
   mode: ViewMode;
   onModeChange: (mode: ViewMode) => void;
   onSaved: (page: ExplorePage) => Promise<void> | void;
+  /** The charity's published posts for the preview (decision 20.30). */
+  posts?: PreviewPost[];
 }) {
   const saved = useMemo(() => draftFromPage(page, mediaBaseUrl), [page, mediaBaseUrl]);
   const [draft, setDraft] = useState<ExploreDraft>(saved);
@@ -275,6 +278,7 @@ export function ExploreEditor({
           longDescription: draft.longDescription,
           grid: draft.grid,
           feed: draft.feed,
+          posts,
         }}
       />
 

@@ -10,8 +10,14 @@ import { AuthIcon } from '@/components/ui/auth-icon';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import type { SetupTabProps } from '@/features/pages';
-import { exploreChanged, useExplorePageQuery } from '../api/explore-api';
-import { type ExplainerCard, explainerFor, VIEW_HIGHLIGHT_MS, type ViewMode } from '../utils/preview';
+import { exploreChanged, useExplorePageQuery, usePublishedPostsQuery } from '../api/explore-api';
+import {
+  type ExplainerCard,
+  explainerFor,
+  previewPosts,
+  VIEW_HIGHLIGHT_MS,
+  type ViewMode,
+} from '../utils/preview';
 import { ExploreEditor } from './explore-editor';
 import { ExploreExplainer } from './explore-explainer';
 import { ExploreStatusCard } from './explore-status-card';
@@ -23,6 +29,8 @@ export const FETCH_FAILED = 'Failed to fetch explore page';
 export function ExploreTab({ profile }: SetupTabProps) {
   const { mediaBaseUrl } = useRuntimeConfig();
   const query = useExplorePageQuery();
+  // The preview's posts: none while they load or fail (the preview stands without them), or while closed.
+  const published = usePublishedPostsQuery();
   const [explainerOpen, setExplainerOpen] = useState(false);
   const [mode, setMode] = useState<ViewMode>('grid');
   // A new object for each view change, so choosing the same view again lights its card again.
@@ -109,6 +117,7 @@ export function ExploreTab({ profile }: SetupTabProps) {
             mode={mode}
             onModeChange={changeMode}
             onSaved={pageChanged}
+            posts={published.data?.updates_open ? previewPosts(published.data.posts, mediaBaseUrl) : []}
           />
         </>
       ) : null}

@@ -4,6 +4,7 @@ import { initialsOf } from '@/lib/format';
 import { altOf } from '@/lib/media/media-words';
 import type { SampleCharity } from '../data/sample-charities';
 import type { FormMedia } from '../utils/explore-form';
+import type { PreviewPost } from '../utils/preview';
 import { ExploreIcon } from './explore-icon';
 
 /** The charity's own words and pictures, as the phone preview shows them. */
@@ -14,6 +15,8 @@ export interface PreviewContent {
   longDescription: string;
   grid: FormMedia | null;
   feed: FormMedia[];
+  /** Its published posts, newest first (empty while `updates.open` is off): decision 20.30. */
+  posts: PreviewPost[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { initialsOf } from '@/lib/format';
 import { SAMPLE_CHARITIES } from '../data/sample-charities';
-import { LARGE_FEED_POSTS, stepSlide, swipeTarget } from '../utils/preview';
+import { largeFeedPlan, stepSlide, swipeTarget } from '../utils/preview';
 import { ExploreIcon } from './explore-icon';
 import {
   Avatar,
@@ -37,9 +37,13 @@ export function GridView({ content }: { content: PreviewContent }) {
   );
 }
 
-/** The charity's own compact card: swipe (50 px) or use the buttons to move through its pictures. */
+/**
+ * The charity's own compact card: swipe (50 px) or use the buttons to move through its pictures, then its
+ * posts' pictures, newest first (decision 20.30).
+ */
 function SwipeCard({ content }: { content: PreviewContent }) {
-  const slides = content.feed.length > 0 ? content.feed : content.grid ? [content.grid] : [];
+  const own = content.feed.length > 0 ? content.feed : content.grid ? [content.grid] : [];
+  const slides = [...own, ...content.posts.flatMap((p) => (p.picture ? [p.picture] : []))];
   const [index, setIndex] = useState(0);
   const start = useRef<number | null>(null);
   const count = slides.length;
@@ -126,10 +130,11 @@ export function CompactFeed({ content }: { content: PreviewContent }) {
   );
 }
 
-/** Up to six posts: the charity's own first, then the sample charities. */
+/** Up to six posts: the charity's own explore card, its published posts (decision 20.30), then the samples. */
 export function LargeFeed({ content }: { content: PreviewContent }) {
   const own = content.feed[0] ?? content.grid;
-  const samples = SAMPLE_CHARITIES.slice(0, LARGE_FEED_POSTS - 1);
+  const plan = largeFeedPlan(content.posts);
+  const samples = SAMPLE_CHARITIES.slice(0, plan.samples);
   return (
     <ul className="preview-large">
       <li className="preview-large__post preview-large__post--own">
@@ -146,6 +151,26 @@ export function LargeFeed({ content }: { content: PreviewContent }) {
           {placeholder(content.longDescription, 'Your detailed description')}
         </span>
       </li>
+      {plan.posts.map((post) => (
+        <li key={post.id} className="preview-large__post preview-large__post--own" data-post-id={post.id}>
+          <span className="preview-large__head">
+            <Avatar name={content.name} src={content.avatarUrl} />
+            <span className="preview-large__name">{content.name}</span>
+          </span>
+          {post.picture ? (
+            <OwnMedia
+              item={post.picture}
+              alt={`Picture of your post ${post.title}`}
+              className="preview-large__media"
+            />
+          ) : null}
+          <span className="preview-large__text">
+            {post.title ? <strong className="preview-large__title">{post.title}</strong> : null}
+            {post.title && post.text ? ' ' : null}
+            {post.text}
+          </span>
+        </li>
+      ))}
       {samples.map((sample) => (
         <li key={sample.name} className="preview-large__post">
           <span className="preview-large__head">

@@ -3,7 +3,7 @@
  * (charity-area spec, section 4 "Explore editing" and section 5 "Explore").
  */
 import type { ExplorePage } from '@shared/api/schemas/explore';
-import type { MediaRef } from '@shared/api/schemas/media';
+import type { MediaItem, MediaRef } from '@shared/api/schemas/media';
 import { EXPLORE_FEED_MAX, exploreComplete } from '@shared/explore';
 import { mediaUrl } from '@shared/media';
 import {
@@ -40,18 +40,21 @@ export interface ExploreDraft {
 let counter = 0;
 const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
+/** A stored media item (the explore page's, or a post's) as the form and the preview show it. */
+export const savedMedia = (item: MediaItem, mediaBaseUrl: string): FormMedia => ({
+  id: `saved-${item.id}`,
+  file: null,
+  preview: mediaUrl(mediaBaseUrl, item.file_path),
+  type: item.media_type,
+  isExisting: true,
+  existingMediaId: item.id,
+  filePath: item.file_path,
+  words: storedWords(item),
+});
+
 /** The form's starting point: the saved page, with media read from the media store. */
 export function draftFromPage(page: ExplorePage, mediaBaseUrl: string): ExploreDraft {
-  const existing = (item: NonNullable<ExplorePage['grid']>): FormMedia => ({
-    id: `saved-${item.id}`,
-    file: null,
-    preview: mediaUrl(mediaBaseUrl, item.file_path),
-    type: item.media_type,
-    isExisting: true,
-    existingMediaId: item.id,
-    filePath: item.file_path,
-    words: storedWords(item),
-  });
+  const existing = (item: MediaItem) => savedMedia(item, mediaBaseUrl);
   return {
     shortDescription: page.short_description,
     longDescription: page.long_description,

@@ -1,5 +1,8 @@
 /** Preview rules of the explore phone mockup (charity-area spec, "Setup Explore View" and section 9). */
+import type { Post } from '@shared/api/schemas/posts';
 import { EXPLORE_PREVIEW_ITEMS } from '@shared/explore';
+import { EXPLORE_POSTS_LIMIT } from '@shared/posts';
+import { type FormMedia, savedMedia } from './explore-form';
 
 export const VIEW_MODES = [
   { id: 'grid', label: 'Grid', explainer: 'grid' },
@@ -41,4 +44,41 @@ export function swipeTarget(index: number, count: number, deltaX: number): numbe
 export function stepSlide(index: number, count: number, step: 1 | -1): number {
   if (count <= 0) return 0;
   return (index + step + count) % count;
+}
+
+/** A published post of the charity's in the phone preview (decision 20.30): its words and first picture. */
+export interface PreviewPost {
+  id: string;
+  title: string;
+  text: string;
+  picture: FormMedia | null;
+}
+
+/**
+ * The charity's published posts as donors' explore views show them (decision 20.30): newest first, as many as
+ * the donors' listing carries (`EXPLORE_POSTS_LIMIT`), each with its first picture (an image or a video).
+ */
+export function previewPosts(posts: readonly Post[], mediaBaseUrl: string): PreviewPost[] {
+  return posts
+    .filter((p) => p.status === 'published')
+    .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''))
+    .slice(0, EXPLORE_POSTS_LIMIT)
+    .map((p) => {
+      const first = p.media[0];
+      return {
+        id: p.id,
+        title: p.title,
+        text: p.text,
+        picture: first ? savedMedia(first, mediaBaseUrl) : null,
+      };
+    });
+}
+
+/**
+ * The large feed's 'up to 6 posts': the charity's explore card, then its own posts, then sample charities to
+ * fill what is left.
+ */
+export function largeFeedPlan<T>(posts: readonly T[]): { posts: T[]; samples: number } {
+  const shown = posts.slice(0, LARGE_FEED_POSTS - 1);
+  return { posts: shown, samples: LARGE_FEED_POSTS - 1 - shown.length };
 }

@@ -404,6 +404,19 @@ describe('the runbook, docs/operating.md "The commands in short", run literally 
       /^Kindred-prod-.*\.template\.json$/.test(f),
     );
     expect(templates.length).toBeGreaterThanOrEqual(7);
+    // It bundled every function with esbuild, to ESM (the app's only bundled synth in the tests): each
+    // Lambda asset of the synth holds an index.mjs.
+    const out = path.join(copy, 'cdk.out');
+    const lambdaAssets = readdirSync(out)
+      .filter((f) => f.endsWith('.template.json'))
+      .flatMap((f) => {
+        const resources = JSON.parse(readFileSync(path.join(out, f), 'utf8')).Resources ?? {};
+        return Object.values(resources as Record<string, { Type: string; Properties?: any }>)
+          .filter((r) => r.Type === 'AWS::Lambda::Function' && typeof r.Properties?.Code?.S3Key === 'string')
+          .map((r) => (r.Properties.Code.S3Key as string).replace(/\.zip$/, ''));
+      });
+    const ours = lambdaAssets.filter((key) => existsSync(path.join(out, `asset.${key}`, 'index.mjs')));
+    expect(ours.length).toBeGreaterThan(60);
   }, 480_000);
 
   it('a redeploy once DNS has verified the mail domain stops until SES production access is requested', async () => {

@@ -323,7 +323,11 @@ describe('charity dashboard', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     for (const name of TABS) {
       await tab(page, name).click();
-      await page.getByRole('tabpanel', { name }).waitFor();
+      const panel = page.getByRole('tabpanel', { name });
+      await panel.waitFor();
+      // What the charity sees once the tab has loaded, not its loading line.
+      await panel.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+      await panel.getByText(/^Loading/).waitFor({ state: 'detached' });
       expect({ name, overflow: await sideways(page) }).toEqual({ name, overflow: 0 });
     }
   });

@@ -73,23 +73,26 @@ export function BarChart({
           ))}
         </ol>
       )}
-      <table id={tableId} className={asTable ? 'bar-chart__table' : 'visually-hidden'}>
-        <caption className={asTable ? 'bar-chart__caption' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.key}>
-              <th scope="row">{bar.longLabel}</th>
-              <td>{bar.text}</td>
+      {/* Hidden by a wrapper: a table is never narrower than its content, so it cannot hide itself. */}
+      <div className={asTable ? undefined : 'visually-hidden'}>
+        <table id={tableId} className={asTable ? 'bar-chart__table' : undefined}>
+          <caption className={asTable ? 'bar-chart__caption' : undefined}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.key}>
+                <th scope="row">{bar.longLabel}</th>
+                <td>{bar.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

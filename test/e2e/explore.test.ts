@@ -500,9 +500,29 @@ describe('Setup Explore View', () => {
     const position = (n: number) =>
       form(page).locator('.reorder-list__item').nth(n).locator('.reorder-list__position');
     await position(0).scrollIntoViewIfNeeded();
+    // Every thumbnail decoded first: one still loading changes the items' heights between the press and the
+    // release, and the drop lands elsewhere (it failed so in CI).
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.reorder-list__item img')).every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await position(0).dragTo(position(2));
+    // The drop re-renders the list: wait for the new order to show (it once read the old one in CI).
+    const dropped = [order[1], order[2], order[0], ...order.slice(3)];
+    await page
+      .waitForFunction(
+        (first) =>
+          (document.querySelector('.reorder-list__item img') as HTMLImageElement | null)?.src === first,
+        dropped[0],
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
     await page.setViewportSize(size);
-    await expect(sources()).resolves.toEqual([order[1], order[2], order[0], ...order.slice(3)]);
+    await expect(sources()).resolves.toEqual(dropped);
     const preview = page.locator('section[aria-labelledby="explore-preview-title"]');
     await expect(preview.locator('.preview-strip__item:not(.preview-strip__more)').count()).resolves.toBe(6);
     await expect(preview.locator('.preview-strip__more').textContent()).resolves.toBe('+14and 14 more');

@@ -8,7 +8,13 @@ import { mailTo } from '../support/api';
 import { applyCloudEnvironment } from '../support/cloud';
 import { makeGivingCharity } from '../support/giving';
 import { nextCode } from '../support/two-step';
-import { axeViolations, browserForFile, journeyTimeout, shootBothWidths, sideways } from './support/browser';
+import {
+  axeViolationsFromTop,
+  browserForFile,
+  journeyTimeout,
+  shootBothWidths,
+  sideways,
+} from './support/browser';
 import { signInThroughPage } from './support/journeys';
 
 /**
@@ -40,8 +46,13 @@ async function until<T>(what: () => Promise<T | undefined | null | false>, ms = 
 const linkIn = (text: string, path: string) =>
   new RegExp(`https?://[^\\s]+(${path}#token=[A-Za-z0-9_-]{43})`).exec(text)?.[1] ?? null;
 
+/**
+ * axe from the top of the page, as the other journeys read it: after a submit, focus scrolls the page, and the
+ * sticky header's buttons then lie over whatever passed under them (axe's target-size saw the offer's checkbox
+ * under the Menu button in CI).
+ */
 async function expectAxeClean(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolationsFromTop(page)).toEqual([]);
 }
 
 describe('following a charity', () => {

@@ -8,6 +8,7 @@ import { mailTo } from '../support/api';
 import { applyCloudEnvironment } from '../support/cloud';
 import { makeGivingCharity } from '../support/giving';
 import { nextCode } from '../support/two-step';
+import { until as untilAt } from '../support/until';
 import {
   axeViolationsFromTop,
   browserForFile,
@@ -31,16 +32,9 @@ const SHOTS = process.env.FOLLOWING_SHOTS ?? null;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 const session = browserForFile();
-
-async function until<T>(what: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const got = await what();
-    if (got) return got;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** The journey polls a little slower than the integration tests (a browser shares the CPU). */
+const untilEvery = <T>(what: () => Promise<T | undefined | null | false>, ms = 30_000) =>
+  untilAt(what, ms, 200);
 
 /** The path and fragment of a mailed link to one of the follow pages. */
 const linkIn = (text: string, path: string) =>
@@ -101,7 +95,7 @@ describe('following a charity', () => {
     await expectAxeClean(page);
 
     // The confirmation mail's link confirms.
-    const confirmMail = await until(async () =>
+    const confirmMail = await untilEvery(async () =>
       (await mailTo(donor)).find((m) => m.subject === `Confirm you want to follow ${name}`),
     );
     await page.goto(`${appUrl}${linkIn(confirmMail.text, '/following/confirm')}`);
@@ -126,7 +120,7 @@ describe('following a charity', () => {
     };
     const { followingAnnouncer } = await import('../../lambdas/wiring/following');
     await followingAnnouncer().announce(post);
-    const postMail = await until(
+    const postMail = await untilEvery(
       async () => (await mailTo(donor)).find((m) => m.subject.includes(post.title)),
       60_000,
     );

@@ -6,18 +6,9 @@ import { createCharity } from '../support/charity';
 import { CARDS, donationInput, makeGivingCharity, payOnCheckout, startDonation } from '../support/giving';
 import { calmStripe, eventsDelivered, stripeUnruly } from '../support/payments';
 import { fetchText } from '../support/public-page';
+import { until } from '../support/until';
 
 jest.setTimeout(120_000);
-
-async function until<T>(what: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const got = await what();
-    if (got) return got;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const analytics = async (token: string, range?: string) => {
   const res = await callApi('GET', `/api/me/analytics${range ? `?range=${range}` : ''}`, undefined, {

@@ -5,6 +5,7 @@ import { callApi, freshAddress, mailTo, post } from '../support/api';
 import { applyCloudEnvironment } from '../support/cloud';
 import { makeLiveCharity } from '../support/public-page';
 import { testTable } from '../support/table';
+import { until } from '../support/until';
 
 jest.setTimeout(90_000);
 
@@ -14,16 +15,6 @@ const queueUrl = info.env.AWS_ENDPOINT_URL_SQS as string;
 const email = () => `follower-${randomUUID().slice(0, 8)}@example.org`;
 const tokenIn = (text: string, path: string) =>
   new RegExp(`${path}#token=([A-Za-z0-9_-]{43})`).exec(text)?.[1] ?? null;
-
-async function until<T>(what: () => Promise<T | undefined | null | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const got = await what();
-    if (got) return got;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Waits until the local queue has nothing waiting or in flight. */
 async function queueDrained() {

@@ -104,8 +104,9 @@ export interface KindredStacks {
 
 /**
  * Adds the stacks of one stage to the app: stateful (data and identity) first, then the web front door
- * (which owns the HTTP API shell and so knows the site URL), then the API functions and the scheduled jobs
- * (the job manifest must not be empty: the register refresh is what fills the register bucket).
+ * (which owns the HTTP API shell and so knows the site URL), then the scheduled jobs (the job manifest must not be
+ * empty: the register refresh is what fills the register bucket) and the API functions (whose post routes schedule
+ * the jobs stack's publisher).
  * Reads no environment and no context: the caller passes everything in.
  */
 export function buildApp(app: App, settings: AppSettings): KindredStacks {
@@ -159,6 +160,17 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     certificateArn: settings.certificateArn,
     hostedZone: settings.hostedZone,
   });
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
+    ...common,
+    description: 'Kindred: scheduled jobs',
+    stateful,
+    siteUrl: web.siteUrl,
+    jobs: settings.jobs,
+    jobsDir: settings.jobsDir,
+    capabilities: settings.jobCapabilities ?? jobCapabilities,
+    followMailSending: followMailSending(settings.mailRatePerSecond ?? DEFAULT_MAIL_RATE_PER_SECOND),
+    ...backend,
+  });
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     description: 'Kindred: one Lambda function and API route per manifest route, and the deploy-time seed',
@@ -176,17 +188,8 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     production: settings.production,
     reservedConcurrency: reservations,
     ...backend,
-  });
-  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
-    ...common,
-    description: 'Kindred: scheduled jobs',
-    stateful,
-    siteUrl: web.siteUrl,
-    jobs: settings.jobs,
-    jobsDir: settings.jobsDir,
-    capabilities: settings.jobCapabilities ?? jobCapabilities,
-    followMailSending: followMailSending(settings.mailRatePerSecond ?? DEFAULT_MAIL_RATE_PER_SECOND),
-    ...backend,
+    // The post functions create schedules invoking the jobs stack's publisher: Api deploys after Jobs.
+    postSchedules: jobs.postSchedules?.access,
   });
 
   const ops = new OpsStack(app, `${prefix}-Ops`, {
@@ -198,6 +201,7 @@ export function buildApp(app: App, settings: AppSettings): KindredStacks {
     failedRuns: jobs.failedRuns,
     mailSuppressions: api.mailSuppressions,
     followMail: { fn: jobs.followMailSender.fn, deadLetters: stateful.followMail.deadLetters },
+    discoveryCards: { fn: jobs.discoveryCards.fn, deadLetters: jobs.discoveryCards.deadLetters },
     preTokenGeneration: stateful.preTokenGeneration,
     mailingFunctions: new Map([
       ...mailingFunctions(

@@ -33,3 +33,5 @@ export const mailSuppressionEntry = handlerEntry('events', 'record-mail-suppress
 
 /** Sends the follow-mail queue's jobs (the SQS consumer, issue 44). */
 export const followMailEntry = handlerEntry('events', 'send-follow-mail');
+/** The table stream's consumer that rebuilds discovery cards (issue 45). */
+export const discoveryCardEntry = handlerEntry('events', 'refresh-discovery-card');

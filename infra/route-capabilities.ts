@@ -72,6 +72,12 @@ export interface Capabilities {
    * only their view counter, for the public page's read-only functions (decision 20.20).
    */
   readonly countViews?: true;
+  /**
+   * Create a scheduled post's one-off schedule (decision 20.1): `scheduler:CreateSchedule` in the stage's posts
+   * group alone and `iam:PassRole` of the role Scheduler assumes alone, with `POST_SCHEDULE_*` (group, publisher,
+   * role; infra/constructs/post-schedules.ts).
+   */
+  readonly postSchedules?: true;
 }
 
 const CREATE_USER: readonly IdentityOperation[] = [
@@ -206,15 +212,21 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   'update-follow': { table: 'readWrite' },
   // Posts (issue 44): a publication is announced to the following side (PostAnnouncer) from create and update.
   'list-posts': { table: 'read' },
-  // followQueue: a publication queues the mail to followers (the following side's announcer).
-  'create-post': { table: 'readWrite', media: 'manage', followQueue: true },
-  'update-post': { table: 'readWrite', media: 'manage', followQueue: true },
+  // followQueue: a publication queues the mail to followers (the following side's announcer); postSchedules: a
+  // post saved as scheduled gets a one-off schedule at its time.
+  'create-post': { table: 'readWrite', media: 'manage', followQueue: true, postSchedules: true },
+  'update-post': { table: 'readWrite', media: 'manage', followQueue: true, postSchedules: true },
   'unpublish-post': { table: 'readWrite' },
   'delete-post': { table: 'readWrite', media: 'manage' },
   'get-charity-feed': { table: 'read' },
   // Analytics (issue 44): reads the daily figures, the latest donations and posts.
   'get-analytics': { table: 'read' },
   'get-event-calendar': { table: 'read' },
+  // Discovery (issue 45): the cards of live charities and their LIVE records (read only); places offline.
+  'discover-charities': { table: 'read' },
+  'render-charities-page': { table: 'read' },
+  // An update mail's link: counts a click (the view counter's grant: its own partition's counters alone).
+  'open-post-from-mail': { table: 'read', countViews: true },
 };
 
 /** The scheduled jobs' capabilities, by job id (`shared/src/jobs.ts`). */
@@ -224,6 +236,8 @@ export const jobCapabilities: Readonly<Record<string, Capabilities>> = {
   'publish-due-posts': { table: 'readWrite', followQueue: true },
   // Issue 44: queues last week's digest job (the consumer reads the week and fans it out).
   'send-weekly-digest': { followQueue: true },
+  // Issue 45: rebuilds every discovery card (the charities' items, the register's facts).
+  'rebuild-discovery-cards': { table: 'readWrite', register: true },
   // Publishing rights on the register prefix come from RegisterPublishPolicy (jobs stack).
   'refresh-register': { register: true },
 };

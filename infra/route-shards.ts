@@ -1,5 +1,6 @@
 import { analyticsRoutes } from '@shared/api/route-groups/analytics';
 import { charityAccountRoutes } from '@shared/api/route-groups/charity-accounts';
+import { discoverRoutes } from '@shared/api/route-groups/discover';
 import { donationRoutes } from '@shared/api/route-groups/donations';
 import { donorRoutes } from '@shared/api/route-groups/donors';
 import { exploreRoutes } from '@shared/api/route-groups/explore';
@@ -37,8 +38,9 @@ export const ROUTE_SHARDS: Readonly<Record<string, readonly string[]>> = {
   Money: ids(givingRoutes, donationRoutes),
   // Issue 44: donors following charities' posts.
   Following: ids(followingRoutes),
-  // Issue 44: charities' posts, and their analytics (room to spare: no nested stack of its own).
-  Posts: ids(postRoutes, analyticsRoutes),
+  // Issue 44: charities' posts, and their analytics (room to spare: no nested stack of its own). Issue 45:
+  // discovery (the listing's API and its document).
+  Posts: ids(postRoutes, analyticsRoutes, discoverRoutes),
 };
 
 /**

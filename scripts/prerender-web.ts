@@ -23,7 +23,12 @@ import {
 } from '@shared/site/head-tags';
 import { paths } from '@shared/site/paths';
 import { withPreloadsAfterFirstPaint } from '@shared/site/preloads-after-paint';
-import { CHARITY_PAGE_SHELL_FILE, prerenderedFile, prerenderedPaths } from '@shared/site/site-routes';
+import {
+  CHARITIES_PAGE_SHELL_FILE,
+  CHARITY_PAGE_SHELL_FILE,
+  prerenderedFile,
+  prerenderedPaths,
+} from '@shared/site/site-routes';
 import { build } from 'vite';
 import { repoRoot } from '../infra/paths';
 
@@ -106,6 +111,8 @@ async function main() {
         input: {
           'entry-server': join(WEB, 'src/prerender/entry-server.tsx'),
           'charity-page-server': join(WEB, 'src/prerender/charity-page-server.tsx'),
+          // The `/charities` document's render (lambdas/adapters/charities-page-renderer.ts bundles it).
+          'charities-page-server': join(WEB, 'src/prerender/charities-page-server.tsx'),
         },
         output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
       },
@@ -165,6 +172,8 @@ async function main() {
   // the page hydrates from the document's inline data and calls nothing (without the server render, the
   // document preloads the API answer and the client loads when the page asks for it).
   write(CHARITY_PAGE_SHELL_FILE, withRoute(shell, 'charity-page'), 'charity page shell');
+  // The `/charities` listing's document (render-charities-page) starts from this shell, in the same way.
+  write(CHARITIES_PAGE_SHELL_FILE, withRoute(shell, 'charities'), 'charities page shell');
 }
 
 main().catch((error) => {

@@ -36,10 +36,11 @@ export interface AppFunctionProps {
    * so there is no dead-letter queue or failure destination (the cdk-nag Serverless findings for them are
    * acknowledged here). `async` (EventBridge schedules): the owner must add both (the jobs stack does).
    * `queue` (an SQS event source): Lambda's poller invokes it synchronously; a failed message returns to its
-   * queue, whose redrive policy keeps it in a dead-letter queue (the owner makes both).
+   * queue, whose redrive policy keeps it in a dead-letter queue (the owner makes both). `stream` (a DynamoDB
+   * stream event source): invoked synchronously too; the owner gives the event source an on-failure queue.
    * @default 'sync'
    */
-  readonly invocation?: 'sync' | 'async' | 'queue';
+  readonly invocation?: 'sync' | 'async' | 'queue' | 'stream';
   /** Reserved concurrency (a floor and a ceiling; see infra/concurrency.ts). @default none */
   readonly reservedConcurrentExecutions?: number;
   /**
@@ -142,7 +143,9 @@ export class AppFunction extends Construct implements iam.IGrantable {
       const reason =
         invocation === 'queue'
           ? `${props.serviceName} is invoked synchronously by its SQS event source: a failed message returns to its queue and, after its tries, to that queue's dead-letter queue.`
-          : `${props.serviceName} is invoked synchronously (API Gateway, Cognito or a CDK trigger): the caller gets the error; there is no asynchronous event to keep.`;
+          : invocation === 'stream'
+            ? `${props.serviceName} is invoked synchronously by its DynamoDB stream event source: a failed batch is tried again and, after its tries, its records go to the event source's on-failure queue.`
+            : `${props.serviceName} is invoked synchronously (API Gateway, Cognito or a CDK trigger): the caller gets the error; there is no asynchronous event to keep.`;
       for (const id of ['Serverless-LambdaDLQ', 'Serverless-LambdaAsyncFailureDestination']) {
         Validations.of(this.function).acknowledge({ id, reason });
       }

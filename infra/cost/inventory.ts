@@ -181,6 +181,8 @@ const USAGE_ONLY = new Set([
   'AWS::Lambda::Version',
   'AWS::Logs::LogGroup',
   'AWS::Route53::RecordSet',
+  // Scheduled posts' one-off schedules: the group is free; invocations past 14 million a month are usage.
+  'AWS::Scheduler::ScheduleGroup',
   'AWS::Route53::RecordSetGroup',
   'AWS::S3::Bucket',
   'AWS::S3::BucketPolicy',

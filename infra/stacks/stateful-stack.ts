@@ -12,7 +12,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
-import { BackendPolicies, RegisterPublishPolicy } from '../constructs/backend-access';
+import { BackendPolicies, RegisterPublishPolicy } from '../constructs/backend-policies';
 import { creationSuffix } from '../constructs/creation-suffix';
 import { FollowMailQueue } from '../constructs/follow-mail';
 import { MailDnsRecords } from '../constructs/mail-dns';
@@ -141,6 +141,8 @@ export class StatefulStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: true,
+      // Keys only (no item data leaves the table): the discovery cards' consumer reads the items itself (issue 45).
+      stream: dynamodb.StreamViewType.KEYS_ONLY,
       // RetainExceptOnCreate: a failed first deploy rolls back cleanly (nothing orphaned), later ones retain.
       removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });

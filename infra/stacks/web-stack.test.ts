@@ -159,7 +159,7 @@ describe('site request function', () => {
   });
 
   it('answers 404 with the noindex shell for unknown pages', () => {
-    for (const uri of ['/charity/pages/', '/no-such-page', '/charities']) {
+    for (const uri of ['/charity/pages/', '/no-such-page', '/charitiesx']) {
       const answer = rewrite(uri);
       expect(answer.statusCode).toBe(404);
       expect(answer.body?.data).toContain('noindex');
@@ -171,6 +171,17 @@ describe('site request function', () => {
     expect(rewrite('/charities/1123456/').uri).toBe('/api/share/charities/1123456');
     expect(rewrite('/sitemap.xml').uri).toBe('/api/sitemap.xml');
     expect(rewrite('/charities/1/more').statusCode).toBe(404);
+  });
+
+  it('sends the /charities listing to its document route (its behaviour forwards the filters)', () => {
+    expect(rewrite('/charities').uri).toBe('/api/share/charities');
+    // The `/charities/*` behaviour forwards no query: a trailing slash goes to the listing's own address.
+    const slash = handler({ request: { uri: '/charities/' } }) as {
+      statusCode?: number;
+      headers?: Record<string, { value: string }>;
+    };
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers?.location?.value).toBe('/charities');
   });
 
   it('leaves files and the API alone', () => {
@@ -224,6 +235,38 @@ describe('public documents and shared links', () => {
         HeadersConfig: { HeaderBehavior: 'none' },
       });
     }
+  });
+
+  it('keys the /charities listing on its four filters alone, which CloudFront forwards to its route', () => {
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === '/charities') as
+      | (CacheBehavior & { FunctionAssociations?: unknown[] })
+      | undefined;
+    const apiBehavior = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(behavior?.TargetOriginId).toBe(apiBehavior?.TargetOriginId);
+    expect(behavior?.FunctionAssociations).toHaveLength(1);
+    expect(behavior?.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const policies = template.findResources('AWS::CloudFront::CachePolicy');
+    const [, policy] = Object.entries(policies).find(([logicalId]) =>
+      JSON.stringify(behavior?.CachePolicyId).includes(logicalId),
+    ) ?? [undefined, undefined];
+    const key = policy?.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      EnableAcceptEncodingGzip: true,
+    });
+    expect([...key.QueryStringsConfig.QueryStrings].sort()).toEqual(['cause', 'page', 'place', 'size']);
+    // Nothing else reaches the origin: the documents' request policy (no query, cookie or header).
+    const requests = template.findResources('AWS::CloudFront::OriginRequestPolicy');
+    const [, requestPolicy] = Object.entries(requests).find(([logicalId]) =>
+      JSON.stringify(behavior?.OriginRequestPolicyId).includes(logicalId),
+    ) ?? [undefined, undefined];
+    expect(requestPolicy?.Properties.OriginRequestPolicyConfig).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+    });
   });
 
   it('keeps an error at the edge for two seconds at most', () => {

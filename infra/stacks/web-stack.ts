@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@shared/config';
+import { DISCOVER_QUERY_KEYS } from '@shared/discover';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '@shared/locations';
 import { notFoundShell } from '@shared/site/head-tags';
 import { prerenderedFile, prerenderedPaths, robotsTxt, spaRoutePatterns } from '@shared/site/site-routes';
@@ -101,8 +102,9 @@ export const ERROR_CACHE_SECONDS = 2;
  * list the local origin reads too). A prerendered page (`prerendered`: the paths whose file the build wrote,
  * `web/dist/pages/...`) is rewritten to its own HTML, other pages of the SPA to /index.html; any other extension-less
  * path answers HTTP 404 with the not-found shell (noindex), which the SPA turns into its not-found page.
- * Files and /api/* pass through. On the public document behaviours it sends `/charities/<number>` and
- * `/sitemap.xml` to their API routes.
+ * Files and /api/* pass through. On the public document behaviours it sends `/charities` (the listing, its
+ * filters in the query, which its behaviour forwards), `/charities/<number>` and `/sitemap.xml` to their API
+ * routes; `/charities/` is redirected to `/charities` (without its query: the `/charities/*` behaviour forwards none).
  */
 export function siteRequestFunctionCode(
   notFoundHtml: string,
@@ -128,6 +130,10 @@ function handler(event) {
 ${www}  var uri = request.uri;
   if (uri.startsWith('/api/')) return request;
   if (uri === '/sitemap.xml') { request.uri = '/api/sitemap.xml'; return request; }
+  if (uri === '/charities') { request.uri = '/api/share/charities'; return request; }
+  if (uri === '/charities/') {
+    return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: '/charities' } } };
+  }
   if (uri.startsWith('/charities/')) {
     var number = uri.substring('/charities/'.length).replace(/[/]$/, '');
     if (/^[^/]+[/]feed[.]xml$/.test(number)) {
@@ -275,14 +281,29 @@ export class WebStack extends Stack {
       },
     ];
 
-    // The public documents depend on their path alone (`documentHandler` ignores the query), so the origin is
-    // sent no query string, cookie or viewer header: `?utm_source=…` and `?fbclid=…` share one cache entry, and
+    // The public documents depend on their path alone (`documentHandler` ignores the query; the listing's four
+    // filters reach it through its cache key, below), so the origin is sent no query string, cookie or viewer header: `?utm_source=…` and `?fbclid=…` share one cache entry, and
     // no query can make an answer that is then cached for the bare URL.
     const documentRequests = new cloudfront.OriginRequestPolicy(this, 'DocumentRequests', {
       comment: 'Public documents: path only (no query, cookies or viewer headers)',
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
+    });
+
+    // The `/charities` listing depends on its filters (issue 45): its cache is keyed on the four query keys it
+    // reads and on nothing else (so `?utm_source=…` shares the unfiltered page's entry), which CloudFront then
+    // forwards to the API (a cache key's values always reach the origin); kept as long as the route says.
+    const listingCache = new cloudfront.CachePolicy(this, 'ListingCache', {
+      comment: 'The /charities listing: keyed on its filters (cause, place, size, page) alone',
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList(...DISCOVER_QUERY_KEYS),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.hours(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -334,6 +355,16 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: siteHeaders,
+          functionAssociations: siteRequest,
+        },
+        // The listing of live charities, server-rendered by its API route with its filters.
+        '/charities': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: listingCache,
+          originRequestPolicy: documentRequests,
           responseHeadersPolicy: siteHeaders,
           functionAssociations: siteRequest,
         },

@@ -23,13 +23,18 @@ function cachedSiteFile<T>(
 
 /**
  * The SPA shell for a charity's page as the site serves it (the build's `pages/charities/shell.html`: index.html
- * with the charity page's CSS and chunk preloads; index.html itself where the build wrote none), fetched from
+ * with the charity page's CSS and chunk preloads; `file` for another page's, such as the `/charities` listing's;
+ * index.html itself where the build wrote none), fetched from
  * the site itself (CloudFront -> S3 in AWS, the local origin locally), so the share document always names the
  * current bundles. Cached per warm function.
  */
-export function siteShell(siteUrl: string, fetchImpl: typeof fetch = fetch): () => Promise<string> {
+export function siteShell(
+  siteUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  file: string = CHARITY_PAGE_SHELL_FILE,
+): () => Promise<string> {
   return cachedSiteFile(siteUrl, fetchImpl, async (get) => {
-    let response = await get(CHARITY_PAGE_SHELL_FILE);
+    let response = await get(file);
     if (response.status === 404 || response.status === 403) {
       await response.body?.cancel();
       response = await get('index.html');

@@ -12,3 +12,14 @@ declare module '*/web-ssr/charity-page-server.mjs' {
     config: RuntimeConfig,
   ): Promise<{ rootHtml: string }>;
 }
+
+/** The `/charities` listing's server render (web/src/prerender/charities-page-server.tsx). */
+declare module '*/web-ssr/charities-page-server.mjs' {
+  import type { DiscoverResponse } from '@shared/api/schemas/discover';
+  import type { RuntimeConfig } from '@shared/config';
+
+  export function renderCharitiesPage(
+    data: { query: string; answer: DiscoverResponse | null; problem: string | null },
+    config: RuntimeConfig,
+  ): Promise<{ rootHtml: string }>;
+}

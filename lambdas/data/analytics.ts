@@ -5,6 +5,9 @@ import { type Table, type TxItem, txItem } from './table';
  * A charity's daily figures (issue 44), the only writer of these items: PK `ANALYTICS#<userId>`, SK
  * `DAY#<YYYY-MM-DD>` (the UK day), counters changed only by atomic ADD:
  * - `profile_views`: public page renders of the visible charity (the API answer and the server-rendered page);
+ * - `post_views`: those renders that showed the charity's published posts;
+ * - `mail_clicks`: opens of a post from an update mail (its link passes through `open-post-from-mail`: a count
+ *   per day, nothing about who opened it);
  * - `follows`, `unfollows`: confirmed follows and stopped confirmed follows, in the follow's own transaction;
  * - `donations_paid`, `donated_pence`: donations becoming paid, in the donation's paid transaction (exact).
  * A partition of its own, so the public page's function may add views to it and to nothing else (decision
@@ -17,7 +20,14 @@ export const dayKey = (userId: string, day: string) =>
   ({ PK: analyticsPk(userId), SK: `DAY#${day}` }) as const;
 
 /** The attributes a view count touches (the public page's grant allows these alone: infra/constructs/table-binding.ts). */
-export const VIEW_COUNTER_ATTRIBUTES = ['PK', 'SK', 'profile_views', 'expiresAt'] as const;
+export const VIEW_COUNTER_ATTRIBUTES = [
+  'PK',
+  'SK',
+  'profile_views',
+  'post_views',
+  'mail_clicks',
+  'expiresAt',
+] as const;
 
 /** Days an item is kept after its day (TTL): two years of figures and a margin. */
 export const KEEP_DAYS = 800;
@@ -25,6 +35,8 @@ export const KEEP_DAYS = 800;
 /** The counters of a day. */
 export const DAY_COUNTERS = [
   'profile_views',
+  'post_views',
+  'mail_clicks',
   'follows',
   'unfollows',
   'donations_paid',
@@ -88,11 +100,22 @@ const toFigures = (item: Record<string, unknown>): DayFigures => ({
 
 export function analyticsData(table: Table) {
   const TableName = table.name;
+  const add = async (userId: string, day: string, counts: Partial<Record<DayCounter, number>>) => {
+    const update = addUpdate(TableName, userId, day, counts);
+    if (update) await table.doc.send(new UpdateCommand(update));
+  };
   return {
-    /** One more view of the charity's public page on `day` (the only write the public page makes). */
-    async countView(userId: string, day: string): Promise<void> {
-      const update = addUpdate(TableName, userId, day, { profile_views: 1 });
-      if (update) await table.doc.send(new UpdateCommand(update));
+    /**
+     * One more view of the charity's public page on `day`, and of its posts when the page showed some (the only
+     * write the public page makes).
+     */
+    async countView(userId: string, day: string, showedPosts: boolean): Promise<void> {
+      await add(userId, day, { profile_views: 1, post_views: showedPosts ? 1 : 0 });
+    },
+
+    /** One more post opened from an update mail on `day` (the only write of `open-post-from-mail`). */
+    async countMailClick(userId: string, day: string): Promise<void> {
+      await add(userId, day, { mail_clicks: 1 });
     },
 
     /**

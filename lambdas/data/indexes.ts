@@ -13,6 +13,8 @@ export const UNVERIFIED = 'UNVERIFIED';
 export const OPEN_CASES = 'CASE#OPEN';
 /** LIVE records of live, vetted charities, by registration number: the sitemap (`charities/live.ts`). */
 export const LIVE_CHARITIES = 'LIVE#CHARITIES';
+/** Discovery cards of live charities, by registration number: `/charities` (`discovery.ts`, issue 45). */
+export const DISCOVER_CHARITIES = 'DISCOVER#CHARITIES';
 /** Active explore pages, by `<updated_at>#<userId>`: the donors' listing, newest first (`explore.ts`). */
 export const ACTIVE_EXPLORE = 'EXPLORE#ACTIVE';
 /**

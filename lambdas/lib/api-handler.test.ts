@@ -168,6 +168,18 @@ describe('request parsing', () => {
     expect(readRawInput(postRoute, post(''))).toEqual({});
   });
 
+  it('reads a document its path alone, and its declared filters (documentQuery) but no other query key', () => {
+    const get = (query: Record<string, string>, path?: Record<string, string>) =>
+      event({ queryStringParameters: query, pathParameters: path });
+    const document = { ...postRoute, method: 'GET' as const, document: true as const };
+    expect(readRawInput(document, get({ utm_source: 'x' }, { id: '1' }))).toEqual({ id: '1' });
+    const listing = { ...document, documentQuery: ['cause', 'page'] };
+    expect(readRawInput(listing, get({ cause: 'animals', fbclid: 'y', page: '2' }))).toEqual({
+      cause: 'animals',
+      page: '2',
+    });
+  });
+
   it("uses the schema's own wording first, then clear fallbacks naming the field", () => {
     expect(failure(() => parseInput(postRoute.request, {})).body).toEqual({
       success: false,

@@ -91,13 +91,21 @@ function header(event: ApiEvent, name: string): string | undefined {
 
 /**
  * Reads the raw input: the JSON body for body-carrying methods, the query string otherwise. A document
- * (`route.document`: the pages crawlers and shared links open) reads its path alone, so `?utm_source=…` or
- * `?fbclid=…` on a shared link answers the page, and the answer depends only on what CloudFront keys its cache on.
+ * (`route.document`: the pages crawlers and shared links open) reads its path alone (and its `documentQuery` keys,
+ * its filters), so `?utm_source=…` or `?fbclid=…` on a shared link answers the page, and the answer depends only
+ * on what CloudFront keys its cache on.
  */
 export function readRawInput(route: RouteDefinition, event: ApiEvent): Record<string, unknown> {
   const params = { ...(event.pathParameters ?? {}) };
   if (route.method === 'GET' || route.method === 'DELETE') {
-    return route.document ? params : { ...(event.queryStringParameters ?? {}), ...params };
+    if (!route.document) return { ...(event.queryStringParameters ?? {}), ...params };
+    // A document with filters reads those keys alone (the keys CloudFront caches it by).
+    const query = event.queryStringParameters ?? {};
+    const keys = route.documentQuery ?? [];
+    return {
+      ...Object.fromEntries(keys.filter((k) => query[k] !== undefined).map((k) => [k, query[k]])),
+      ...params,
+    };
   }
   // A mail provider's one-click unsubscribe posts a form; the token is in the URL, the body says nothing more.
   if (route.oneClickPost) return { ...(event.queryStringParameters ?? {}), ...params };

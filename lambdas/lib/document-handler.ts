@@ -8,6 +8,8 @@ export interface DocumentResult {
   body: string;
   /** Seconds shared caches (CloudFront) may keep the answer; 0 for none. */
   cacheSeconds?: number;
+  /** A redirect's target (with a 3xx `statusCode`). */
+  location?: string;
 }
 
 /**
@@ -29,7 +31,12 @@ export function documentHandler<R extends RouteDefinition<z.ZodType, z.ZodType, 
     const cache = result.cacheSeconds ? `public, max-age=0, s-maxage=${result.cacheSeconds}` : 'no-cache';
     return {
       statusCode: result.statusCode,
-      headers: { 'content-type': contentType, 'cache-control': cache, 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': contentType,
+        'cache-control': cache,
+        'x-content-type-options': 'nosniff',
+        ...(result.location ? { location: result.location } : {}),
+      },
       body: result.body,
     };
   });

@@ -8,6 +8,7 @@ import { pageData } from '../data/pages';
 import { postData } from '../data/posts';
 import { rateLimits } from '../data/rate-limits';
 import type { PublicPageDeps, reportClientError } from '../domain/public-pages/public-pages';
+import type { MailClickDeps } from '../domain/updates/mail-link';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, rule } from '../lib/env';
 import { createLogger } from '../lib/logger';
@@ -46,10 +47,26 @@ function profileViews(table: Parameters<typeof analyticsData>[0]): PublicPageDep
   const analytics = analyticsData(table);
   const logger = createLogger('profile-views');
   return {
-    count: (userId) =>
+    count: (userId, showedPosts) =>
       analytics
-        .countView(userId, ukDay(systemClock.now().toISOString()))
+        .countView(userId, ukDay(systemClock.now().toISOString()), showedPosts)
         .catch((error) => logger.warn('A profile view was not counted', { error })),
+  };
+}
+
+/** open-post-from-mail: the public page's reads, and one more mail click on the UK day (logged if it fails). */
+export function mailClickDeps(): MailClickDeps {
+  const { table } = readEnvAndTable(PublicEnv);
+  const analytics = analyticsData(table);
+  const logger = createLogger('mail-clicks');
+  return {
+    ...publicPageDeps(),
+    clicks: {
+      count: (userId) =>
+        analytics
+          .countMailClick(userId, ukDay(systemClock.now().toISOString()))
+          .catch((error) => logger.warn('A mail click was not counted', { error })),
+    },
   };
 }
 

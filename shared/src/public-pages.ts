@@ -37,6 +37,17 @@ export function charityPagePath(registrationNumber: string): string {
   return `/charities/${encodeURIComponent(registrationNumber)}`;
 }
 
+/**
+ * The id of the charity page's giving box heading (the page's Donate shortcuts and `/charities` cards link to
+ * `/charities/<number>#give`).
+ */
+export const GIVE_SECTION_ID = 'give';
+
+/** A charity page opened at its giving box (the Donate link of a `/charities` card). */
+export function charityDonatePath(registrationNumber: string): string {
+  return `${charityPagePath(registrationNumber)}#${GIVE_SECTION_ID}`;
+}
+
 /** The rate counter scope of client error reports (its items are the reporter's only table items). */
 export const CLIENT_ERROR_RATE_SCOPE = 'CLIENT_ERROR';
 /** Client error reports each address may send per 10 minutes. */

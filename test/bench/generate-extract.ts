@@ -1,13 +1,17 @@
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Cause, CAUSES as REGISTER_CAUSES } from '@shared/causes';
 
 /**
  * Generates a synthetic extract in the Commission's JSON format, sized like the real one: by default
  * 420,000 charity rows of which 175,000 are registered main charities, the rest removed or linked,
- * plus about three trustees per registered charity. Deterministic (seeded), cached in `dir`.
+ * plus about three trustees per registered charity and one to five causes (classification rows) per charity.
+ * Deterministic (seeded), cached in `dir`.
  */
 export interface GeneratedExtract {
+  /** The generator's format: a cached extract of another version is generated again. */
+  version: number;
   dir: string;
   rows: number;
   registered: number;
@@ -52,6 +56,39 @@ const ACTIVITIES = [
   'Promotes the arts through performances, workshops and community events',
 ];
 
+const GENERATOR_VERSION = 2;
+
+/**
+ * Roughly how many registered charities carry each code, in thousands (code:weight): causes are drawn with
+ * these weights, so "Education/training" is common and "Armed forces" rare, as on the register.
+ */
+const CAUSE_WEIGHTS = new Map(
+  `101:89 102:135 103:45 104:42 105:53 106:15 107:13 108:51 109:45 110:40 111:7 112:28 113:34 114:1 115:9 116:21 117:20 201:149 202:77 203:73 204:24 205:62 206:44 207:132 301:54 302:75 303:17 304:49 305:75 306:111 307:73 308:20 309:23 310:37`
+    .split(' ')
+    .map((pair) => pair.split(':').map(Number) as [number, number]),
+);
+
+/** Draws a code of `group` by weight. */
+function causePicker(rand: () => number) {
+  const table = (['What', 'Who', 'How'] as const).map((group) => {
+    const causes = REGISTER_CAUSES.filter((c) => c.group === group);
+    const cumulative: number[] = [];
+    let total = 0;
+    for (const c of causes) {
+      total += CAUSE_WEIGHTS.get(c.code) ?? 1;
+      cumulative.push(total);
+    }
+    return { causes, cumulative, total };
+  });
+  return (group: 0 | 1 | 2) => {
+    const t = table[group] as (typeof table)[number];
+    const r = rand() * t.total;
+    let i = 0;
+    while ((t.cumulative[i] as number) <= r) i++;
+    return t.causes[i] as Cause;
+  };
+}
+
 function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
@@ -70,7 +107,12 @@ export async function generateExtract(
   const marker = join(dir, 'generated.json');
   if (existsSync(marker)) {
     const found = JSON.parse(readFileSync(marker, 'utf8')) as GeneratedExtract;
-    if (found.rows === opts.rows && found.registered === opts.registered) return found;
+    if (
+      found.version === GENERATOR_VERSION &&
+      found.rows === opts.rows &&
+      found.registered === opts.registered
+    )
+      return found;
   }
   mkdirSync(dir, { recursive: true });
   const rand = rng(20261121);
@@ -88,14 +130,18 @@ export async function generateExtract(
   };
   const charity = createWriteStream(join(dir, 'publicextract.charity.json'));
   const trustee = createWriteStream(join(dir, 'publicextract.charity_trustee.json'));
+  const classification = createWriteStream(join(dir, 'publicextract.charity_classification.json'));
+  const pickCause = causePicker(rand);
   const write = async (stream: typeof charity, text: string) => {
     if (!stream.write(text)) await once(stream, 'drain');
   };
   await write(charity, '\ufeff[');
   await write(trustee, '\ufeff[');
+  await write(classification, '\ufeff[');
   const sample: GeneratedExtract['sample'] = [];
   let registered = 0;
   let firstTrustee = true;
+  let firstClassification = true;
   for (let i = 0; i < opts.rows; i++) {
     // Spread registered rows evenly through the file.
     const isRegistered = registered < opts.registered && (i * opts.registered) / opts.rows >= registered;
@@ -128,6 +174,28 @@ export async function generateExtract(
       charity_activities: `${pick(ACTIVITIES)}. ${pick(ACTIVITIES)}.`,
     };
     await write(charity, `${i ? ',' : ''}\n${JSON.stringify(row)}`);
+    // One to five causes: a What first, then a Who, then a How, then any group; removed and linked
+    // charities have them too (the import must leave them out).
+    const causeCount = 1 + Math.floor(rand() * 5);
+    const picked = new Map<number, Cause>();
+    for (let k = 0; k < causeCount; k++) {
+      const c = pickCause((k < 3 ? k : Math.floor(rand() * 3)) as 0 | 1 | 2);
+      picked.set(c.code, c);
+    }
+    let text = '';
+    for (const c of picked.values()) {
+      text += `${firstClassification ? '' : ','}\n${JSON.stringify({
+        date_of_extract: row.date_of_extract,
+        organisation_number: row.organisation_number,
+        registered_charity_number: regNo,
+        linked_charity_number: linked,
+        classification_code: c.code,
+        classification_type: c.group,
+        classification_description: c.description,
+      })}`;
+      firstClassification = false;
+    }
+    await write(classification, text);
     if (isRegistered) {
       for (let t = 0; t < 3; t++) {
         const tr = {
@@ -143,10 +211,11 @@ export async function generateExtract(
   }
   await write(charity, '\n]\n');
   await write(trustee, '\n]\n');
-  charity.end();
-  trustee.end();
-  await Promise.all([once(charity, 'finish'), once(trustee, 'finish')]);
-  const result: GeneratedExtract = { dir, rows: opts.rows, registered, sample };
+  await write(classification, '\n]\n');
+  const streams = [charity, trustee, classification];
+  for (const s of streams) s.end();
+  await Promise.all(streams.map((s) => once(s, 'finish')));
+  const result: GeneratedExtract = { version: GENERATOR_VERSION, dir, rows: opts.rows, registered, sample };
   writeFileSync(marker, JSON.stringify(result));
   return result;
 }

@@ -1,6 +1,7 @@
 import '../../infra/local/quiet-sdk';
 import { benchAnalytics } from './analytics';
 import { benchColdStart } from './cold-start';
+import { benchDiscover } from './discover';
 import { benchDonations } from './donations';
 import { benchGiving } from './giving';
 import { benchLocalCloud } from './local-cloud';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   donations: benchDonations,
   analytics: benchAnalytics,
   updates: benchUpdates,
+  discover: benchDiscover,
 };
 
 async function main() {

@@ -40,6 +40,8 @@ const PAGES = [
 ];
 /** Photos on the benchmarked charity page (issue 18: Lighthouse mobile >= 95 with 10 images). */
 const CHARITY_PAGE_PHOTOS = 10;
+/** Published posts on the second benchmarked charity page (issue 44: Lighthouse mobile >= 95 with 20 posts). */
+const CHARITY_PAGE_POSTS = 20;
 
 /** Each public page's first-load JavaScript against its budget (test/support/first-load-js.ts). */
 function measureInitialJs() {
@@ -56,8 +58,11 @@ function measureInitialJs() {
   }
 }
 
-/** A live charity with a 10-photo main page on the bench's cloud; its public page's path. */
-async function liveCharityPage(info: CloudInfo): Promise<string> {
+/**
+ * A live charity with a 10-photo main page on the bench's cloud, and (with `posts`) 20 published posts: stories
+ * and photo posts by turns, each photo post with one of the photos (issue 44). Its public page's path.
+ */
+async function liveCharityPage(info: CloudInfo, posts = 0): Promise<string> {
   pointTestKitAt(info);
   const { makeLiveCharity, renderPhotos } = await import('../support/public-page');
   const photos = await renderPhotos(CHARITY_PAGE_PHOTOS);
@@ -70,6 +75,31 @@ async function liveCharityPage(info: CloudInfo): Promise<string> {
     charityName: 'Brambleford Owl Rescue',
     images: photos,
   });
+  const { post } = await import('../support/api');
+  const { upload } = await import('../support/media');
+  for (let i = 0; i < posts; i++) {
+    const photo = i % 2 === 1 ? photos[i % photos.length] : undefined;
+    const media = photo
+      ? [
+          {
+            key: (await upload(charity.idToken, { purpose: 'post' }, photo)).key,
+            alt: `Volunteers at work, week ${i + 1}`,
+          },
+        ]
+      : [];
+    const content = photo
+      ? { type: 'photo', text: `Week ${i + 1}: the shelves were full again thanks to you.`, media }
+      : {
+          type: 'story',
+          title: `Week ${i + 1} at the rescue`,
+          text: 'We took in two tawny owls this week. Both are eating well and should fly again by spring. '.repeat(
+            6,
+          ),
+        };
+    const made = await post('/api/me/posts', { action: 'publish', content }, { token: charity.idToken });
+    if (made.status !== 200) throw new Error(`create-post ${made.status}: ${JSON.stringify(made.body)}`);
+  }
+  if (posts) console.log(`charity page posts: ${posts} published`);
   const path = `/charities/${charity.registrationNumber}`;
   // Measured warm, as most visits are (CloudFront keeps the document a minute; a container serves many):
   // the share-page function's cold start, the server render's first load included, is the cold-start
@@ -166,7 +196,7 @@ async function runLighthouse(appUrl: string, pages: string[], runs: number) {
 
 /**
  * `WEB_PAGES=/,/join-waitlist,charity npm run bench -- web` measures only those pages (`charity`: the live
- * charity's page); all of them by default. `WEB_RUNS=3` runs Lighthouse three times over them and reports
+ * charity's page; `charity-posts`: another with 20 posts); all of them by default. `WEB_RUNS=3` runs Lighthouse three times over them and reports
  * each page's median too (one run by default).
  */
 export async function benchWeb(): Promise<void> {
@@ -176,6 +206,8 @@ export async function benchWeb(): Promise<void> {
   try {
     const pages = only ? PAGES.filter((page) => only.includes(page)) : PAGES;
     const charity = !only || only.includes('charity') ? [await liveCharityPage(info)] : [];
+    if (!only || only.includes('charity-posts'))
+      charity.push(await liveCharityPage(info, CHARITY_PAGE_POSTS));
     await runLighthouse(
       info.appUrl,
       [...pages, ...charity],

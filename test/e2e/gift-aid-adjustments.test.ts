@@ -5,7 +5,7 @@ import { callApi } from '../support/api';
 import { cloud } from '../support/cloud';
 import { paidDonation, refund } from '../support/donations';
 import { type GivingCharity, makeGivingCharity, UK_GIFT_AID } from '../support/giving';
-import { nextCode, type TestAuthenticator } from '../support/two-step';
+import type { TestAuthenticator } from '../support/two-step';
 import {
   axeViolationsFromTop,
   browserForFile,
@@ -13,7 +13,7 @@ import {
   shootBothWidths,
   sideways,
 } from './support/browser';
-import { signInThroughPage } from './support/journeys';
+import { signInAgainThroughPage } from './support/journeys';
 
 /**
  * Issue 42, the treasurer's view: a Gift-Aided gift claimed, then refunded; the next claim pays its Gift Aid
@@ -30,9 +30,13 @@ const session = browserForFile();
 
 describe('a claim that pays Gift Aid back', () => {
   it('the treasurer sees what was adjusted and why', async () => {
-    const charity = (await makeGivingCharity({ charityName: 'Brambleford Owl Rescue' })) as GivingCharity & {
-      app: TestAuthenticator;
-    };
+    // The treasurer signs in through the page as two-step sign-in goes on: the API calls below use that session.
+    const page = await session.newPage({ width: 1280, height: 900 });
+    page.setDefaultTimeout(20_000);
+    const charity = (await makeGivingCharity({
+      charityName: 'Brambleford Owl Rescue',
+      signInAgain: signInAgainThroughPage(page, appUrl),
+    })) as GivingCharity & { app: TestAuthenticator };
     const today = ukDay(new Date().toISOString());
     const claim = () =>
       callApi('POST', '/api/me/gift-aid/claims', { from: today, to: today }, { token: charity.idToken });
@@ -43,9 +47,6 @@ describe('a claim that pays Gift Aid back', () => {
     const next = await claim();
     expect(next.body.claim).toMatchObject({ overclaimed_pence: 262, adjustment_count: 1 });
 
-    const page = await session.newPage({ width: 1280, height: 900 });
-    page.setDefaultTimeout(20_000);
-    await signInThroughPage(page, appUrl, charity, () => nextCode(charity.app));
     await page.goto(`${appUrl}/charity/donations`);
     const card = page.getByRole('region', { name: 'Claim Gift Aid' });
     const adjusted = card.getByText('Adjusted: £2.62 of Gift Aid paid back to HMRC.');

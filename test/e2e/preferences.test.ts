@@ -7,9 +7,9 @@ import { TOUR_SEEN_KEY } from '../../web/src/features/tour/lib/tour-state';
 import { createCharity, getItem, type TestCharity, writePage } from '../support/charity';
 import { cloud } from '../support/cloud';
 import { eventsDelivered, stripeSwitch } from '../support/payments';
-import { nextCode, withTwoStep } from '../support/two-step';
+import { withTwoStep } from '../support/two-step';
 import { axeClean, browserForFile, journeyTimeout, sideways, waitForFocus } from './support/browser';
-import { enterRegisterCode, signInThroughPage } from './support/journeys';
+import { enterRegisterCode, signInAgainThroughPage, signInThroughPage } from './support/journeys';
 
 journeyTimeout(120_000);
 
@@ -360,8 +360,12 @@ describe('account preferences pages', () => {
   it('payments: Connect with Stripe (the local Stripe’s onboarding), the HMRC reference, setup finished with a main page', async () => {
     const page = await newPage();
     // Payment changes need a session signed in with two-step sign-in (its own journey: two-step-sign-in).
-    const charity = await withTwoStep(await createCharity({ label: 'e2e-payments' }));
-    await signInThroughPage(page, appUrl, charity, () => nextCode(charity.app));
+    // The page signs in as two-step goes on: its session is the one the test's API calls use too.
+    const charity = await withTwoStep(
+      await createCharity({ label: 'e2e-payments' }),
+      undefined,
+      signInAgainThroughPage(page, appUrl),
+    );
     await page.goto(`${appUrl}/charity/preferences/payments`);
     await heading(page, 'Setup Payments');
     const card = page.locator('[data-tour="payments"]');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalyticsResponse } from '@shared/api/schemas/analytics';
 import { ukDay } from '@shared/donations';
+import { PostMessage } from '@shared/posts';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
 import { createCharity } from '../support/charity';
 import { CARDS, donationInput, makeGivingCharity, payOnCheckout, startDonation } from '../support/giving';
@@ -71,6 +72,8 @@ describe('the charity analytics', () => {
       donated_pence: 2500,
       donation_rate_tenths: 500, // 1 gift per 2 views: 50.0 per 100
       posts_published: 0,
+      post_views: 0,
+      mail_clicks: 0,
     });
     const kinds = body.recent.map((r) => r.kind).sort();
     expect(kinds).toEqual(['follows', 'gift']);
@@ -99,6 +102,67 @@ describe('the charity analytics', () => {
       donated_pence: 0,
       recent: [],
     });
+  });
+
+  it('counts post views and opens from update mails, never who, and sends every link on to the post', async () => {
+    const c = await makeGivingCharity({ label: 'analytics-posts', charityName: 'Wrenfield Reading Room' });
+    // A view before any post: a profile view, not a post view.
+    expect((await fetchText(`/charities/${c.registrationNumber}`)).status).toBe(200);
+    const follower = `clicks-${randomUUID().slice(0, 8)}@example.org`;
+    const asked = await post(
+      '/api/follow-charity',
+      { registrationNumber: c.registrationNumber, email: follower, frequency: 'each' },
+      { from: freshAddress() },
+    );
+    expect(asked.status).toBe(200);
+    const confirm = await until(async () => (await mailTo(follower))[0]);
+    const token = /\/following\/confirm#token=([A-Za-z0-9_-]{43})/.exec(confirm.text)?.[1];
+    expect((await post('/api/confirm-follow', { token })).status).toBe(200);
+
+    const title = `Story hour ${randomUUID().slice(0, 6)}`;
+    const made = await post(
+      '/api/me/posts',
+      { action: 'publish', content: { type: 'story', title, text: 'Every Saturday at ten.' } },
+      { token: c.idToken },
+    );
+    expect([made.status, made.body]).toEqual([200, expect.anything()]);
+    const postId = (made.body.post as { id: string }).id;
+    // A view that shows the post.
+    expect((await fetchText(`/charities/${c.registrationNumber}`)).status).toBe(200);
+
+    // The mail's link passes through the click counter, and carries nothing of the follower.
+    const mail = await until(async () => (await mailTo(follower)).find((m) => m.subject.includes(title)));
+    const link = new RegExp(
+      `https?://[^\\s"]*/api/charities/${c.registrationNumber}/posts/${postId}/from-mail`,
+    ).exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    expect(link).not.toContain(encodeURIComponent(follower));
+    const path = new URL(link as string).pathname;
+    for (let i = 0; i < 2; i++) {
+      const opened = await callApi('GET', path);
+      expect(opened.status).toBe(303);
+      expect(new URL(opened.headers.location ?? '').pathname).toBe(`/charities/${c.registrationNumber}`);
+      expect(new URL(opened.headers.location ?? '').hash).toBe(`#post-${postId}`);
+    }
+    // A post that does not exist still goes on to the page, and counts nothing; a bad number is a 404.
+    const unknown = await callApi(
+      'GET',
+      `/api/charities/${c.registrationNumber}/posts/zzzzzzzzzzzz/from-mail`,
+    );
+    expect(unknown.status).toBe(303);
+    expect((await callApi('GET', `/api/charities/0/posts/${postId}/from-mail`)).status).toBe(404);
+    // Nothing but the checked number and id reaches the redirect (no open redirect).
+    const forged = await callApi(
+      'GET',
+      `/api/charities/${c.registrationNumber}/posts/${encodeURIComponent('//evil.example')}/from-mail`,
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toBe(PostMessage.NotFound);
+    expect(forged.headers.location).toBeUndefined();
+
+    const body = (await analytics(c.idToken)).body;
+    expect(body).toMatchObject({ profile_views: 2, post_views: 1, mail_clicks: 2, posts_published: 1 });
+    expect(JSON.stringify(body)).not.toContain(follower);
   });
 
   it('refuses a range it does not know with a clear 400, and needs a charity', async () => {

@@ -3,6 +3,7 @@ import { FollowMessage } from '@shared/following';
 import type { PublishedPost } from '../../lambdas/domain/updates/announcer';
 import { callApi, freshAddress, mailTo, post } from '../support/api';
 import { applyCloudEnvironment } from '../support/cloud';
+import { followAndConfirm, queueDrained, tokenIn } from '../support/following';
 import { makeLiveCharity } from '../support/public-page';
 import { testTable } from '../support/table';
 import { until } from '../support/until';
@@ -13,19 +14,6 @@ const info = applyCloudEnvironment();
 const queueUrl = info.env.AWS_ENDPOINT_URL_SQS as string;
 
 const email = () => `follower-${randomUUID().slice(0, 8)}@example.org`;
-const tokenIn = (text: string, path: string) =>
-  new RegExp(`${path}#token=([A-Za-z0-9_-]{43})`).exec(text)?.[1] ?? null;
-
-/** Waits until the local queue has nothing waiting or in flight. */
-async function queueDrained() {
-  await until(async () => {
-    const q = (await (await fetch(`${queueUrl}/_local/queue`)).json()) as {
-      waiting: number;
-      inFlight: number;
-    };
-    return q.waiting === 0 && q.inFlight === 0;
-  });
-}
 
 async function setUnruly(switches: Record<string, boolean>) {
   await fetch(`${queueUrl}/_local/queue/unruly`, { method: 'POST', body: JSON.stringify(switches) });
@@ -49,22 +37,6 @@ function published(c: { userId: string; registrationNumber: string }, title: str
 async function announce(p: PublishedPost) {
   const { followingAnnouncer } = await import('../../lambdas/wiring/following');
   await followingAnnouncer().announce(p);
-}
-
-/** Follows and confirms from the mailed link: the address is a confirmed follower. */
-async function followAndConfirm(registrationNumber: string, address: string, from = freshAddress()) {
-  const asked = await post(
-    '/api/follow-charity',
-    { registrationNumber, email: address, frequency: 'each' },
-    { from },
-  );
-  expect(asked.status).toBe(200);
-  const mail = await until(async () => (await mailTo(address))[0]);
-  const token = tokenIn(mail.text, '/following/confirm');
-  expect(token).not.toBeNull();
-  const confirmed = await post('/api/confirm-follow', { token });
-  expect(confirmed.status).toBe(200);
-  return { mail, token: token as string };
 }
 
 describe('following a charity', () => {

@@ -1,49 +1,13 @@
 import { PostMessage, STORY_TEXT_MAX } from '@shared/posts';
 import { callApi, post } from '../support/api';
 import { createCharity } from '../support/charity';
-import { cloud } from '../support/cloud';
 import { fakeJpeg, fakeMp4, upload } from '../support/media';
+import { type ApiPost, create, publicPosts, runPublisher } from '../support/posts';
 import { fetchText, makeLiveCharity } from '../support/public-page';
 
 jest.setTimeout(90_000);
 
-interface ApiPost {
-  id: string;
-  status: string;
-  version: number;
-  type: string;
-  title: string;
-  media: { id: string; media_type: string }[];
-  published_at: string | null;
-}
-
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
-async function create(token: string, body: unknown): Promise<ApiPost> {
-  const res = await post('/api/me/posts', body, { token });
-  if (res.status !== 200) throw new Error(`create-post ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.post as ApiPost;
-}
-
-async function publicPosts(number: string): Promise<{ id: string; title: string; type: string }[]> {
-  const res = await callApi('GET', `/api/charities/${number}`);
-  expect(res.status).toBe(200);
-  return (res.body.charity as { posts: { id: string; title: string; type: string }[] }).posts;
-}
-
-/** Runs the scheduled posts' publisher now, through the local Lambda endpoint (as the minute's rule does). */
-async function runPublisher(): Promise<{ published: number }> {
-  const lambdaPort = Number(new URL(cloud().env.AWS_ENDPOINT_URL_DYNAMODB as string).port) - 8000 + 9001;
-  const res = await fetch(
-    `http://127.0.0.1:${lambdaPort}/2015-03-31/functions/publish-due-posts/invocations`,
-    {
-      method: 'POST',
-      body: '{}',
-    },
-  );
-  expect(res.headers.get('x-amz-function-error')).toBeNull();
-  return (await res.json()) as { published: number };
-}
 
 describe('posts', () => {
   it('creates each type as a draft, published or scheduled post; lists them by tab; shows the published to donors', async () => {

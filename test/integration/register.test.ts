@@ -116,12 +116,15 @@ describe('get-charity-details through the local gateway', () => {
         'activities',
         'objectives',
         'areaOfOperation',
+        'causes',
       ].sort(),
     );
     expect(body.charity).toMatchObject({
       name: 'Brambleford Community Larder',
       income: 48250,
       address: { line1: expect.any(String) },
+      // The register's classification codes (shared/src/causes.ts); not the linked Youth Kitchen's.
+      causes: [102, 105, 201, 207, 306],
     });
   });
 

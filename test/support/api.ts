@@ -4,6 +4,7 @@ import { cloud } from './cloud';
 export interface ApiAnswer {
   status: number;
   body: Record<string, unknown>;
+  headers: http.IncomingHttpHeaders;
 }
 
 /**
@@ -72,7 +73,7 @@ export function callApi(
           } catch {
             parsed = { raw: text };
           }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
+          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
         });
       },
     );

@@ -6,7 +6,7 @@ import type { TestCharity } from './charity';
 import { fakeJpeg } from './media';
 import { connectPaymentAccount, eventsDelivered } from './payments';
 import { makeLiveCharity } from './public-page';
-import type { TestAuthenticator } from './two-step';
+import type { SignInAgain, TestAuthenticator } from './two-step';
 
 /** Stripe's test cards. */
 export const CARDS = {
@@ -25,14 +25,20 @@ export type GivingCharity = TestCharity & { accountId: string; app: TestAuthenti
  * able to take charges), with an HMRC charity reference unless `giftAid` is false.
  */
 export async function makeGivingCharity(
-  opts: { giftAid?: boolean; label?: string; charityName?: string } = {},
+  opts: {
+    giftAid?: boolean;
+    label?: string;
+    charityName?: string;
+    /** The sign-in once two-step is on (a journey's through the page): see `withTwoStep`. */
+    signInAgain?: SignInAgain;
+  } = {},
 ): Promise<GivingCharity> {
   const live = await makeLiveCharity({
     label: opts.label ?? 'giving',
     charityName: opts.charityName,
     images: [fakeJpeg()],
   });
-  const connected = await connectPaymentAccount(live);
+  const connected = await connectPaymentAccount(live, opts.signInAgain);
   if (opts.giftAid !== false) {
     const saved = await callApi(
       'PUT',

@@ -3,7 +3,7 @@ import { callApi, mailTo } from './api';
 import type { TestCharity } from './charity';
 import { cloud } from './cloud';
 import { rewindCode } from './tampering';
-import { type TestAuthenticator, withTwoStep } from './two-step';
+import { type SignInAgain, type TestAuthenticator, withTwoStep } from './two-step';
 
 /** Calls one of the local Stripe's `/_local/*` switches (behind this install's secret key). */
 export async function stripeSwitch(path: string, body: Record<string, unknown> = {}): Promise<unknown> {
@@ -159,12 +159,14 @@ export async function submitOnboardingPage(url: string): Promise<string> {
 /**
  * Connects the charity's payment account the way a charity does: two-step sign-in on (payment routes need
  * it), a code from the register's email, start onboarding through the API, submit the local Stripe's onboarding page, come back and complete.
- * Answers the charity with its two-step session, its authenticator and its account id.
+ * Answers the charity with its two-step session, its authenticator and its account id. `signInAgain`: see
+ * {@link withTwoStep}.
  */
 export async function connectPaymentAccount(
   c: TestCharity,
+  signInAgain?: SignInAgain,
 ): Promise<TestCharity & { app: TestAuthenticator; accountId: string }> {
-  const session = await withTwoStep(c);
+  const session = await withTwoStep(c, undefined, signInAgain);
   // Connecting also proves control of the register's email (issue 41): the code mailed there.
   const started = await startOnboarding(session.idToken, await payoutCode(session));
   if (started.status !== 200) throw new Error(`onboarding refused: ${JSON.stringify(started.body)}`);

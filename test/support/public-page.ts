@@ -27,12 +27,17 @@ export async function makeLiveCharity(
     images?: Buffer[];
     live?: boolean;
     words?: (index: number) => TestWords;
+    /**
+     * The number to register under; a made-up one (unknown to the register) by default. Discovery lists only
+     * charities the register holds: give a sample charity's (`sampleCharity().number`).
+     */
+    registrationNumber?: string;
   } = {},
 ): Promise<TestCharity> {
   const c = await createCharity({
     label: opts.label ?? 'public',
     charityName: opts.charityName,
-    registrationNumber: madeUpNumber(),
+    registrationNumber: opts.registrationNumber ?? madeUpNumber(),
   });
 
   const words = opts.words ?? (() => ({ alt: `Photo from ${c.charityName}` }));

@@ -101,14 +101,24 @@ export async function signInWithCode(email: string, password: string, app: TestA
 }
 
 /**
+ * How a test signs in again once two-step sign-in is on: with the authenticator's next code, answering the new
+ * session's id token. A browser journey passes its own sign-in through the page, so the page's session is the
+ * one the API calls use too and no extra code is spent (each step is accepted once: a fourth code in a row
+ * waits up to a minute for the clock).
+ */
+export type SignInAgain = (c: TestCharity, app: TestAuthenticator) => Promise<string>;
+
+/**
  * Turns two-step sign-in on through the app's routes (as the Settings page does), then signs in again with a
  * code once the clock has passed the cut-off it recorded (tokens of that second are refused): the charity with
  * its new session and its authenticator. When it was on before, pass the authenticator used then: a step is
- * accepted once per user, whatever the secret, so the new app starts after the last step used.
+ * accepted once per user, whatever the secret, so the new app starts after the last step used. `signInAgain`
+ * replaces the sign-in through Cognito's endpoint (a journey's sign-in through the page).
  */
 export async function withTwoStep(
   c: TestCharity,
   previous?: TestAuthenticator,
+  signInAgain?: SignInAgain,
 ): Promise<TestCharity & { app: TestAuthenticator }> {
   const { idToken, accessToken } = await signIn(cloud().env.CHARITY_CLIENT_ID as string, c.email, c.password);
   const setup = await callApi('POST', '/api/me/security/two-step/setup', { accessToken }, { token: idToken });
@@ -122,8 +132,10 @@ export async function withTwoStep(
   );
   if (on.status !== 200) throw new Error(`turning on refused: ${JSON.stringify(on.body)}`);
   await afterCutOff(c.userId);
-  const session = await signInWithCode(c.email, c.password, app);
-  return { ...c, idToken: session.idToken, app };
+  const session = signInAgain
+    ? await signInAgain(c, app)
+    : (await signInWithCode(c.email, c.password, app)).idToken;
+  return { ...c, idToken: session, app };
 }
 
 /** Waits until the clock is past the profile's `mfa_enabled_at` (whole seconds), so a new token counts. */

@@ -1,11 +1,17 @@
 import type { CharityDetail } from '@shared/api/schemas/register';
+import { causeColumn } from './cause-column';
 import { type RegisterIndexData, textColumn } from './index-format';
 import { normalizeName, tokenize } from './normalize';
+
+/** A charity's record in the details file: its details less the causes, which the index holds. */
+export type RegisterRecord = Omit<CharityDetail, 'causes'>;
 
 /** One registered main charity, as the importer assembles it from the extract tables. */
 export interface IndexedCharity {
   regNo: number;
-  detail: CharityDetail;
+  detail: RegisterRecord;
+  /** The register's classification codes (`shared/src/causes.ts`). */
+  causes: number[];
 }
 
 /** Result cards show a short excerpt of what a charity does; the detail view shows it whole. */
@@ -100,6 +106,7 @@ export function buildIndex(
       postings,
       byName,
       byNumber,
+      causes: causeColumn(docs.map((d) => d.c.causes)),
       extractDate: meta.extractDate,
       builtAt: meta.builtAt,
     },

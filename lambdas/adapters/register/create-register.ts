@@ -53,6 +53,7 @@ export function createRegister(env: RegisterEnv): RegisterPort {
     return {
       search: async (...args) => (await resolve()).search(...args),
       getDetails: async (...args) => (await resolve()).getDetails(...args),
+      facts: async (...args) => (await resolve()).facts(...args),
     };
   }
   const source = env.REGISTER_INDEX_BUCKET

@@ -1,6 +1,14 @@
 import type { CharityDetail } from '@shared/api/schemas/register';
+import type { RegisterRecord } from './build-index';
+import { causesAt } from './cause-column';
 import { deserializeIndex, textAt } from './index-format';
-import { type RegisterPort, type RegisterSearchHit, RegisterUnavailableError } from './port';
+import {
+  NOT_REGISTERED,
+  type RegisterFacts,
+  type RegisterPort,
+  type RegisterSearchHit,
+  RegisterUnavailableError,
+} from './port';
 import { createSearchIndex, type SearchIndex } from './search-index';
 
 /** One built version of the register files. */
@@ -45,6 +53,8 @@ export function createExtractRegister(source: IndexSource): RegisterPort & { loa
     }
     return loading;
   };
+  /** Each registration number's document, built on the first `facts` (discovery's) call. */
+  let docByNumber: Map<number, number> | undefined;
   const hit = (s: SearchIndex, doc: number): RegisterSearchHit => {
     const ix = s.index;
     return {
@@ -72,7 +82,31 @@ export function createExtractRegister(source: IndexSource): RegisterPort & { loa
         .catch((error) => {
           throw new RegisterUnavailableError('The register details could not be read', { cause: error });
         });
-      return JSON.parse(new TextDecoder().decode(bytes)) as CharityDetail;
+      const record = JSON.parse(new TextDecoder().decode(bytes)) as RegisterRecord;
+      return { ...record, causes: causesAt(s.index.causes, doc) } satisfies CharityDetail;
+    },
+    async facts(registrationNumbers) {
+      const s = await load();
+      const ix = s.index;
+      if (!docByNumber) {
+        docByNumber = new Map();
+        for (let doc = 0; doc < ix.count; doc++) docByNumber.set(ix.regNo[doc] as number, doc);
+      }
+      const out = new Map<string, RegisterFacts>();
+      for (const number of registrationNumbers) {
+        const doc = /^\d{1,9}$/.test(number) ? docByNumber.get(Number(number)) : undefined;
+        if (doc === undefined) {
+          out.set(number, NOT_REGISTERED);
+          continue;
+        }
+        const income = ix.income[doc] as number;
+        out.set(number, {
+          causes: causesAt(ix.causes, doc),
+          income: Number.isNaN(income) ? null : income,
+          registered: true,
+        });
+      }
+      return out;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CharityDetail } from '@shared/api/schemas/register';
-import type { IndexedCharity } from './build-index';
+import { causeByCode, causeByDescription } from '@shared/causes';
+import type { IndexedCharity, RegisterRecord } from './build-index';
 import { day, num, str } from './fields';
 import { readJsonArray } from './json-array-reader';
 
@@ -13,13 +13,18 @@ export const EXTRACT_FILES = {
   governingDocument: 'publicextract.charity_governing_document.json',
   partA: 'publicextract.charity_annual_return_parta.json',
   partB: 'publicextract.charity_annual_return_partb.json',
+  classification: 'publicextract.charity_classification.json',
 } as const;
+
+/** At most this many distinct unknown classification codes are listed in the import's stats. */
+const UNKNOWN_CODES_LISTED = 20;
 
 type Row = Record<string, unknown>;
 
 interface Pending {
   regNo: number;
-  detail: CharityDetail;
+  detail: RegisterRecord;
+  causes: number[];
   trustees: { name: string; chair: boolean }[];
   areas: string[];
   volunteersAt: string;
@@ -33,6 +38,10 @@ export interface ImportStats {
   areas: number;
   governingDocuments: number;
   annualReturns: number;
+  /** Classification rows read into causes, and rows whose code is not on the list (ignored). */
+  classifications: number;
+  unknownClassifications: number;
+  unknownClassificationCodes: string[];
   extractDate: string;
   optionalTablesMissing: string[];
 }
@@ -54,6 +63,9 @@ export async function importExtract(
     areas: 0,
     governingDocuments: 0,
     annualReturns: 0,
+    classifications: 0,
+    unknownClassifications: 0,
+    unknownClassificationCodes: [],
     extractDate: '',
     optionalTablesMissing: [],
   };
@@ -70,6 +82,7 @@ export async function importExtract(
     const line1 = str(r.charity_contact_address1);
     byOrg.set(org, {
       regNo,
+      causes: [],
       trustees: [],
       areas: [],
       volunteersAt: '',
@@ -156,6 +169,21 @@ export async function importExtract(
       p.detail.employees = employees;
     }
   });
+  // What / Who / How: the code where the row has one, else its description, read through the list.
+  await each(EXTRACT_FILES.classification, (row, p) => {
+    const code = num(row.classification_code);
+    const known =
+      code !== null ? causeByCode(code) : causeByDescription(str(row.classification_description) ?? '');
+    if (!known) {
+      stats.unknownClassifications++;
+      const shown = String(code ?? str(row.classification_description));
+      const listed = stats.unknownClassificationCodes;
+      if (listed.length < UNKNOWN_CODES_LISTED && !listed.includes(shown)) listed.push(shown);
+      return;
+    }
+    stats.classifications++;
+    if (!p.causes.includes(known.code)) p.causes.push(known.code);
+  });
 
   const charities: IndexedCharity[] = [];
   for (const p of byOrg.values()) {
@@ -164,7 +192,7 @@ export async function importExtract(
       (t) => t.name,
     );
     p.detail.areaOfOperation = p.areas;
-    charities.push({ regNo: p.regNo, detail: p.detail });
+    charities.push({ regNo: p.regNo, detail: p.detail, causes: p.causes.sort((a, b) => a - b) });
   }
   return { charities, stats };
 }

@@ -3,7 +3,10 @@
  * function's cold start) maps it from one file without parsing: no JSON of 170,000 records, no building.
  *
  * File: "KRIX" | u32 version | u32 header length | header JSON | sections, each 8-byte aligned.
+ * Version 2 added the causes (`causes.bits`, and `causeCodes` in the header); a version 1 file still loads,
+ * with no causes, so functions keep answering until the next refresh writes version 2 (decision 21.1).
  */
+import { type CauseColumn, noCauses } from './cause-column';
 
 export interface TextColumn {
   /** All values joined; value i is text.slice(offsets[i], offsets[i + 1]). */
@@ -32,13 +35,17 @@ export interface RegisterIndexData {
   /** Doc ids ordered by normalised name, and by registration number as text (for prefix ranges). */
   byName: Uint32Array;
   byNumber: Uint32Array;
+  /** Each document's classification codes (the register's What / Who / How). */
+  causes: CauseColumn;
   /** When the source extract was produced (ISO date) and the index built. */
   extractDate: string;
   builtAt: string;
 }
 
 const MAGIC = 'KRIX';
-const VERSION = 1;
+const VERSION = 2;
+/** Older versions this reader still loads. */
+const READABLE = [1, VERSION];
 
 type Section = { name: string; kind: 'u32' | 'f64' | 'utf8'; offset: number; byteLength: number };
 
@@ -77,6 +84,11 @@ export function serializeIndex(data: RegisterIndexData): Buffer {
       kind: 'f64',
       bytes: new Uint8Array(data[name].buffer, data[name].byteOffset, data[name].byteLength),
     });
+  parts.push({
+    name: 'causes.bits',
+    kind: 'u32',
+    bytes: new Uint8Array(data.causes.bits.buffer, data.causes.bits.byteOffset, data.causes.bits.byteLength),
+  });
   for (const name of textColumns) {
     const col = data[name];
     parts.push({
@@ -93,7 +105,13 @@ export function serializeIndex(data: RegisterIndexData): Buffer {
     offset = align(offset + p.bytes.byteLength);
   }
   const header = Buffer.from(
-    JSON.stringify({ count: data.count, extractDate: data.extractDate, builtAt: data.builtAt, sections }),
+    JSON.stringify({
+      count: data.count,
+      extractDate: data.extractDate,
+      builtAt: data.builtAt,
+      causeCodes: data.causes.codes,
+      sections,
+    }),
     'utf8',
   );
   const start = align(12 + header.length);
@@ -114,13 +132,14 @@ export function deserializeIndex(file: Uint8Array): RegisterIndexData {
   const magic = new TextDecoder('latin1').decode(buf.subarray(0, 4));
   if (magic !== MAGIC) throw new Error('Not a register index file');
   const version = view.getUint32(4, true);
-  if (version !== VERSION)
+  if (!READABLE.includes(version))
     throw new Error(`Register index version ${version} is not supported (expected ${VERSION})`);
   const headerLength = view.getUint32(8, true);
   const header = JSON.parse(new TextDecoder().decode(buf.subarray(12, 12 + headerLength))) as {
     count: number;
     extractDate: string;
     builtAt: string;
+    causeCodes?: number[];
     sections: Section[];
   };
   const start = align(12 + headerLength);
@@ -156,5 +175,8 @@ export function deserializeIndex(file: Uint8Array): RegisterIndexData {
     website: text('website'),
     snippet: text('snippet'),
     vocab: text('vocab'),
+    causes: header.causeCodes
+      ? { codes: header.causeCodes, bits: get('causes.bits') as Uint32Array }
+      : noCauses(),
   };
 }

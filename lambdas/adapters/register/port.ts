@@ -4,6 +4,19 @@ import type { SearchType } from '@shared/register';
 /** A search hit as the register knows it; the on-platform flag is ours and is added by the domain. */
 export type RegisterSearchHit = Omit<CharitySearchResult, 'isOnKindred'>;
 
+/** What discovery reads of a charity from the register, for many charities at once. */
+export interface RegisterFacts {
+  /** The register's classification codes, What / Who / How, in list order (`shared/src/causes.ts`). */
+  causes: number[];
+  /** The latest income, or null when the register has none. */
+  income: number | null;
+  /** Whether the register holds it as a registered main charity (false: removed, linked or unknown). */
+  registered: boolean;
+}
+
+/** The facts of a number the register does not hold as a registered main charity. */
+export const NOT_REGISTERED: RegisterFacts = Object.freeze({ causes: [], income: null, registered: false });
+
 /**
  * The Charity Commission register, behind one port with two adapters: the extract index (default) and
  * the Commission's Register API. Only registered main charities are found.
@@ -13,6 +26,12 @@ export interface RegisterPort {
   search(term: string, type: SearchType, limit: number): Promise<RegisterSearchHit[]>;
   /** The charity with this registration number, or null when the register has none. */
   getDetails(registrationNumber: string): Promise<CharityDetail | null>;
+  /**
+   * The facts of each number (as `normaliseRegistrationNumber` spells it), keyed by that number; every
+   * number asked has an entry. The extract index answers in memory (thousands at once); the Register API
+   * makes one call per number.
+   */
+  facts(registrationNumbers: readonly string[]): Promise<Map<string, RegisterFacts>>;
 }
 
 /** The register could not be read (down, rate limited, misconfigured key, timeout). */

@@ -22,8 +22,11 @@ const charity = {
   web: 'https://hedgehogs.example.org',
   trustee_names: [{ trustee_name: 'Alex Hughes' }, { trustee_name: 'Sam Patel' }],
   who_what_where: [
-    { classification_type: 'What', classification_desc: 'Animals' },
-    { classification_type: 'Who', classification_desc: 'The General Public' },
+    { classification_code: 306, classification_type: 'How', classification_desc: 'Provides Services' },
+    { classification_code: 111, classification_type: 'What', classification_desc: 'Animals' },
+    // No code: read by its description; not on the list: left out.
+    { classification_type: 'Who', classification_desc: 'The General Public/Mankind' },
+    { classification_code: 299, classification_type: 'Who', classification_desc: 'Hedgehog Owners' },
   ],
   CharityAoOCountryContinent: [{ country: 'England' }],
 };
@@ -109,7 +112,18 @@ describe('Register API adapter', () => {
       trustees: ['Alex Hughes', 'Sam Patel'],
       activities: 'Animals',
       areaOfOperation: ['England'],
+      causes: [111, 207, 306],
     });
+  });
+
+  it('answers the facts of many numbers, one details call each', async () => {
+    const facts = await api.facts(['1123456', '999']);
+    expect(facts.get('1123456')).toEqual({ causes: [111, 207, 306], income: 19900, registered: true });
+    expect(facts.get('999')).toEqual({ causes: [], income: null, registered: false });
+    expect(seen.map((s) => s.path).sort()).toEqual([
+      '/register/api/allcharitydetailsV2/1123456/0',
+      '/register/api/allcharitydetailsV2/999/0',
+    ]);
   });
 
   it.each([

@@ -1,10 +1,32 @@
 import type { CharityDetail } from '@shared/api/schemas/register';
+import { causeByCode, causeByDescription, causeCodes } from '@shared/causes';
 import { day, num, str } from './fields';
-import { type RegisterPort, type RegisterSearchHit, RegisterUnavailableError } from './port';
+import {
+  NOT_REGISTERED,
+  type RegisterFacts,
+  type RegisterPort,
+  type RegisterSearchHit,
+  RegisterUnavailableError,
+} from './port';
 
 export const REGISTER_API_BASE_URL = 'https://api.charitycommission.gov.uk/register/api/';
 
 type Json = Record<string, unknown>;
+
+/**
+ * The causes of a details answer's `who_what_where` (What / Who / How): each entry's `classification_code`
+ * when the list has it, else its `classification_desc` read through the list; others are left out.
+ */
+export function apiCauses(r: Json): number[] {
+  if (!Array.isArray(r.who_what_where)) return [];
+  return causeCodes(
+    (r.who_what_where as Json[]).map((w) => {
+      const code = num(w.classification_code);
+      if (code !== null && causeByCode(code)) return code;
+      return causeByDescription(str(w.classification_desc) ?? '')?.code ?? 0;
+    }),
+  );
+}
 
 /**
  * The Commission's Register API adapter (production option). Sends the subscription key, throttles itself
@@ -147,8 +169,24 @@ export function createRegisterApi(opts: {
               .map((a) => str(a.country) ?? str(a.continent))
               .filter((a): a is string => !!a)
           : [],
+        causes: apiCauses(r),
       };
       return detail;
+    },
+    async facts(registrationNumbers) {
+      // One details call per number, a few at a time (the throttle): fine for a handful, slow for thousands.
+      const answers = await Promise.all(
+        registrationNumbers.map(async (n): Promise<[string, RegisterFacts]> => {
+          const r = await details(n);
+          return [
+            n,
+            r && isRegisteredMain(r)
+              ? { causes: apiCauses(r), income: num(r.latest_income), registered: true }
+              : NOT_REGISTERED,
+          ];
+        }),
+      );
+      return new Map(answers);
     },
   };
 }

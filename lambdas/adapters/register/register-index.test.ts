@@ -29,6 +29,7 @@ function charity(regNo: number, name: string, income: number | null): IndexedCha
       objectives: null,
       areaOfOperation: [],
     },
+    causes: [],
   };
 }
 

@@ -52,6 +52,19 @@ export function liveData(table: Table) {
       await updateExisting(table, liveKey(userId), 'REMOVE GSI1PK, GSI1SK');
     },
 
+    /** The account ids of every live, vetted charity (the same list; the discovery cards' daily rebuild). */
+    async listLiveIds(): Promise<string[]> {
+      const ids: string[] = [];
+      const pages = queryPages(table, {
+        IndexName: GSI1,
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': LIVE_CHARITIES },
+        ProjectionExpression: 'id',
+      });
+      for await (const items of pages) for (const i of items) if (typeof i.id === 'string') ids.push(i.id);
+      return ids;
+    },
+
     /**
      * Registration numbers of the live charities (GSI1 `LIVE#CHARITIES`, in number order), at most `limit`: a
      * record is listed only while live and vetted (`setLive` lists it, `lock` and deletion withdraw it).

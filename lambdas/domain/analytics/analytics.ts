@@ -45,6 +45,8 @@ export async function getAnalytics(
       donated_pence: 0,
       donation_rate_tenths: null,
       posts_published: 0,
+      post_views: 0,
+      mail_clicks: 0,
       recent: [],
     };
   const { from, to } = dayRange(months);
@@ -93,6 +95,8 @@ export async function getAnalytics(
     donated_pence: total(days, 'donated_pence'),
     donation_rate_tenths: donationRateTenths(donationsPaid, profileViews),
     posts_published: inRange.length,
+    post_views: total(days, 'post_views'),
+    mail_clicks: total(days, 'mail_clicks'),
     recent: recent
       .sort((a, b) => b.sort.localeCompare(a.sort))
       .slice(0, RECENT_LIMIT)

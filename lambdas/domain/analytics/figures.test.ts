@@ -5,6 +5,8 @@ import { byMonth, dayRange, donationRateTenths, rangeMonths, total } from './fig
 const day = (d: string, figures: Partial<DayFigures> = {}): DayFigures => ({
   day: d,
   profile_views: 0,
+  post_views: 0,
+  mail_clicks: 0,
   follows: 0,
   unfollows: 0,
   donations_paid: 0,

@@ -48,9 +48,10 @@ export interface PublicPageDeps {
   cardFee: CardFee;
   /**
    * Counts one view of a visible charity's page for its analytics (issue 44): no cookie, nothing of the
-   * viewer. Never fails the page (the wiring logs a count that could not be stored).
+   * viewer; `showedPosts` when the page carried published posts (the post views). Never fails the page (the
+   * wiring logs a count that could not be stored).
    */
-  views: { count: (userId: string) => Promise<void> };
+  views: { count: (userId: string, showedPosts: boolean) => Promise<void> };
 }
 
 /** The page a donor may not see answers the same as one that does not exist. */
@@ -140,12 +141,15 @@ export async function getPublicCharityPage(
   const visible = await findVisibleCharity(deps, registrationNumber);
   if (!visible) throw notFound();
   const { userId, profile } = visible;
+  const postsRead = deps.updatesOpen
+    ? deps.posts.listPublished(userId, PUBLIC_POSTS_LIMIT)
+    : Promise.resolve([]);
   const [page, explore, posts] = await Promise.all([
     deps.pages.get(userId, profile.live_page_id),
     deps.explore.get(userId),
-    deps.updatesOpen ? deps.posts.listPublished(userId, PUBLIC_POSTS_LIMIT) : [],
-    // A view of a visible charity, counted alongside the page's reads (not after them).
-    deps.views.count(userId),
+    postsRead,
+    // A view of a visible charity, counted alongside the page's other reads (after its posts' read alone).
+    postsRead.then((shown) => deps.views.count(userId, shown.length > 0)),
   ]);
   if (!page) throw notFound();
   const displayName = profile.display_name?.trim() || profile.charity_name;

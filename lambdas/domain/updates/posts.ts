@@ -10,6 +10,7 @@ import type {
   UpdatePostRequest,
 } from '@shared/api/schemas/posts';
 import { POSTS_PAGE_SIZE, PostMessage, type PostStatus, SCHEDULE_MAX_DAYS } from '@shared/posts';
+import type { PostScheduler } from '../../adapters/scheduler';
 import { newPostId, type PostData, type PostRecord } from '../../data/posts';
 import type { UploadData } from '../../data/uploads';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/http-errors';
@@ -24,6 +25,8 @@ export interface PostDeps extends UploadDeps, AnnounceDeps {
   /** The stage's launch switch (`updates.open`). */
   updatesOpen: boolean;
   announcer: PostAnnouncer;
+  /** The post's one-off schedule at its time (decision 20.1); only create-post and update-post have one. */
+  scheduler: PostScheduler;
   warn: (message: string, extra: Record<string, unknown>) => void;
 }
 
@@ -167,7 +170,26 @@ async function savePost(
   });
   const post = saved as PostRecord;
   if (post.status === 'published' && before?.status !== 'published') await announcePost(deps, post);
+  if (post.status === 'scheduled') await scheduleQuietly(deps, post);
   return { success: true, post: toApiPost(post) };
+}
+
+/**
+ * Creates the post's schedule once it is saved as scheduled. A schedule that cannot be made is logged, never fails
+ * the save: the publisher's sweep publishes the post anyway (decision 20.1). Old schedules of the post are left:
+ * each publishes only while the post is still scheduled for its own time.
+ */
+async function scheduleQuietly(deps: Pick<PostDeps, 'scheduler' | 'warn'>, post: PostRecord): Promise<void> {
+  if (!post.scheduled_for) return;
+  try {
+    await deps.scheduler.schedule({
+      userId: post.charity_id,
+      postId: post.id,
+      scheduledFor: post.scheduled_for,
+    });
+  } catch (error) {
+    deps.warn('post schedule not created', { postId: post.id, error: (error as Error).name });
+  }
 }
 
 /** create-post: a new post, saved as a draft, published now or scheduled. */

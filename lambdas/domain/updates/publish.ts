@@ -1,10 +1,11 @@
-import { POST_TYPE_LABELS, postAnchor } from '@shared/posts';
-import { charityPagePath } from '@shared/public-pages';
+import { POST_TYPE_LABELS } from '@shared/posts';
+import type { ScheduledPostRef } from '../../adapters/scheduler';
 import type { CharityData } from '../../data/charities';
 import type { PostData, PostRecord } from '../../data/posts';
 import type { Clock } from '../../lib/clock';
 import { publiclyVisible } from '../public-pages/public-pages';
 import type { PostAnnouncer, PublishedPost } from './announcer';
+import { postMailLinkPath } from './mail-link';
 
 /** What announcing a publication reads: the charity (name, number, visibility) and the site's address. */
 export interface AnnounceDeps {
@@ -55,7 +56,8 @@ export async function announcePost(deps: AnnounceDeps, post: PostRecord): Promis
     type: post.type,
     title: postTitle(post, charityName),
     excerpt: excerptOf(post.text),
-    url: `${site}${charityPagePath(profile.registration_number)}#${postAnchor(post.id)}`,
+    // Through the click counter (issue 44's "clicks from update mails"), on to the post on the charity page.
+    url: `${site}${postMailLinkPath(profile.registration_number, post.id)}`,
     publishedAt: post.published_at,
   };
   try {
@@ -67,23 +69,60 @@ export async function announcePost(deps: AnnounceDeps, post: PostRecord): Promis
   }
 }
 
+type PublisherDeps = AnnounceDeps & {
+  posts: Pick<PostData, 'listDue' | 'publishScheduled'>;
+  updatesOpen: boolean;
+};
+
+/** Publishes a post only while it is still scheduled for exactly that time, then announces it; false if not. */
+async function publishIfStillScheduled(
+  deps: PublisherDeps,
+  due: ScheduledPostRef,
+  now: Date,
+): Promise<boolean> {
+  const post = await deps.posts.publishScheduled(due.userId, due.postId, due.scheduledFor, now);
+  if (!post) return false;
+  await announcePost(deps, post);
+  return true;
+}
+
 /**
- * The publisher (decision 20.1): every scheduled post whose time has come is published, each only while it is
- * still scheduled for that time (unpublished, rescheduled or deleted meanwhile: left alone), and announced once.
- * Runs again safely: a post already published is no longer due.
+ * The publisher's sweep (decision 20.1): every scheduled post whose time has come is published, each only while it
+ * is still scheduled for that time (unpublished, rescheduled or deleted meanwhile: left alone), and announced once.
+ * Runs again safely: a post already published is no longer due. The backstop of the posts' own schedules.
  */
-export async function publishDuePosts(
-  deps: AnnounceDeps & { posts: Pick<PostData, 'listDue' | 'publishScheduled'>; updatesOpen: boolean },
-): Promise<{ published: number }> {
+export async function publishDuePosts(deps: PublisherDeps): Promise<{ published: number }> {
   if (!deps.updatesOpen) return { published: 0 };
   const now = deps.clock.now();
   const due = await deps.posts.listDue(now, PUBLISH_BATCH);
   let published = 0;
-  for (const item of due) {
-    const post = await deps.posts.publishScheduled(item.userId, item.postId, item.scheduledFor, now);
-    if (!post) continue;
-    published++;
-    await announcePost(deps, post);
-  }
+  for (const item of due) if (await publishIfStillScheduled(deps, item, now)) published++;
   return { published };
+}
+
+/**
+ * A post's own schedule fired (decision 20.1): publishes that post if its time has come and it is still scheduled
+ * for exactly the time the schedule was made for. The old schedule of a post rescheduled, unpublished or deleted
+ * since, and a second delivery of the same schedule (Scheduler delivers at least once), publish nothing.
+ */
+export async function publishScheduledPost(
+  deps: PublisherDeps,
+  due: ScheduledPostRef,
+): Promise<{ published: number }> {
+  if (!deps.updatesOpen) return { published: 0 };
+  const now = deps.clock.now();
+  // Never before its time (Scheduler fires within the minute it was given): the sweep takes an early one.
+  if (Date.parse(due.scheduledFor) > now.getTime()) return { published: 0 };
+  return { published: (await publishIfStillScheduled(deps, due, now)) ? 1 : 0 };
+}
+
+/** The post a schedule's input names (`{ scheduledPost }`, lambdas/adapters/scheduler.ts); undefined for a sweep. */
+export function scheduledPostOf(event: unknown): ScheduledPostRef | undefined {
+  const named = (event as { scheduledPost?: unknown } | null | undefined)?.scheduledPost;
+  if (!named || typeof named !== 'object') return undefined;
+  const { userId, postId, scheduledFor } = named as Record<string, unknown>;
+  if (typeof userId !== 'string' || typeof postId !== 'string' || typeof scheduledFor !== 'string')
+    return undefined;
+  if (!userId || !postId || Number.isNaN(Date.parse(scheduledFor))) return undefined;
+  return { userId, postId, scheduledFor };
 }

@@ -25,7 +25,17 @@ export async function refreshRegister(deps: RefreshDeps) {
     const ageHours = Number.isFinite(extractTime)
       ? Math.max(0, Math.round((deps.clock.now().getTime() - extractTime) / 36e5))
       : undefined;
-    return { version, files, registeredMain: built.meta.registeredMain, rows: built.meta.rows, ageHours };
+    const { registeredMain, rows, unknownClassifications, unknownClassificationCodes } = built.meta;
+    // Codes not on the causes list are ignored; counted here so a new Commission code is noticed.
+    return {
+      version,
+      files,
+      registeredMain,
+      rows,
+      unknownClassifications,
+      unknownClassificationCodes,
+      ageHours,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -24,9 +24,15 @@ export interface RouteDefinition<
   response: Res;
   /**
    * A document crawlers and shared links open (HTML, XML): it answers its path whatever the query string
-   * (`?utm_source=…`, `?fbclid=…`), which it never reads; CloudFront sends it none.
+   * (`?utm_source=…`, `?fbclid=…`), which it never reads (but for its `documentQuery` keys); CloudFront sends it
+   * none.
    */
   document?: true;
+  /**
+   * The query keys a document reads (its filters, e.g. `/charities?cause=…`): only these, every other key is
+   * dropped before validation, and CloudFront keys the document's cache on exactly these.
+   */
+  documentQuery?: readonly string[];
   /**
    * A webhook: the body is bytes a signature covers, not JSON to parse. The input is then
    * `{ body: <base64 of the exact bytes>, signature: <the value of this header> }`, for the route to verify.

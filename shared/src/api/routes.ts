@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteDefinition } from './route';
 import { analyticsRoutes } from './route-groups/analytics';
 import { charityAccountRoutes } from './route-groups/charity-accounts';
+import { discoverRoutes } from './route-groups/discover';
 import { donationRoutes } from './route-groups/donations';
 import { donorRoutes } from './route-groups/donors';
 import { exploreRoutes } from './route-groups/explore';
@@ -38,6 +39,7 @@ export const routes = {
   ...donationRoutes,
   ...followingRoutes,
   ...postRoutes,
+  ...discoverRoutes,
   ...analyticsRoutes,
 } as const;
 

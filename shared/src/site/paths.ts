@@ -46,6 +46,12 @@ export const paths = {
   verificationInfo: fixed('/verification-info'),
   /** Fees and charges (the Fundraising Regulator's guidance for platforms): in the footer and the giving box. */
   fees: fixed('/fees'),
+  /**
+   * Every live, vetted charity as a card, by cause, place and size (issue 45), its filters in the query
+   * (`/charities?cause=animals&place=Leeds`: `discoverPath` in shared/src/discover.ts, kept out of this module,
+   * which every page loads): server-rendered by the API (`render-charities-page`).
+   */
+  charities: fixed('/charities'),
   /** A live charity's public page, by its registration number (stable: names change, numbers do not). */
   charityPage: {
     path: '/charities/:registrationNumber',

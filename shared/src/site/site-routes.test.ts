@@ -16,11 +16,11 @@ describe('site routes (the edge 404 list)', () => {
     expect(isSpaRoute('/charity/preferences/location')).toBe(true);
     expect(isSpaRoute('/charity/account-setup')).toBe(true);
     expect(isSpaRoute('/charities/1123456')).toBe(true);
+    expect(isSpaRoute('/charities')).toBe(true);
   });
 
   it('refuses unknown paths', () => {
     expect(isSpaRoute('/no-such-page')).toBe(false);
-    expect(isSpaRoute('/charities')).toBe(false);
     expect(isSpaRoute('/charities/1/extra')).toBe(false);
     expect(isSpaRoute('/privacy-policyx')).toBe(false);
     expect(isSpaRoute('//')).toBe(false);
@@ -33,6 +33,8 @@ describe('site routes (the edge 404 list)', () => {
 
   it('lists only public pages for the sitemap and points robots.txt at it', () => {
     expect(indexablePaths).toContain(paths.home.path);
+    // The listing of live charities (issue 45): its unfiltered first page; filtered pages are not listed.
+    expect(indexablePaths).toContain('/charities');
     expect(indexablePaths).not.toContain(paths.charity.dashboard.path);
     const robots = robotsTxt('https://example.org/');
     expect(robots).toContain('Sitemap: https://example.org/sitemap.xml');

@@ -61,9 +61,16 @@ export function prerenderedFileFor(pathname: string): string | null {
  */
 export const CHARITY_PAGE_SHELL_FILE = 'pages/charities/shell.html';
 
+/**
+ * The SPA shell with the `/charities` listing's route CSS and chunk preloads (written by the build's prerender),
+ * which the listing's server-rendered document (`render-charities-page`) is made from.
+ */
+export const CHARITIES_PAGE_SHELL_FILE = 'pages/charities/listing.html';
+
 /** The public, indexable pages listed in sitemap.xml (live charities' pages are added by the sitemap route). */
 export const indexablePaths: readonly string[] = [
   paths.home.path,
+  paths.charities.path,
   paths.joinWaitlist.path,
   paths.verificationInfo.path,
   paths.financialTransparency.path,

@@ -1,4 +1,5 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
+import type { SignInAgain } from '../../support/two-step';
 
 /**
  * Signs a charity in through the sign-in form and waits for the dashboard (functions may start cold). With
@@ -85,4 +86,29 @@ export async function enterRegisterCode(
   if (!code || code === before) throw new Error('no payout code arrived');
   await field.fill(code);
   await field.press('Enter');
+}
+
+/** The id token of the page's own session (Amplify keeps it in local storage once the page has signed in). */
+export async function pageIdToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find(
+      (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+    );
+    return key ? localStorage.getItem(key) : null;
+  });
+  if (!token) throw new Error('the page holds no id token');
+  return token;
+}
+
+/**
+ * The sign-in once two-step sign-in is on (`withTwoStep`'s `signInAgain`), through the page with the
+ * authenticator's next code: the test's API calls then use the page's session, and no code is spent on a
+ * sign-in of their own (a step is accepted once: a fourth code in a row waits for the clock).
+ */
+export function signInAgainThroughPage(page: Page, appUrl: string): SignInAgain {
+  return async (charity, app) => {
+    const { nextCode } = await import('../../support/two-step');
+    await signInThroughPage(page, appUrl, charity, () => nextCode(app));
+    return pageIdToken(page);
+  };
 }

@@ -35,6 +35,7 @@ const pages: { path: string; Component: ComponentType }[] = [
     Component: lazyRoute(() => import('./routes/financial-transparency')),
   },
   { path: paths.fees.path, Component: lazyRoute(() => import('./routes/fees')) },
+  { path: paths.charities.path, Component: lazyRoute(() => import('./routes/charities')) },
   { path: paths.charityPage.path, Component: lazyRoute(() => import('./routes/charity-page')) },
   {
     path: paths.charityThankYou.path,

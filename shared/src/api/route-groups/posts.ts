@@ -81,4 +81,14 @@ export const postRoutes = defineRoutes({
     document: true,
     summary: "A published event post of a live charity as an iCalendar file, for donors' calendars.",
   },
+  'open-post-from-mail': {
+    method: 'GET',
+    path: '/api/charities/{registrationNumber}/posts/{postId}/from-mail',
+    auth: 'public',
+    request: PostDocumentRequest,
+    response: DocumentResponse,
+    document: true,
+    summary:
+      "An update mail's link to a post: counts one click for the charity's analytics (nothing about who), then 303 to the post on the charity page.",
+  },
 });

@@ -48,6 +48,10 @@ export const AnalyticsResponse = z.object({
   donation_rate_tenths: z.number().int().nullable(),
   /** Posts published in the range. */
   posts_published: z.number().int(),
+  /** Public page views that showed the charity's posts. */
+  post_views: z.number().int(),
+  /** Posts opened from update mails (a count, never who). */
+  mail_clicks: z.number().int(),
   /** Newest first, at most 10. */
   recent: z.array(AnalyticsActivity),
 });

@@ -79,6 +79,8 @@ export const CharityDetail = z.object({
   activities: z.string().nullable(),
   objectives: z.string().nullable(),
   areaOfOperation: z.array(z.string()),
+  /** The register's classification codes, What / Who / How, in list order (`shared/src/causes.ts`). */
+  causes: z.array(z.number().int()),
 });
 export type CharityDetail = z.infer<typeof CharityDetail>;
 

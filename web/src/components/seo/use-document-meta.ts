@@ -16,6 +16,8 @@ export interface DocumentMeta {
   imageAlt?: string;
   /** Pages that must stay out of search results (not found, errors). */
   noindex?: boolean;
+  /** The canonical path when it keeps part of the query (a listing's filters); else the address's path. */
+  canonicalPath?: string;
 }
 
 /** The <title> text and meta description of a page, trimmed and whitespace-collapsed. */
@@ -33,17 +35,19 @@ export function formatDocumentMeta(meta: DocumentMeta): { title: string; descrip
  */
 export function useDocumentMeta(meta: DocumentMeta): void {
   const { title, description } = formatDocumentMeta(meta);
-  const { image, imageAlt, noindex } = meta;
+  const { image, imageAlt, noindex, canonicalPath } = meta;
   // The build's prerender (no window) writes these tags into the page's HTML.
   if (typeof window === 'undefined') rendered = meta;
   useEffect(() => {
     for (const element of document.head.querySelectorAll(MANAGED_HEAD_SELECTOR)) element.remove();
-    const canonical = noindex ? undefined : `${window.location.origin}${window.location.pathname}`;
+    const canonical = noindex
+      ? undefined
+      : `${window.location.origin}${canonicalPath ?? window.location.pathname}`;
     document.head.insertAdjacentHTML(
       'beforeend',
       headTagsHtml({ title, description, canonical, image, imageAlt, noindex }),
     );
-  }, [title, description, image, imageAlt, noindex]);
+  }, [title, description, image, imageAlt, noindex, canonicalPath]);
 }
 
 let rendered: DocumentMeta | null = null;

@@ -35,6 +35,8 @@ const answer = (range: '6m' | '12m', open = true): AnalyticsResponse => ({
   donated_pence: 2550,
   donation_rate_tenths: 25,
   posts_published: 2,
+  post_views: 31,
+  mail_clicks: 1,
   recent: [
     { kind: 'gift', at: '2025-06-10T09:30:00Z', amount_pence: 2550, donor_name: 'Ada Lovelace' },
     { kind: 'follows', day: '2025-06-09', count: 3 },
@@ -60,6 +62,13 @@ describe('AnalyticsTab', () => {
     render(<AnalyticsTab closed={<p>The preview</p>} />);
     const rate = (await screen.findByText('Donation Rate')).closest('li') as HTMLElement;
     expect(within(rate).getByText('2.5')).toBeTruthy();
+    const engagement = screen.getByText('Post Engagement').closest('li') as HTMLElement;
+    expect(within(engagement).getByText('31')).toBeTruthy();
+    expect(
+      within(engagement).getByText(
+        'Views of your posts in the last 6 months (1 open from update mails, 2 posts published)',
+      ),
+    ).toBeTruthy();
     const followers = screen.getByText('New Followers').closest('li') as HTMLElement;
     expect(within(followers).getByText('3')).toBeTruthy();
 

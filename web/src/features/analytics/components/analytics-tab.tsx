@@ -36,8 +36,8 @@ function Figures({ data }: { data: AnalyticsResponse }) {
       />
       <StatCard
         label="Post Engagement"
-        value={formatCount(data.posts_published)}
-        note={`${data.posts_published === 1 ? 'Post' : 'Posts'} published ${when}`}
+        value={formatCount(data.post_views)}
+        note={`Views of your posts ${when} (${plural(data.mail_clicks, 'open', 'opens')} from update mails, ${plural(data.posts_published, 'post', 'posts')} published)`}
       />
       <StatCard
         label="New Followers"

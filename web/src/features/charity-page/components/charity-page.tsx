@@ -1,6 +1,6 @@
 import type { PublicCharityPage } from '@shared/api/schemas/public-pages';
 import { mediaUrl } from '@shared/media';
-import { charityPageTitle, VETTED_NOTE } from '@shared/public-pages';
+import { charityPageTitle, GIVE_SECTION_ID, VETTED_NOTE } from '@shared/public-pages';
 import { paths } from '@shared/site/paths';
 import { CaptionedVideo } from '@/components/media/caption-track';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
@@ -149,8 +149,11 @@ function CharityPageView({ charity }: { charity: PublicCharityPage }) {
 /** Before giving opens (on this stage, or for a charity whose payments are not set up): the waitlist. */
 function GivingSoon({ charity }: { charity: PublicCharityPage }) {
   return (
-    <aside className="card charity-public__give" aria-labelledby="charity-give-title">
-      <h2 id="charity-give-title">Giving opens soon</h2>
+    <aside className="card charity-public__give" aria-labelledby={GIVE_SECTION_ID}>
+      {/* The giving box's id either way: a `/charities` card's Donate link lands here before launch. */}
+      <h2 id={GIVE_SECTION_ID} tabIndex={-1}>
+        Giving opens soon
+      </h2>
       <p>
         Donations to {charity.display_name} open when we launch. Join the waitlist and we'll tell you as soon
         as you can give, with no platform fee.

@@ -43,6 +43,7 @@ function detail(charity: CharitySearchResult): CharityDetail {
     activities: null,
     objectives: null,
     areaOfOperation: [],
+    causes: [],
   };
 }
 

@@ -1,9 +1,10 @@
+import { GIVE_SECTION_ID } from '@shared/public-pages';
 import { Component, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import type { GivingCharity } from '../hooks/use-giving-form';
 import './giving-panel.css';
 
-/** The box's heading: the Donate shortcuts lead here. */
-export const GIVE_HEADING_ID = 'give';
+/** The box's heading: the Donate shortcuts (and the `/charities` cards' Donate links) lead here. */
+export const GIVE_HEADING_ID = GIVE_SECTION_ID;
 
 /** The form itself, in its own chunk: the charity page paints and hydrates without it. */
 const GivingBox = lazy(() => import('./giving-box'));

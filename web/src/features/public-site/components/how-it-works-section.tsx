@@ -1,10 +1,13 @@
 import { brand } from '@shared/brand';
+import { paths } from '@shared/site/paths';
+import { Link } from 'react-router';
 import { LandingSection } from './landing-section';
 
 const steps = [
   {
     title: 'Discover',
     text: 'Browse small, vetted charities by cause and by place, from your street to the whole of the UK.',
+    link: { to: paths.charities.getHref(), label: 'Find a charity' },
   },
   {
     title: 'Find Your Match',
@@ -42,6 +45,11 @@ export function HowItWorksSection() {
             </span>
             <h3 className="step__title">{step.title}</h3>
             <p>{step.text}</p>
+            {'link' in step && step.link ? (
+              <p className="step__link">
+                <Link to={step.link.to}>{step.link.label}</Link>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,10 +1,11 @@
 import { ServiceUnavailableError } from '../lib/http-errors';
-import { GSI1, ON_PLATFORM } from './indexes';
+import { GSI1, LIVE_CHARITIES, ON_PLATFORM } from './indexes';
 import { queryPages, type Table } from './table';
 
 /**
- * The finder's "On Kindred" list: the registration numbers of vetted charities, read from GSI1 `REGNO` (the
- * registration markers listed there by `charities/registration-marker.ts`, their one writer) and kept in memory.
+ * The finder's flags: "On Kindred", the registration numbers of vetted charities, read from GSI1 `REGNO` (the
+ * registration markers listed there by `charities/registration-marker.ts`, their one writer), and "Live", those
+ * of live charities, read from GSI1 `LIVE#CHARITIES` (`charities/live.ts`'s listing), both kept in memory.
  */
 
 /** How long a container trusts its copy of the list before refreshing it in the background. */
@@ -13,6 +14,8 @@ export const ON_PLATFORM_REFRESH_MS = 60_000;
 export interface RegistrationMarkers {
   /** The registration numbers, of those given, of vetted charities (the finder's "On Kindred"). */
   vettedAmong(registrationNumbers: readonly string[]): Promise<Set<string>>;
+  /** Of those given, the numbers of charities live for donors (issue 45: the finder links to their page). */
+  liveAmong(registrationNumbers: readonly string[]): Promise<Set<string>>;
 }
 
 /** Every copy of the list in this process, so a registration or deletion here shows at once. */
@@ -32,13 +35,13 @@ export function noteOffPlatform(registrationNumber: string): void {
   for (const set of liveSets) set.delete(registrationNumber);
 }
 
-/** Reads every listed marker's number from GSI1 (a page holds tens of thousands). */
-async function loadNumbers(table: Table): Promise<Set<string>> {
+/** Reads every number a GSI1 partition lists in its sort key (a page holds tens of thousands). */
+async function loadNumbers(table: Table, partition: string): Promise<Set<string>> {
   const numbers = new Set<string>();
   const pages = queryPages(table, {
     IndexName: GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': ON_PLATFORM },
+    ExpressionAttributeValues: { ':pk': partition },
     ProjectionExpression: 'GSI1SK',
   });
   for await (const items of pages) for (const item of items) numbers.add(String(item.GSI1SK));
@@ -58,13 +61,18 @@ export function registrationMarkers(
   const now = opts.now ?? Date.now;
   const current = new Set<string>();
   liveSets.add(current);
+  let live = new Set<string>();
   let loadedAt = 0;
   let first: Promise<void> | undefined;
   let refreshing = false;
 
   const load = async () => {
     const startedAt = now();
-    const numbers = await loadNumbers(table);
+    const [numbers, liveNumbers] = await Promise.all([
+      loadNumbers(table, ON_PLATFORM),
+      loadNumbers(table, LIVE_CHARITIES),
+    ]);
+    live = liveNumbers;
     // Replace in place, keeping numbers registered in this process in the last refresh period.
     const keepAfter = Date.now() - refreshMs;
     for (const n of current) if (!numbers.has(n) && (notedAt.get(n) ?? 0) < keepAfter) current.delete(n);
@@ -81,22 +89,30 @@ export function registrationMarkers(
   // Start at cold start, beside the register index; a failure is reported on first use.
   ensureLoaded().catch(() => undefined);
 
+  const fresh = async () => {
+    try {
+      await ensureLoaded();
+    } catch (error) {
+      throw new ServiceUnavailableError(undefined, error);
+    }
+    if (!refreshing && now() - loadedAt >= refreshMs) {
+      refreshing = true;
+      load()
+        .catch(() => undefined)
+        .finally(() => {
+          refreshing = false;
+        });
+    }
+  };
   return {
     async vettedAmong(numbers) {
-      try {
-        await ensureLoaded();
-      } catch (error) {
-        throw new ServiceUnavailableError(undefined, error);
-      }
-      if (!refreshing && now() - loadedAt >= refreshMs) {
-        refreshing = true;
-        load()
-          .catch(() => undefined)
-          .finally(() => {
-            refreshing = false;
-          });
-      }
+      await fresh();
       return new Set(numbers.filter((n) => current.has(n)));
+    },
+    async liveAmong(numbers) {
+      await fresh();
+      // Live and still vetted (a lock withdraws the listing; this process's deletions leave `current` at once).
+      return new Set(numbers.filter((n) => live.has(n) && current.has(n)));
     },
   };
 }

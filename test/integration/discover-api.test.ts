@@ -94,6 +94,24 @@ describe('discovery of live charities (issue 45)', () => {
     expect(all).not.toContain(madeUp.registrationNumber);
   });
 
+  it("marks a live charity in the finder's search, and not once it goes offline", async () => {
+    const c = await liveInCamden('Bellweather Library');
+    const flags = async () => {
+      const res = await post('/api/search-charities', {
+        searchTerm: c.registrationNumber,
+        searchType: 'number',
+      });
+      expect(res.status).toBe(200);
+      return (res.body.charities as { isOnKindred: boolean; isLive: boolean }[])[0];
+    };
+    // The finder's list is refreshed in the background (every second in the test cloud).
+    await until(async () => (await flags())?.isLive === true);
+    expect(await flags()).toMatchObject({ isOnKindred: true, isLive: true });
+    expect((await post('/api/me/live', { live: false }, { token: c.idToken })).status).toBe(200);
+    await until(async () => (await flags())?.isLive === false);
+    expect(await flags()).toMatchObject({ isOnKindred: true, isLive: false });
+  });
+
   it('refuses bad filters with the words for them, and says why nothing matched', async () => {
     for (const [query, message] of [
       ['?cause=not-a-cause', DiscoverMessage.UnknownCause],

@@ -34,6 +34,7 @@ describe('search-charities through the local gateway (sample extract)', () => {
       website: expect.any(String),
       // Other suites may have registered it: the flag itself is tested below.
       isOnKindred: expect.any(Boolean),
+      isLive: false,
     });
     // Removed and linked charities are never found.
     const all = await post('search-charities', { searchTerm: 'tennis', searchType: 'name' });

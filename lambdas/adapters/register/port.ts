@@ -1,8 +1,8 @@
 import type { CharityDetail, CharitySearchResult } from '@shared/api/schemas/register';
 import type { SearchType } from '@shared/register';
 
-/** A search hit as the register knows it; the on-platform flag is ours and is added by the domain. */
-export type RegisterSearchHit = Omit<CharitySearchResult, 'isOnKindred'>;
+/** A search hit as the register knows it; the on-platform and live flags are ours, added by the domain. */
+export type RegisterSearchHit = Omit<CharitySearchResult, 'isOnKindred' | 'isLive'>;
 
 /** What discovery reads of a charity from the register, for many charities at once. */
 export interface RegisterFacts {

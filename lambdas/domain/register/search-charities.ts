@@ -21,13 +21,20 @@ export async function searchCharities(
       throw new ServiceUnavailableError(SEARCH_UNAVAILABLE, error);
     throw error;
   }
-  const onPlatform = hits.length
-    ? await deps.markers.vettedAmong(hits.map((h) => h.registrationNumber)).catch((error) => {
-        throw new ServiceUnavailableError(SEARCH_UNAVAILABLE, error);
-      })
-    : new Set<string>();
+  const numbers = hits.map((h) => h.registrationNumber);
+  const [onPlatform, live] = hits.length
+    ? await Promise.all([deps.markers.vettedAmong(numbers), deps.markers.liveAmong(numbers)]).catch(
+        (error) => {
+          throw new ServiceUnavailableError(SEARCH_UNAVAILABLE, error);
+        },
+      )
+    : [new Set<string>(), new Set<string>()];
   return {
     success: true,
-    charities: hits.map((h) => ({ ...h, isOnKindred: onPlatform.has(h.registrationNumber) })),
+    charities: hits.map((h) => ({
+      ...h,
+      isOnKindred: onPlatform.has(h.registrationNumber),
+      isLive: live.has(h.registrationNumber),
+    })),
   };
 }

@@ -33,6 +33,8 @@ export const CharitySearchResult = z.object({
   activities: z.string().nullable(),
   website: z.string().nullable(),
   isOnKindred: z.boolean(),
+  /** Live for donors on the platform (issue 45): the finder links to its page and Donate box. */
+  isLive: z.boolean(),
 });
 export type CharitySearchResult = z.infer<typeof CharitySearchResult>;
 

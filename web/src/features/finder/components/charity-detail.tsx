@@ -1,6 +1,10 @@
 import type { CharityDetail as Detail } from '@shared/api/schemas/register';
+import { brand } from '@shared/brand';
+import { charityDonatePath } from '@shared/public-pages';
+import { paths } from '@shared/site/paths';
 import type { ReactNode, RefObject } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
 import type { DetailState } from '../utils/finder-state';
 import {
   ADDRESS_NOT_AVAILABLE,
@@ -50,8 +54,18 @@ export function CharityDetailView({ detail, headingRef, onBack }: CharityDetailV
         ) : null}
         {charity ? (
           <div className="finder-detail__badges">
-            <PlatformBadge isOnPlatform={charity.isOnKindred} />
+            <PlatformBadge isOnPlatform={charity.isOnKindred} isLive={charity.isLive} />
           </div>
+        ) : null}
+        {charity?.isLive && registrationNumber ? (
+          <p className="finder-detail__live">
+            <Link className="finder-card__website" to={paths.charityPage.getHref(registrationNumber)}>
+              {brand.productName} page<span className="visually-hidden"> of {title}</span>
+            </Link>
+            <ButtonLink to={charityDonatePath(registrationNumber)}>
+              Donate<span className="visually-hidden"> to {title}</span>
+            </ButtonLink>
+          </p>
         ) : null}
       </header>
       {detail.status === 'loading' ? (

@@ -22,7 +22,7 @@ export function ResultCard({ charity, onOpen }: ResultCardProps) {
         <h3 id={headingId} className="finder-card__name">
           {charity.name}
         </h3>
-        <PlatformBadge isOnPlatform={charity.isOnKindred} />
+        <PlatformBadge isOnPlatform={charity.isOnKindred} isLive={charity.isLive} />
       </div>
       <dl className="finder-card__facts">
         <div>
@@ -44,7 +44,8 @@ export function ResultCard({ charity, onOpen }: ResultCardProps) {
         >
           View details<span className="visually-hidden"> for {charity.name}</span>
         </Button>
-        {charity.isOnKindred ? (
+        {/* Only a live charity has a page donors can open (a vetted one still setting up answers 404). */}
+        {charity.isLive ? (
           <Link className="finder-card__website" to={paths.charityPage.getHref(charity.registrationNumber)}>
             {brand.productName} page<span className="visually-hidden"> of {charity.name}</span>
           </Link>

@@ -20,6 +20,7 @@ function result(n: number, overrides: Partial<CharitySearchResult> = {}): Charit
     activities: 'Helps people.',
     website: null,
     isOnKindred: false,
+    isLive: false,
     ...overrides,
   };
 }

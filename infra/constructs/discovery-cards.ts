@@ -1,8 +1,8 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
   CARD_INPUT_SK_PREFIXES,
@@ -13,6 +13,7 @@ import { discoveryCardEntry } from '../paths';
 import type { Capabilities } from '../route-capabilities';
 import { AppFunction } from './app-function';
 import type { BackendAccess } from './backend-access';
+import { deadLetterQueue } from './dead-letters';
 
 /** The consumer's capabilities: the charity's items (read), its card (write), the register's facts. */
 export const DISCOVERY_CARD_CAPABILITIES: Capabilities = { table: 'readWrite', register: true };
@@ -55,18 +56,11 @@ export class DiscoveryCardRefresher extends Construct {
       timeout: Duration.seconds(60),
     });
     props.access.bind(this.fn, DISCOVERY_CARD_CAPABILITIES);
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
-    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
-      Validations.of(this.deadLetters).acknowledge({
-        id,
-        reason:
-          "This queue is itself the on-failure destination of the discovery cards' stream; an operator reads it after the alarm on its depth.",
-      });
-    }
+    this.deadLetters = deadLetterQueue(
+      this,
+      'DeadLetters',
+      "the on-failure destination of the discovery cards' stream",
+    );
     this.fn.function.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.LATEST,

@@ -9,6 +9,7 @@ import { followMailEntry } from '../paths';
 import type { Capabilities } from '../route-capabilities';
 import { AppFunction } from './app-function';
 import type { BackendAccess } from './backend-access';
+import { deadLetterQueue } from './dead-letters';
 
 /** The environment variable holding the queue's URL (`lambdas/wiring/following.ts`, `FollowQueueEnv`). */
 export const FOLLOW_MAIL_QUEUE_URL_ENV = 'FOLLOW_MAIL_QUEUE_URL';
@@ -66,18 +67,7 @@ export class FollowMailQueue extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
-    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
-      Validations.of(this.deadLetters).acknowledge({
-        id,
-        reason:
-          'This queue is itself the dead-letter queue of the follow-mail queue; an operator reads it after the alarm on its depth.',
-      });
-    }
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', 'the dead-letter queue of the follow-mail queue');
     this.queue = new sqs.Queue(this, 'Queue', {
       visibilityTimeout: Duration.seconds(FOLLOW_MAIL_VISIBILITY_SECONDS),
       // A post's mail is news for days, not weeks.

@@ -1,11 +1,12 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { mailSuppressionEntry } from '../paths';
 import type { StatefulStack } from '../stacks/stateful-stack';
 import { AppFunction } from './app-function';
+import { deadLetterQueue } from './dead-letters';
 import { bindTable } from './table-binding';
 
 /** Props of {@link MailSuppressionRecorder}. */
@@ -37,18 +38,11 @@ export class MailSuppressionRecorder extends Construct {
       timeout: Duration.seconds(10),
     });
     bindTable(this.fn.function, stateful.tableRef, 'readWrite');
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
-    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
-      Validations.of(this.deadLetters).acknowledge({
-        id,
-        reason:
-          'This queue is itself the dead-letter queue of the bounce/complaint rule; an operator reads it after the alarm on its depth.',
-      });
-    }
+    this.deadLetters = deadLetterQueue(
+      this,
+      'DeadLetters',
+      'the dead-letter queue of the bounce/complaint rule',
+    );
     this.rule = new events.Rule(this, 'Rule', {
       description: 'SES bounces and complaints of the Kindred configuration set',
       eventPattern: {

@@ -16,11 +16,12 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { AppFunction } from '../constructs/app-function';
 import { BackendAccess, type BackendAccessProps } from '../constructs/backend-access';
+import { deadLetterQueue } from '../constructs/dead-letters';
 import { DiscoveryCardRefresher } from '../constructs/discovery-cards';
 import { FollowMailSender, type FollowMailSending } from '../constructs/follow-mail';
 import { PostSchedules } from '../constructs/post-schedules';
@@ -83,18 +84,11 @@ export class JobsStack extends Stack {
     const functions = new Map<string, AppFunction>();
     const access = new BackendAccess(this, 'BackendAccess', props);
 
-    this.failedRuns = new sqs.Queue(this, 'FailedRuns', {
-      retentionPeriod: Duration.days(14),
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-    });
-    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
-      Validations.of(this.failedRuns).acknowledge({
-        id,
-        reason:
-          'This queue is itself the dead-letter queue and failure destination of the jobs; an operator reads it after the alarm on its depth.',
-      });
-    }
+    this.failedRuns = deadLetterQueue(
+      this,
+      'FailedRuns',
+      'the dead-letter queue and failure destination of the jobs',
+    );
 
     for (const job of props.jobs) {
       const fn = new AppFunction(this, job.id, {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { messageOf } from '@/lib/api-errors';
+import { confirmLeave } from '@/lib/unsaved/leave-guard';
 import { deletePost, postsChanged, unpublishPost, usePostsQuery } from '../api/posts-api';
 import { savedMessage } from './create-posts';
 import { PostEditor } from './post-editor';
@@ -102,7 +103,8 @@ function ViewPosts() {
             setEditing(null);
             setMessage({ text: savedMessage(post, action), error: false });
           }}
-          onCancel={() => setEditing(null)}
+          // Cancel drops unsaved edits only once the leave dialog says so (as the main page editor's Back).
+          onCancel={() => void confirmLeave().then((leave) => leave && setEditing(null))}
         />
       </div>
     );

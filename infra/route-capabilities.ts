@@ -225,6 +225,11 @@ export const routeCapabilities: { readonly [Id in RouteId]: Capabilities } = {
   // Discovery (issue 45): the cards of live charities and their LIVE records (read only); places offline.
   'discover-charities': { table: 'read' },
   'render-charities-page': { table: 'read' },
+  // "Get a recommendation": the same cards and LIVE records, read only.
+  'recommend-charities': { table: 'read' },
+  // A charity's own causes (decision 21.4): its PROFILE; the read also gives the register's causes.
+  'get-charity-causes': { table: 'read', register: true },
+  'save-charity-causes': { table: 'readWrite' },
   // An update mail's link: counts a click (the view counter's grant: its own partition's counters alone).
   'open-post-from-mail': { table: 'read', countViews: true },
 };

@@ -1,4 +1,5 @@
 import { analyticsRoutes } from '@shared/api/route-groups/analytics';
+import { causeRoutes } from '@shared/api/route-groups/causes';
 import { charityAccountRoutes } from '@shared/api/route-groups/charity-accounts';
 import { discoverRoutes } from '@shared/api/route-groups/discover';
 import { donationRoutes } from '@shared/api/route-groups/donations';
@@ -39,8 +40,8 @@ export const ROUTE_SHARDS: Readonly<Record<string, readonly string[]>> = {
   // Issue 44: donors following charities' posts.
   Following: ids(followingRoutes),
   // Issue 44: charities' posts, and their analytics (room to spare: no nested stack of its own). Issue 45:
-  // discovery (the listing's API and its document).
-  Posts: ids(postRoutes, analyticsRoutes, discoverRoutes),
+  // discovery (the listing's API and its document); a charity's own causes.
+  Posts: ids(postRoutes, analyticsRoutes, discoverRoutes, causeRoutes),
 };
 
 /**

@@ -4,7 +4,12 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { INCOMING_PREFIX } from '@shared/media';
 import { notFoundShell } from '@shared/site/head-tags';
-import { isSpaRoute, prerenderedFileFor, robotsTxt } from '@shared/site/site-routes';
+import {
+  isSpaRoute,
+  prerenderedFileFor,
+  robotsTxt,
+  SPA_SEGMENTS_UNDER_CHARITIES,
+} from '@shared/site/site-routes';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../lambdas/lib/edge';
 import { MEDIA_CONTENT_TYPES, MEDIA_HEADERS } from '../security-headers';
 import { MAX_PAYLOAD_BYTES } from './gateway';
@@ -161,6 +166,8 @@ export function publicDocumentApiPath(path: string): string | null {
   const feed = /^\/charities\/([^/]+)\/feed\.xml$/.exec(path);
   if (feed) return `/api/share/charities/${feed[1]}/feed.xml`;
   const charity = /^\/charities\/([^/]+)\/?$/.exec(path);
+  // `/charities/recommend` is a page of the SPA, not a charity's number.
+  if (charity?.[1] && SPA_SEGMENTS_UNDER_CHARITIES.includes(charity[1])) return null;
   return charity ? `/api/share/charities/${charity[1]}` : null;
 }
 

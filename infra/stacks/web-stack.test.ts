@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { RuntimeConfig } from '@shared/config';
 import { prerenderedPaths } from '@shared/site/site-routes';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { publicDocumentApiPath } from '../local/origin';
 import { INDEX_SCRIPT_HASHES, PERMISSIONS_POLICY } from '../security-headers';
 import { synthApp } from '../testing/synth-app';
 import { siteRequestFunctionCode } from './web-stack';
@@ -173,6 +174,12 @@ describe('site request function', () => {
     expect(rewrite('/charities/1/more').statusCode).toBe(404);
   });
 
+  it('sends /charities/recommend to the SPA, not to a charity page document', () => {
+    expect(rewrite('/charities/recommend').uri).toBe('/index.html');
+    expect(rewrite('/charities/recommend/').uri).toBe('/index.html');
+    expect(rewrite('/charities/recommendx').uri).toBe('/api/share/charities/recommendx');
+  });
+
   it('sends the /charities listing to its document route (its behaviour forwards the filters)', () => {
     expect(rewrite('/charities').uri).toBe('/api/share/charities');
     // The `/charities/*` behaviour forwards no query: a trailing slash goes to the listing's own address.
@@ -216,6 +223,24 @@ describe('the thank-you page after Checkout', () => {
     const thanks = config.CacheBehaviors.find((b) => b.PathPattern === '/charities/*/thank-you');
     expect(thanks?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
     expect(patterns.indexOf('/charities/*/thank-you')).toBeLessThan(patterns.indexOf('/charities/*'));
+  });
+});
+
+describe('the recommendation page', () => {
+  it('is answered by the site (the SPA), matched before /charities/*, which the API answers', () => {
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    const page = config.CacheBehaviors.find((b) => b.PathPattern === '/charities/recommend') as
+      | (CacheBehavior & { FunctionAssociations?: unknown[] })
+      | undefined;
+    expect(page?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    expect(page?.FunctionAssociations).toHaveLength(1);
+    expect(patterns.indexOf('/charities/recommend')).toBeLessThan(patterns.indexOf('/charities/*'));
+  });
+
+  it('is a page of the SPA at the local origin too, not a charity document', () => {
+    expect(publicDocumentApiPath('/charities/recommend')).toBeNull();
+    expect(publicDocumentApiPath('/charities/recommend/')).toBeNull();
+    expect(publicDocumentApiPath('/charities/1123456')).toBe('/api/share/charities/1123456');
   });
 });
 

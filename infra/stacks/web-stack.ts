@@ -4,7 +4,14 @@ import type { RuntimeConfig } from '@shared/config';
 import { DISCOVER_QUERY_KEYS } from '@shared/discover';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '@shared/locations';
 import { notFoundShell } from '@shared/site/head-tags';
-import { prerenderedFile, prerenderedPaths, robotsTxt, spaRoutePatterns } from '@shared/site/site-routes';
+import { paths } from '@shared/site/paths';
+import {
+  prerenderedFile,
+  prerenderedPaths,
+  robotsTxt,
+  SPA_SEGMENTS_UNDER_CHARITIES,
+  spaRoutePatterns,
+} from '@shared/site/site-routes';
 import {
   CfnOutput,
   CfnParameter,
@@ -105,6 +112,7 @@ export const ERROR_CACHE_SECONDS = 2;
  * Files and /api/* pass through. On the public document behaviours it sends `/charities` (the listing, its
  * filters in the query, which its behaviour forwards), `/charities/<number>` and `/sitemap.xml` to their API
  * routes; `/charities/` is redirected to `/charities` (without its query: the `/charities/*` behaviour forwards none).
+ * `/charities/recommend` is a page of the SPA, not a charity's number (its own behaviour sends it to the site).
  */
 export function siteRequestFunctionCode(
   notFoundHtml: string,
@@ -123,6 +131,7 @@ export function siteRequestFunctionCode(
   const routes = spaRoutePatterns.map((source) => `/${source.replace(/\//g, '\\/')}/`).join(', ');
   const pages = Object.fromEntries(prerendered.map((path) => [path, `/${prerenderedFile(path)}`]));
   return `var ROUTES = [${routes}];
+var SPA_UNDER_CHARITIES = ${JSON.stringify(SPA_SEGMENTS_UNDER_CHARITIES)};
 var PAGES = ${JSON.stringify(pages)};
 var NOT_FOUND = ${JSON.stringify(notFoundHtml)};
 function handler(event) {
@@ -140,7 +149,7 @@ ${www}  var uri = request.uri;
       request.uri = '/api/share/charities/' + number;
       return request;
     }
-    if (number !== '' && number.indexOf('/') === -1) {
+    if (number !== '' && number.indexOf('/') === -1 && SPA_UNDER_CHARITIES.indexOf(number) === -1) {
       request.uri = '/api/share/charities/' + number;
       return request;
     }
@@ -351,6 +360,16 @@ export class WebStack extends Stack {
         // The thank-you page after Checkout is a page of the SPA, not a charity document: the site answers it
         // (matched before `/charities/*`, which the API answers).
         '/charities/*/thank-you': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: siteHeaders,
+          functionAssociations: siteRequest,
+        },
+        // "Get a recommendation" is a page of the SPA (its answers in the query, read by the browser alone), not a
+        // charity's document: the site answers it (matched before `/charities/*`).
+        [paths.charitiesRecommend.path]: {
           origin: siteOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,

@@ -37,6 +37,8 @@ export interface DiscoveryCard {
   areas: CardArea[];
   /** The register's latest income in whole pounds, or null. */
   income: number | null;
+  /** When its newest published post was published (ISO), or null: "Posts updates" in a recommendation. */
+  last_post_at?: string | null;
   refreshed_at: string;
 }
 
@@ -52,6 +54,7 @@ const toCard = (item: Record<string, unknown>): DiscoveryCard => ({
   causes: Array.isArray(item.causes) ? item.causes.map(Number).filter(Number.isInteger) : [],
   areas: Array.isArray(item.areas) ? (item.areas as CardArea[]) : [],
   income: typeof item.income === 'number' ? item.income : null,
+  last_post_at: typeof item.last_post_at === 'string' ? item.last_post_at : null,
   refreshed_at: String(item.refreshed_at ?? ''),
 });
 

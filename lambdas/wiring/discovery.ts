@@ -1,13 +1,16 @@
 import { createGazetteerGeocoder } from '../adapters/geocoder';
+import { lookUpPostcode } from '../adapters/postcode-districts';
 import { createRegister, RegisterEnv } from '../adapters/register/create-register';
 import { charityData } from '../data/charities';
 import { discoveryData } from '../data/discovery';
 import { exploreData } from '../data/explore';
 import { locationData } from '../data/locations';
 import { pageData } from '../data/pages';
+import { postData } from '../data/posts';
 import type { CardDeps } from '../domain/discovery/card';
 import { createDirectory } from '../domain/discovery/directory';
-import type { DiscoverDeps, PlaceHit } from '../domain/discovery/discover';
+import type { DiscoverDeps, PlaceHit, PlaceRefusal } from '../domain/discovery/discover';
+import type { RecommendDeps } from '../domain/discovery/recommend';
 import { systemClock } from '../lib/clock';
 import { BaseEnv, readEnv, rule } from '../lib/env';
 import { readEnvAndTable } from './compose';
@@ -20,6 +23,7 @@ export function cardDeps(): CardDeps {
     locations: locationData(table),
     explore: exploreData(table),
     pages: pageData(table),
+    posts: postData(table),
     discovery: discoveryData(table),
     register: createRegister(readEnv(RegisterEnv)),
     clock: systemClock,
@@ -33,13 +37,20 @@ const DiscoverEnv = BaseEnv.extend({
 });
 
 /**
- * Places for discovery: the offline gazetteer of UK towns and London areas, in every stage (a donor's typed
- * place is never sent to a third party, answers in microseconds and has no rate limit to share).
+ * Places for discovery, offline in every stage (a donor's typed place is never sent to a third party, answers
+ * in microseconds and has no rate limit to share): a UK postcode or outward code at its district's centre
+ * when the text is one, else the gazetteer of UK towns and London areas (decision 21.3).
  */
-function offlinePlaces(): DiscoverDeps['places'] {
+export function offlinePlaces(): DiscoverDeps['places'] {
   const gazetteer = createGazetteerGeocoder();
   return {
-    async find(text): Promise<PlaceHit | null> {
+    async find(text): Promise<PlaceHit | PlaceRefusal | null> {
+      const postcode = lookUpPostcode(text);
+      if (postcode.kind === 'found') {
+        const { latitude, longitude, label } = postcode.hit;
+        return { lat: latitude, lng: longitude, label };
+      }
+      if (postcode.kind === 'refused') return { refused: postcode.message };
       const hit = await gazetteer.geocode(text);
       return hit ? { lat: hit.latitude, lng: hit.longitude, label: hit.label } : null;
     },
@@ -60,4 +71,9 @@ export function discoverDeps(): DiscoverDeps {
     places: offlinePlaces(),
     mediaBaseUrl: env.MEDIA_BASE_URL,
   };
+}
+
+/** recommend-charities: the listing's own deps (its directory and live check, places) and the clock. */
+export function recommendDeps(): RecommendDeps {
+  return { ...discoverDeps(), clock: systemClock };
 }

@@ -96,6 +96,7 @@ describe('account preferences pages', () => {
       'Setup Payments': '/charity/preferences/payments',
       'Choose Display Name': '/charity/preferences/display-name',
       'Email Preferences': '/charity/preferences/email',
+      Causes: '/charity/preferences/causes',
     };
     for (const [name, href] of Object.entries(links)) {
       await expect(cards.getByRole('link', { name }).getAttribute('href')).resolves.toBe(href);

@@ -45,6 +45,11 @@ export interface CharityProfile {
   hmrc_reference?: string | null;
   /** A change of payout account waiting out its hold; absent when none. */
   payout_change?: PayoutChange;
+  /**
+   * The causes the charity chose (register classification codes, shared/src/causes.ts), sorted; absent while it
+   * has never chosen, when the register's own causes are its causes (decision 21.4).
+   */
+  causes?: number[];
 }
 
 /** The new account's profile (in registration's transaction): refused if the account exists. */
@@ -294,6 +299,15 @@ export function profileData(table: Table) {
     /** Sets (or, with null, removes) the HMRC charity reference; false when there is no profile. */
     setHmrcReference: (userId: string, reference: string | null): Promise<boolean> =>
       updateProfile(userId, 'SET hmrc_reference = :r', { ':r': reference }),
+
+    /**
+     * Sets the charity's chosen causes (codes already checked against the register's list), or with null forgets
+     * the choice (the register's causes again); false (nothing written) when there is no profile.
+     */
+    setCauses: (userId: string, codes: readonly number[] | null): Promise<boolean> =>
+      codes === null
+        ? updateProfile(userId, 'REMOVE causes')
+        : updateProfile(userId, 'SET causes = :c', { ':c': [...codes] }),
 
     /** Sets the profile's display name; false (nothing written) when there is no profile. */
     setDisplayName: (userId: string, displayName: string): Promise<boolean> =>

@@ -4,8 +4,11 @@
  * cloud's stream poller.
  */
 export const CARD_INPUT_SKS = ['PROFILE', 'VERIFICATION', 'LIVE', 'PREFS#LOCATIONS', 'EXPLORE'] as const;
-/** Pages: the live page's description is the mission when the explore page has none. */
-export const CARD_INPUT_SK_PREFIXES = ['PAGE#'] as const;
+/**
+ * Pages: the live page's description is the mission when the explore page has none. Posts (`POST#<id>`,
+ * lambdas/data/posts.ts): the newest published one's time is the card's `last_post_at`.
+ */
+export const CARD_INPUT_SK_PREFIXES = ['PAGE#', 'POST#'] as const;
 export const CHARITY_PK_PREFIX = 'CHARITY#';
 
 /** The charity whose card a changed item feeds, or null for any other item (the card itself included). */

@@ -20,6 +20,7 @@ function deps(over: {
   facts?: RegisterFacts;
   explore?: Record<string, unknown> | undefined;
   locations?: unknown;
+  posts?: { published_at: string | null }[];
 }) {
   const written: DiscoveryCard[] = [];
   const deleted: string[] = [];
@@ -38,6 +39,7 @@ function deps(over: {
     pages: {
       get: async () => ({ content: { page_description: 'Hot meals for families in Larkspur.' } }),
     },
+    posts: { listPublished: async () => over.posts ?? [] },
     discovery: {
       putCard: async (card: DiscoveryCard) => {
         written.push(card);
@@ -62,6 +64,14 @@ function deps(over: {
 }
 
 describe('discovery cards', () => {
+  it("lists the charity's own causes once it has chosen, else the register's (decision 21.4)", async () => {
+    const register = await buildCard(deps({}).d, USER);
+    expect(register?.causes).toEqual([105, 201]);
+    const chosen = { causes: [306, 111] } as unknown as Partial<typeof profile>;
+    const own = await buildCard(deps({ profile: chosen }).d, USER);
+    expect(own?.causes).toEqual([111, 306]);
+  });
+
   it("builds a card from the charity's own items and the register", async () => {
     const { d } = deps({
       locations: {
@@ -79,8 +89,14 @@ describe('discovery cards', () => {
       causes: [105, 201],
       areas: [{ name: 'Hackney', lat: 51.545, lng: -0.055, radius_km: 3 }],
       income: 42_000,
+      last_post_at: null,
       refreshed_at: '2026-11-29T10:00:00.000Z',
     });
+  });
+
+  it('carries the newest published post time (a recommendation says it posts updates)', async () => {
+    const { d } = deps({ posts: [{ published_at: '2026-11-20T09:00:00.000Z' }] });
+    expect((await buildCard(d, USER))?.last_post_at).toBe('2026-11-20T09:00:00.000Z');
   });
 
   it('prefers the explore description and profile image; without areas, the headquarters counts', async () => {
@@ -135,6 +151,7 @@ describe('discovery cards', () => {
     expect(cardInputOwner({ PK: 'CHARITY#abc', SK: 'PROFILE' })).toBe('abc');
     expect(cardInputOwner({ PK: 'CHARITY#abc', SK: 'PAGE#p1' })).toBe('abc');
     expect(cardInputOwner({ PK: 'CHARITY#abc', SK: 'PREFS#LOCATIONS' })).toBe('abc');
+    expect(cardInputOwner({ PK: 'CHARITY#abc', SK: 'POST#lx1abc' })).toBe('abc');
     expect(cardInputOwner({ PK: 'CHARITY#abc', SK: 'DISCOVER' })).toBeNull();
     expect(cardInputOwner({ PK: 'CHARITY#abc', SK: 'CODE' })).toBeNull();
     expect(cardInputOwner({ PK: 'ANALYTICS#abc', SK: 'PROFILE' })).toBeNull();

@@ -1,9 +1,11 @@
+import { causeCodes } from '@shared/causes';
 import type { RegisterPort } from '../../adapters/register/port';
 import type { CharityData } from '../../data/charities';
 import type { CardArea, DiscoveryCard, DiscoveryData } from '../../data/discovery';
 import type { ExploreData } from '../../data/explore';
 import type { LocationData } from '../../data/locations';
 import type { PageData } from '../../data/pages';
+import type { PostData } from '../../data/posts';
 import type { Clock } from '../../lib/clock';
 import { publiclyVisible } from '../public-pages/public-pages';
 
@@ -12,6 +14,8 @@ export interface CardDeps {
   locations: Pick<LocationData, 'get'>;
   explore: Pick<ExploreData, 'get' | 'media'>;
   pages: Pick<PageData, 'get'>;
+  /** The newest published post (a recommendation's "Posts updates"). */
+  posts: Pick<PostData, 'listPublished'>;
   discovery: Pick<DiscoveryData, 'putCard' | 'deleteCard' | 'listCards'>;
   register: Pick<RegisterPort, 'facts'>;
   clock: Clock;
@@ -39,13 +43,14 @@ export async function buildCard(deps: CardDeps, userId: string): Promise<Discove
     deps.charities.getVerification(userId),
   ]);
   if (!publiclyVisible(profile, flags)) return null;
-  const [facts, locations, explore, page] = await Promise.all([
+  const [facts, locations, explore, page, latestPosts] = await Promise.all([
     deps.register
       .facts([profile.registration_number])
       .then((facts) => facts.get(profile.registration_number)),
     deps.locations.get(userId),
     deps.explore.get(userId),
     deps.pages.get(userId, profile.live_page_id),
+    deps.posts.listPublished(userId, 1),
   ]);
   if (!facts?.registered || !page) return null;
   const description = page.content.page_description ?? '';
@@ -72,9 +77,11 @@ export async function buildCard(deps: CardDeps, userId: string): Promise<Discove
     registered_name: profile.charity_name,
     mission,
     image,
-    causes: [...new Set(facts.causes)].sort((a, b) => a - b),
+    // The charity's own choice within the register's list once it has chosen, else the register's (21.4).
+    causes: causeCodes(profile.causes ?? facts.causes),
     areas,
     income: facts.income,
+    last_post_at: latestPosts[0]?.published_at ?? null,
     refreshed_at: deps.clock.now().toISOString(),
   };
 }

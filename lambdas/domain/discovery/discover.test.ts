@@ -41,7 +41,10 @@ function setup(cards: DiscoveryCard[], opts: { offline?: string[]; now?: () => n
     }),
     discovery,
     places: {
-      find: async (text) => ({ camden: CAMDEN, leeds: LEEDS })[text.toLowerCase()] ?? null,
+      find: async (text) =>
+        text === 'BFPO 1'
+          ? { refused: 'BFPO 1 is a postcode for post, not a place.' }
+          : ({ camden: CAMDEN, leeds: LEEDS }[text.toLowerCase()] ?? null),
     },
     mediaBaseUrl: 'https://media.example.org',
   };
@@ -141,6 +144,10 @@ describe('discoverCharities', () => {
     const unknown = await list({ place: 'Atlantis' });
     expect(unknown.empty?.message).toBe(DiscoverMessage.PlaceNotFound('Atlantis'));
     expect(unknown.empty?.wider?.path).toBe('/charities');
+    // A place the finder refuses (a postcode for post only) says why, in its own words.
+    const refused = await list({ place: 'BFPO 1' });
+    expect(refused.empty?.message).toBe('BFPO 1 is a postcode for post, not a place.');
+    expect(refused.place_label).toBeNull();
   });
 
   it('says so when no charity is live at all', async () => {

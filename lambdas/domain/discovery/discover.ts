@@ -10,7 +10,7 @@ import {
 } from '@shared/discover';
 import { mediaUrl } from '@shared/media';
 import type * as z from 'zod';
-import type { DiscoveryData } from '../../data/discovery';
+import type { CardArea, DiscoveryData } from '../../data/discovery';
 import type { Directory, Entry } from './directory';
 
 /** A place found for what the donor typed. */
@@ -20,34 +20,59 @@ export interface PlaceHit {
   label: string;
 }
 
+/** What the donor typed is not a place we will search near, with the reason in the donor's words (a BFPO). */
+export interface PlaceRefusal {
+  refused: string;
+}
+
 export interface DiscoverDeps {
   directory: Directory;
   discovery: Pick<DiscoveryData, 'stillListed'>;
-  places: { find: (text: string) => Promise<PlaceHit | null> };
+  /** A place for the text, a refusal with its reason, or null when nothing matches. */
+  places: { find: (text: string) => Promise<PlaceHit | PlaceRefusal | null> };
   mediaBaseUrl: string;
 }
 
 type Input = z.output<typeof DiscoverRequest>;
-interface Filters {
+export interface Filters {
   cause?: string;
   place?: string;
   size?: SizeSlug;
 }
 
+/** The register's code of a cause filter's slug (undefined: no cause filter). */
+export const causeCodeOf = (slug: string | undefined) => (slug ? causeBySlug(slug)?.code : undefined);
+
+/**
+ * The charity's service area nearest the point among those covering it (`covers`: the point is inside its
+ * circle), else its nearest area at all; distances in metres to the area's centre. Null when it has no area.
+ */
+export function nearestArea(
+  entry: Entry,
+  point: { lat: number; lng: number },
+): { area: CardArea; distance: number; covers: boolean } | null {
+  let best: { area: CardArea; distance: number; covers: boolean } | null = null;
+  for (const area of entry.card.areas) {
+    const distance = distanceMetres(point, area);
+    const covers = distance <= area.radius_km * 1000;
+    if (!best || (covers && !best.covers) || (covers === best.covers && distance < best.distance))
+      best = { area, distance, covers };
+  }
+  return best;
+}
+
 /** Entries matching the filters, with their distance when there is a place; sorted as shown. */
-function match(entries: readonly Entry[], filters: Filters, point: PlaceHit | null) {
-  const code = filters.cause ? causeBySlug(filters.cause)?.code : undefined;
+export function match(entries: readonly Entry[], filters: Filters, point: PlaceHit | null) {
+  const code = causeCodeOf(filters.cause);
   const out: { entry: Entry; distance: number | null }[] = [];
   for (const entry of entries) {
     if (code !== undefined && !entry.causes.has(code)) continue;
     if (filters.size && entry.size !== filters.size) continue;
     let distance: number | null = null;
     if (point) {
-      for (const area of entry.card.areas) {
-        const d = distanceMetres(point, area);
-        if (d <= area.radius_km * 1000 && (distance === null || d < distance)) distance = d;
-      }
-      if (distance === null) continue;
+      const near = nearestArea(entry, point);
+      if (!near?.covers) continue;
+      distance = near.distance;
     }
     out.push({ entry, distance });
   }
@@ -62,7 +87,8 @@ function match(entries: readonly Entry[], filters: Filters, point: PlaceHit | nu
 
 const sizeLabel = (slug: SizeSlug | null) => SIZE_BANDS.find((b) => b.slug === slug)?.label ?? null;
 
-function toCharity(
+/** A directory entry as the API shows it (a card of the listing, a charity of a recommendation). */
+export function toCharity(
   deps: DiscoverDeps,
   { entry, distance }: { entry: Entry; distance: number | null },
 ): DiscoverCharity {
@@ -111,6 +137,21 @@ function wider(entries: readonly Entry[], filters: Filters, point: PlaceHit | nu
 }
 
 /**
+ * The live check of every answer: which of these entries' charities are not listed live at this moment (their
+ * LIVE records, read consistently); those are dropped from the directory until its next read.
+ */
+export async function dropNotListed(
+  deps: Pick<DiscoverDeps, 'directory' | 'discovery'>,
+  shown: readonly { entry: Entry }[],
+): Promise<Set<string>> {
+  const ids = shown.map((s) => s.entry.card.user_id);
+  const listed = await deps.discovery.stillListed(ids);
+  const gone = new Set(ids.filter((id) => !listed.has(id)));
+  if (gone.size) deps.directory.drop(gone);
+  return gone;
+}
+
+/**
  * A page of live charities for the filters (issue 45): cause, place (its service areas cover the place, nearest
  * first) and size; 24 a page. Only charities listed live at this moment are shown: the page's charities are
  * checked against their LIVE records (a charity taken offline since the directory was read is dropped, and
@@ -122,10 +163,11 @@ export async function discoverCharities(deps: DiscoverDeps, input: Input): Promi
     place: input.place,
     size: input.size as SizeSlug | undefined,
   };
-  const [entries, point] = await Promise.all([
+  const [entries, placeAnswer] = await Promise.all([
     deps.directory.entries(),
     filters.place ? deps.places.find(filters.place) : Promise.resolve(null),
   ]);
+  const point = placeAnswer && 'lat' in placeAnswer ? placeAnswer : null;
   const base = {
     success: true as const,
     filters: { cause: filters.cause ?? null, place: filters.place ?? null, size: filters.size ?? null },
@@ -142,7 +184,10 @@ export async function discoverCharities(deps: DiscoverDeps, input: Input): Promi
       pages: 0,
       charities: [],
       empty: {
-        message: DiscoverMessage.PlaceNotFound(filters.place),
+        message:
+          placeAnswer && 'refused' in placeAnswer
+            ? placeAnswer.refused
+            : DiscoverMessage.PlaceNotFound(filters.place),
         wider: total ? { label: 'Anywhere in the UK', path: discoverPath(withoutPlace), total } : null,
       },
     };
@@ -151,10 +196,8 @@ export async function discoverCharities(deps: DiscoverDeps, input: Input): Promi
   const pages = Math.ceil(found.length / DISCOVER_PAGE_SIZE);
   const page = Math.min(input.page, Math.max(pages, 1));
   let shown = found.slice((page - 1) * DISCOVER_PAGE_SIZE, page * DISCOVER_PAGE_SIZE);
-  const listed = await deps.discovery.stillListed(shown.map((s) => s.entry.card.user_id));
-  const gone = shown.filter((s) => !listed.has(s.entry.card.user_id)).map((s) => s.entry.card.user_id);
+  const gone = [...(await dropNotListed(deps, shown))];
   if (gone.length) {
-    deps.directory.drop(gone);
     const goneSet = new Set(gone);
     found = found.filter((s) => !goneSet.has(s.entry.card.user_id));
     shown = shown.filter((s) => !goneSet.has(s.entry.card.user_id));

@@ -7,7 +7,6 @@ import type {
 } from '@shared/api/schemas/preferences';
 import { PayoutMessage } from '@shared/payout';
 import { PreferenceMessage, STRIPE_RETURN_PARAM } from '@shared/preferences';
-import { VettingMessage } from '@shared/verification';
 import type { EmailSender } from '../../adapters/email';
 import { type PaymentAccountStatus, PaymentsError, type PaymentsPort } from '../../adapters/payments';
 import type { CharityData, PayoutChange } from '../../data/charities';

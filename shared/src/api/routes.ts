@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDefinition } from './route';
 import { analyticsRoutes } from './route-groups/analytics';
+import { causeRoutes } from './route-groups/causes';
 import { charityAccountRoutes } from './route-groups/charity-accounts';
 import { discoverRoutes } from './route-groups/discover';
 import { donationRoutes } from './route-groups/donations';
@@ -41,6 +42,7 @@ export const routes = {
   ...postRoutes,
   ...discoverRoutes,
   ...analyticsRoutes,
+  ...causeRoutes,
 } as const;
 
 export type { HttpMethod, RouteAuth, RouteDefinition } from './route';

@@ -52,6 +52,12 @@ export const paths = {
    * which every page loads): server-rendered by the API (`render-charities-page`).
    */
   charities: fixed('/charities'),
+  /**
+   * "Get a recommendation" (issue 45): three questions, then up to three live charities with why each was chosen;
+   * the answers in the query alone (`/charities/recommend?cause=…&place=…&way=…`). A page of the SPA, not a
+   * charity's number: the edge sends it to the site, not to the charity page's document.
+   */
+  charitiesRecommend: fixed('/charities/recommend'),
   /** A live charity's public page, by its registration number (stable: names change, numbers do not). */
   charityPage: {
     path: '/charities/:registrationNumber',
@@ -112,6 +118,8 @@ export const paths = {
       branding: fixed('/charity/preferences/branding'),
       location: fixed('/charity/preferences/location'),
       profileImage: fixed('/charity/preferences/profile-image'),
+      /** The causes donors find the charity by on /charities (decision 21.4). */
+      causes: fixed('/charity/preferences/causes'),
     },
   },
 } as const;

@@ -15,6 +15,14 @@ export function pathPattern(path: string): string {
   return `^${body}/?$`;
 }
 
+/**
+ * Pages of the SPA directly under `/charities/` (`recommend`): not a charity's number, so the edge (the CloudFront
+ * Function, the local origin) sends them to the site rather than to a charity page's document.
+ */
+export const SPA_SEGMENTS_UNDER_CHARITIES: readonly string[] = [
+  paths.charitiesRecommend.path.slice('/charities/'.length),
+];
+
 /** Every page of the SPA, as regular expression sources (the edge answers 404 for any other page path). */
 export const spaRoutePatterns: readonly string[] = listPaths().map(pathPattern);
 

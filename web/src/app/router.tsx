@@ -105,6 +105,10 @@ const pages: { path: string; Component: ComponentType }[] = [
     path: paths.charity.preferences.location.path,
     Component: lazyRoute(() => import('./routes/charity-preferences-location')),
   },
+  {
+    path: paths.charity.preferences.causes.path,
+    Component: lazyRoute(() => import('./routes/charity-preferences-causes')),
+  },
   ...(import.meta.env.DEV
     ? [{ path: '/dev/error', Component: lazyRoute(() => import('./routes/dev-error')) }]
     : []),

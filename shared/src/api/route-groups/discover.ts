@@ -1,6 +1,12 @@
 import { DISCOVER_QUERY_KEYS } from '../../discover';
 import { defineRoutes } from '../route';
-import { DiscoverPageRequest, DiscoverRequest, DiscoverResponse } from '../schemas/discover';
+import {
+  DiscoverPageRequest,
+  DiscoverRequest,
+  DiscoverResponse,
+  RecommendRequest,
+  RecommendResponse,
+} from '../schemas/discover';
 import { DocumentResponse } from '../schemas/public-pages';
 
 /**
@@ -16,6 +22,15 @@ export const discoverRoutes = defineRoutes({
     response: DiscoverResponse,
     summary:
       'Live, vetted charities by cause, place (nearest first) and size, 24 a page; an empty answer says why and offers a wider search.',
+  },
+  'recommend-charities': {
+    method: 'GET',
+    path: '/api/discover/recommend',
+    auth: 'public',
+    request: RecommendRequest,
+    response: RecommendResponse,
+    summary:
+      'Get a recommendation: up to three live charities for a cause, a place and a way of giving (once or to follow), each with the reasons it was chosen.',
   },
   'render-charities-page': {
     method: 'GET',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { causeBySlug } from '../../causes';
 import { DISCOVER_MAX_PAGE, DiscoverMessage, PLACE_MAX, SIZE_BANDS } from '../../discover';
+import { RECOMMEND_WAYS, RecommendMessage } from '../../recommend';
 
 const sizeSlugs = SIZE_BANDS.map((b) => b.slug) as [string, ...string[]];
 
@@ -102,3 +103,48 @@ export const DiscoverResponse = z.object({
     .nullable(),
 });
 export type DiscoverResponse = z.infer<typeof DiscoverResponse>;
+
+/**
+ * `GET /api/discover/recommend?cause=&place=&way=once|follow` ("Get a recommendation", issue 45): each answer
+ * optional (an empty cause or place is any; no way is a one-off gift).
+ */
+export const RecommendRequest = z
+  .object({
+    cause: DiscoverRequest.shape.cause,
+    place: DiscoverRequest.shape.place,
+    way: z
+      .string()
+      .max(16, { error: RecommendMessage.UnknownWay })
+      .optional()
+      .transform((v) => v?.trim() || undefined)
+      .refine((v) => v === undefined || (RECOMMEND_WAYS as readonly string[]).includes(v), {
+        error: RecommendMessage.UnknownWay,
+      }),
+  })
+  .strict();
+export type RecommendRequest = z.input<typeof RecommendRequest>;
+
+/** A charity on the shortlist: its card, the answers it meets (reasons) and those it does not (misses). */
+export const RecommendedCharity = DiscoverCharity.extend({
+  /** Why it was chosen, in plain words from its data ("Works on Animals", "Small: under £100,000 a year"). */
+  reasons: z.array(z.string()),
+  /** The answers it does not meet (a wider match filling the shortlist), in plain words; empty when none. */
+  misses: z.array(z.string()),
+});
+export type RecommendedCharity = z.infer<typeof RecommendedCharity>;
+
+export const RecommendResponse = z.object({
+  success: z.literal(true),
+  answers: z.object({
+    cause: z.string().nullable(),
+    place: z.string().nullable(),
+    way: z.enum(RECOMMEND_WAYS),
+  }),
+  /** Where the place was found ("Camden, London"), or null (no place, or not used: `place_problem`). */
+  place_label: z.string().nullable(),
+  /** Why a place given was not used (not found, or refused), in the donor's words; the shortlist is then from anywhere. */
+  place_problem: z.string().nullable(),
+  /** Up to three, best first: those meeting every answer, then the nearest wider matches. */
+  charities: z.array(RecommendedCharity),
+});
+export type RecommendResponse = z.infer<typeof RecommendResponse>;

@@ -16,6 +16,7 @@ const shapes = {
   lock: 'M6.5 11h11v9h-11zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
   gift: 'M4.5 11h15v9h-15zM3.5 7.5h17V11h-17zM12 7.5V20M12 7.5C10.5 4.5 7 4 7 6s3.5 1.5 5 1.5zm0 0c1.5-3 5-3.5 5-1.5s-3.5 1.5-5 1.5z',
   upload: 'M12 15.5V4.5m-4.5 4.5L12 4.5 16.5 9M4.5 15v4.5h15V15',
+  tag: 'M4.5 4.5h7l8 8-7 7-8-8zM8.5 8.5h.01',
 } as const;
 
 export type PrefIconName = keyof typeof shapes;

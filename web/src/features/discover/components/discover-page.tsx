@@ -1,9 +1,11 @@
 import { brand } from '@shared/brand';
 import { DISCOVER_DESCRIPTION, DISCOVER_TITLE, discoverIndexing, discoverQueryOf } from '@shared/discover';
 import { paths } from '@shared/site/paths';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '@/components/seo/use-document-meta';
 import { type ListingState, useDiscoverListing } from '../hooks/use-discover-listing';
+import { type ListingView, listingViewOf } from '../utils/listing';
 import { FilterForm } from './filter-form';
 import { ListingResults } from './listing-results';
 import './discover.css';
@@ -13,9 +15,25 @@ import './discover.css';
  * filters in the address. Server-rendered by the API (`render-charities-page`) and hydrated from its inline
  * answer; a new search or page loads in place.
  */
+const subscribeToNothing = () => () => {};
+
+/**
+ * The view the address asks for, in the browser only: the server renders the list (the same document for both
+ * views, the map's accessible twin), and the map joins it once the page has hydrated.
+ */
+function useListingView(search: string): ListingView {
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? listingViewOf(search) : 'list';
+}
+
 export function DiscoverPage({ search }: { search: string }) {
   const query = discoverQueryOf(search);
   const state = useDiscoverListing(search);
+  const view = useListingView(search);
   const indexing = state.status === 'loaded' ? discoverIndexing(state.answer) : null;
   useDocumentMeta({
     title: DISCOVER_TITLE,
@@ -33,20 +51,23 @@ export function DiscoverPage({ search }: { search: string }) {
             Small UK charities on {brand.productName}, each checked against the Charity Commission register.
             Choose a cause, a place or a size, and give with no platform fee.
           </p>
+          <p className="discover__recommend">
+            <Link to={paths.charitiesRecommend.path}>Not sure? Get a recommendation</Link>
+          </p>
         </div>
       </header>
       <div className="container discover__body">
-        <FilterForm key={search} query={query} />
-        <ListingBody state={state} />
+        <FilterForm key={search} query={query} view={view} />
+        <ListingBody state={state} view={view} />
       </div>
     </div>
   );
 }
 
-function ListingBody({ state }: { state: ListingState }) {
+function ListingBody({ state, view }: { state: ListingState; view: ListingView }) {
   switch (state.status) {
     case 'loaded':
-      return <ListingResults answer={state.answer} updating={state.updating} />;
+      return <ListingResults answer={state.answer} updating={state.updating} view={view} />;
     case 'loading':
       return (
         <p className="discover-status" role="status">

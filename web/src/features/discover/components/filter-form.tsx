@@ -5,20 +5,20 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FieldFrame } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import { listingHref } from '../utils/listing';
+import { type ListingView, listingHref, VIEW_KEY } from '../utils/listing';
 
 /**
  * The listing's filters: a plain GET form to `/charities` (it works before the app has loaded, and without
  * JavaScript); with the app, a search is a navigation in the page (no reload), its filters in the address.
  */
-export function FilterForm({ query }: { query: DiscoverQuery }) {
+export function FilterForm({ query, view }: { query: DiscoverQuery; view: ListingView }) {
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
     // A new search starts at its first page; the reader stays where they are, by the results.
-    void navigate(listingHref({ cause: text('cause'), place: text('place'), size: text('size') }), {
+    void navigate(listingHref({ cause: text('cause'), place: text('place'), size: text('size') }, view), {
       state: { keepScroll: true },
     });
   };
@@ -27,6 +27,8 @@ export function FilterForm({ query }: { query: DiscoverQuery }) {
   return (
     <search aria-label="Find a charity">
       <form className="card discover-form" method="get" action={paths.charities.path} onSubmit={onSubmit}>
+        {/* The map stays open for a new search (before the app has loaded too). */}
+        {view === 'map' ? <input type="hidden" name={VIEW_KEY} value="map" /> : null}
         <div className="discover-form__fields">
           <FieldFrame id="discover-cause" label="Cause">
             <select
@@ -84,14 +86,14 @@ export function FilterForm({ query }: { query: DiscoverQuery }) {
           </Button>
           {place ? (
             <Link
-              to={listingHref({ ...query, place: undefined, page: undefined })}
+              to={listingHref({ ...query, place: undefined, page: undefined }, view)}
               state={{ keepScroll: true }}
             >
               Anywhere in the UK
             </Link>
           ) : null}
           {filtered ? (
-            <Link to={paths.charities.path} state={{ keepScroll: true }}>
+            <Link to={listingHref({}, view)} state={{ keepScroll: true }}>
               Clear all filters
             </Link>
           ) : null}

@@ -3,10 +3,25 @@ import { causeBySlug } from '@shared/causes';
 import { type DiscoverQuery, discoverQueryKey } from '@shared/discover';
 import { paths } from '@shared/site/paths';
 
-/** The listing's address for a raw query (a form's values, a page's filters): empty values left out. */
-export function listingHref(query: DiscoverQuery): string {
+/**
+ * How the results are shown: the cards alone, or the map over them (`?view=map`). The view is in the address so
+ * a map can be shared, but it is the browser's alone: the document (the cards, the map's accessible twin) is the
+ * same for both, so it is not one of the listing's document keys and CloudFront keeps one entry for the two.
+ */
+export type ListingView = 'list' | 'map';
+/** The list under the map (the map's accessible twin): the map's skip link lands on it. */
+export const LIST_ID = 'discover-list';
+export const VIEW_KEY = 'view';
+
+/** The view an address asks for. */
+export const listingViewOf = (search: string): ListingView =>
+  new URLSearchParams(search).get(VIEW_KEY) === 'map' ? 'map' : 'list';
+
+/** The listing's address for a raw query (a form's values, a page's filters): empty values left out; the view kept. */
+export function listingHref(query: DiscoverQuery, view: ListingView = 'list'): string {
   const key = discoverQueryKey(query);
-  return key ? `${paths.charities.path}?${key}` : paths.charities.path;
+  const params = view === 'map' ? [key, `${VIEW_KEY}=map`].filter(Boolean).join('&') : key;
+  return params ? `${paths.charities.path}?${params}` : paths.charities.path;
 }
 
 /** The answer's filters as a query (for links that keep them: pages, wider searches). */

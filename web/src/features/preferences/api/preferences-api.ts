@@ -15,6 +15,14 @@ const asCharity = { noSessionMessage: PreferenceMessage.NotAuthenticated };
 export const usePreferencesQuery = (enabled: boolean) =>
   useCharityQuery('get-account-preferences', {}, { enabled, ...asCharity });
 
+/** The charity's chosen causes (null until it chooses) and the register's, its suggestion (decision 21.4). */
+export const useCharityCausesQuery = (enabled: boolean) =>
+  useCharityQuery('get-charity-causes', {}, { enabled, ...asCharity });
+
+/** Saves the charity's causes (slugs of the register's list); the answer holds them as stored. */
+export const saveCharityCauses = (causes: readonly string[]) =>
+  callCharityApi('save-charity-causes', { causes: [...causes] }, asCharity);
+
 export const saveDisplayName = (displayName: string) =>
   callCharityApi('update-display-name', { display_name: displayName }, asCharity);
 

@@ -99,6 +99,13 @@ function Cards({ prefs }: { prefs: AccountPreferencesResponse }) {
         href={paths.charity.preferences.displayName.getHref()}
       />
       <PreferenceCard
+        id="card-causes"
+        icon="tag"
+        title="Causes"
+        text="Choose the causes donors find you by when they look for a charity to support."
+        href={paths.charity.preferences.causes.getHref()}
+      />
+      <PreferenceCard
         id="card-email"
         icon="mail"
         title="Email Preferences"

@@ -315,6 +315,15 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The site's pages (the SPA and its prerendered files): the default, and the SPA pages under /charities/.
+    const siteBehaviour: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: siteHeaders,
+      functionAssociations: siteRequest,
+    };
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Site: SPA, /config.json and /api/*',
       defaultRootObject: 'index.html',
@@ -337,14 +346,7 @@ export class WebStack extends Stack {
         httpStatus,
         ttl: Duration.seconds(ERROR_CACHE_SECONDS),
       })),
-      defaultBehavior: {
-        origin: siteOrigin,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: siteHeaders,
-        functionAssociations: siteRequest,
-      },
+      defaultBehavior: siteBehaviour,
       additionalBehaviors: {
         '/api/*': {
           origin: apiOrigin,
@@ -359,24 +361,10 @@ export class WebStack extends Stack {
         },
         // The thank-you page after Checkout is a page of the SPA, not a charity document: the site answers it
         // (matched before `/charities/*`, which the API answers).
-        '/charities/*/thank-you': {
-          origin: siteOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: siteHeaders,
-          functionAssociations: siteRequest,
-        },
+        '/charities/*/thank-you': siteBehaviour,
         // "Get a recommendation" is a page of the SPA (its answers in the query, read by the browser alone), not a
         // charity's document: the site answers it (matched before `/charities/*`).
-        [paths.charitiesRecommend.path]: {
-          origin: siteOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: siteHeaders,
-          functionAssociations: siteRequest,
-        },
+        [paths.charitiesRecommend.path]: siteBehaviour,
         // The listing of live charities, server-rendered by its API route with its filters.
         '/charities': {
           origin: apiOrigin,

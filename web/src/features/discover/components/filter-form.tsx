@@ -1,4 +1,3 @@
-import { CAUSE_GROUPS, CAUSES } from '@shared/causes';
 import { type DiscoverQuery, PLACE_MAX, SIZE_BANDS } from '@shared/discover';
 import { paths } from '@shared/site/paths';
 import type { FormEvent } from 'react';
@@ -6,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { FieldFrame } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { type ListingView, listingHref, VIEW_KEY } from '../utils/listing';
+import { CauseOptions } from './cause-options';
 
 /**
  * The listing's filters: a plain GET form to `/charities` (it works before the app has loaded, and without
@@ -37,16 +37,7 @@ export function FilterForm({ query, view }: { query: DiscoverQuery; view: Listin
               className="form-field__input form-field__select"
               defaultValue={query.cause ?? ''}
             >
-              <option value="">Any cause</option>
-              {CAUSE_GROUPS.map(({ group, heading }) => (
-                <optgroup key={group} label={heading}>
-                  {CAUSES.filter((c) => c.group === group).map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {c.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <CauseOptions />
             </select>
           </FieldFrame>
           <FieldFrame id="discover-place" label="Place" hint="A town or a full UK postcode">

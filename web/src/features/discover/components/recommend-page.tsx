@@ -1,5 +1,5 @@
 import type { RecommendedCharity, RecommendRequest, RecommendResponse } from '@shared/api/schemas/discover';
-import { CAUSE_GROUPS, CAUSES } from '@shared/causes';
+import { CAUSE_GROUPS } from '@shared/causes';
 import { PLACE_MAX } from '@shared/discover';
 import { charityDonatePath, charityPagePath } from '@shared/public-pages';
 import { causeLabel, type RecommendQuery, recommendHref } from '@shared/recommend';
@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api';
 import { useRecommendQuery } from '../api/recommend-charities';
 import './discover.css';
 import './recommend.css';
+import { CauseOptions } from './cause-options';
 
 const TITLE = 'Get a recommendation';
 const STEPS = 3;
@@ -173,16 +174,7 @@ function CauseQuestion({ value }: { value?: string }) {
         defaultValue={value ?? ''}
         aria-describedby="recommend-cause-hint"
       >
-        <option value="">Any cause</option>
-        {QUESTION_GROUPS.map(({ group, heading }) => (
-          <optgroup key={group} label={heading}>
-            {CAUSES.filter((c) => c.group === group).map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <CauseOptions groups={QUESTION_GROUPS} />
       </select>
     </div>
   );

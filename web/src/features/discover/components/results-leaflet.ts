@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { addMapTiles } from '@/lib/map-tiles';
 
 /**
  * The Leaflet side of the listing's map view (issue 45), loaded only when a donor opens the map (the `import()`
@@ -96,25 +97,12 @@ export function createResultsMap(element: HTMLElement, options: ResultsMapOption
     map.panBy = (offset, panOptions) => panBy(offset, { ...panOptions, animate: false });
   }
 
-  let tilesReported = false;
-  const reportTiles = () => {
-    if (tilesReported) return;
-    tilesReported = true;
-    options.onTilesUnavailable();
-  };
-  if (options.tileUrl) {
-    let loaded = false;
-    const tiles = L.tileLayer(options.tileUrl, { attribution: options.attribution, maxZoom: 19 });
-    tiles.on('tileload', () => {
-      loaded = true;
-    });
-    tiles.on('tileerror', () => {
-      if (!loaded) reportTiles();
-    });
-    tiles.addTo(map);
-  } else {
-    queueMicrotask(reportTiles);
-  }
+  addMapTiles(
+    L,
+    map,
+    { tileUrl: options.tileUrl, attribution: options.attribution },
+    options.onTilesUnavailable,
+  );
 
   const layer = L.featureGroup().addTo(map);
   // A popup opened from the keyboard takes the focus to its first link; closing it (Escape, its ×) gives the focus

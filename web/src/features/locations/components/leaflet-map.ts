@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { addMapTiles } from '@/lib/map-tiles';
 
 /**
  * The Leaflet side of the location map, loaded only by the location settings page (the `import()` of this
@@ -92,29 +93,12 @@ export function createMap(element: HTMLElement, options: MapOptions): MapHandle 
   });
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
 
-  let tilesReported = false;
-  const reportTiles = () => {
-    if (tilesReported) return;
-    tilesReported = true;
-    options.onTilesUnavailable();
-  };
-  if (options.tileUrl) {
-    let loaded = false;
-    const tiles = L.tileLayer(options.tileUrl, {
-      attribution: options.attribution,
-      maxZoom: 19,
-      crossOrigin: false,
-    });
-    tiles.on('tileload', () => {
-      loaded = true;
-    });
-    tiles.on('tileerror', () => {
-      if (!loaded) reportTiles();
-    });
-    tiles.addTo(map);
-  } else {
-    queueMicrotask(reportTiles);
-  }
+  addMapTiles(
+    L,
+    map,
+    { tileUrl: options.tileUrl, attribution: options.attribution, crossOrigin: false },
+    options.onTilesUnavailable,
+  );
 
   const layer = L.layerGroup().addTo(map);
   map.on('click', (event: L.LeafletMouseEvent) => {

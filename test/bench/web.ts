@@ -110,6 +110,39 @@ async function liveCharityPage(info: CloudInfo, posts = 0): Promise<string> {
   return path;
 }
 
+/** Cards on the benchmarked `/charities` page (issue 45: Lighthouse mobile >= 98 with 24 cards and images). */
+const LISTING_CARDS = 24;
+
+/**
+ * `/charities` with 24 live charities of the sample register, each listed with its explore grid picture (a real
+ * photo), once every card is in the listing (cards are built by the table stream's consumer).
+ */
+async function listingPage(info: CloudInfo): Promise<string> {
+  pointTestKitAt(info);
+  const { makeLiveCharity, renderPhotos } = await import('../support/public-page');
+  const { sampleCharity } = await import('../support/numbers');
+  const { callApi } = await import('../support/api');
+  const { until } = await import('../support/until');
+  const photos = await renderPhotos(4, 1200, 900);
+  for (let i = 0; i < LISTING_CARDS; i++)
+    await makeLiveCharity({
+      label: `bench-listing-${i}`,
+      charityName: `Bench Listing Charity ${i + 1}`,
+      registrationNumber: sampleCharity().number,
+      images: [photos[i % photos.length] as Buffer],
+    });
+  await until(
+    async () => Number((await callApi('GET', '/api/discover')).body.total) >= LISTING_CARDS,
+    60_000,
+    500,
+  );
+  const warm = await fetch(`${(info as { appUrl: string }).appUrl}/charities`);
+  if (warm.status !== 200) throw new Error(`/charities answered ${warm.status}`);
+  await warm.text();
+  console.log(`charities listing: ${LISTING_CARDS} live charities listed`);
+  return '/charities';
+}
+
 /** The middle value (the mean of the middle two for an even count). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -196,7 +229,7 @@ async function runLighthouse(appUrl: string, pages: string[], runs: number) {
 
 /**
  * `WEB_PAGES=/,/join-waitlist,charity npm run bench -- web` measures only those pages (`charity`: the live
- * charity's page; `charity-posts`: another with 20 posts); all of them by default. `WEB_RUNS=3` runs Lighthouse three times over them and reports
+ * charity's page; `charity-posts`: another with 20 posts; `/charities`: the listing with 24 cards); all of them by default. `WEB_RUNS=3` runs Lighthouse three times over them and reports
  * each page's median too (one run by default).
  */
 export async function benchWeb(): Promise<void> {
@@ -208,6 +241,7 @@ export async function benchWeb(): Promise<void> {
     const charity = !only || only.includes('charity') ? [await liveCharityPage(info)] : [];
     if (!only || only.includes('charity-posts'))
       charity.push(await liveCharityPage(info, CHARITY_PAGE_POSTS));
+    if (!only || only.includes('/charities')) charity.push(await listingPage(info));
     await runLighthouse(
       info.appUrl,
       [...pages, ...charity],

@@ -56,7 +56,6 @@ export async function renderCharitiesDocument(
   const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'That search is not valid.');
   const site = deps.siteUrl.replace(/\/+$/, '');
   const indexing = answer ? discoverIndexing(answer) : null;
-  const firstPicture = answer?.charities[0]?.image_url;
 
   let rendered: { rootHtml: string } | null = null;
   if (server && shell.includes(EMPTY_ROOT)) {
@@ -71,13 +70,10 @@ export async function renderCharitiesDocument(
     description: DISCOVER_DESCRIPTION,
     canonical: indexing ? `${site}${indexing.canonicalPath}` : undefined,
     noindex: indexing ? indexing.noindex : true,
-    // The first card's picture starts with the document; without the server render, the app's request too.
-    preloads: [
-      ...(rendered || !answer
-        ? []
-        : [{ href: `/api/discover${query ? `?${query}` : ''}`, as: 'fetch' as const }]),
-      ...(firstPicture ? [{ href: firstPicture, as: 'image' as const }] : []),
-    ],
+    // Without the server render, the app's request starts with the document. No picture is preloaded: the
+    // largest paint is the page's text, and its styles come first (decision 21.5).
+    preloads:
+      rendered || !answer ? [] : [{ href: `/api/discover${query ? `?${query}` : ''}`, as: 'fetch' as const }],
   });
   const statusCode = answer ? 200 : 400;
   if (!rendered) return { statusCode, html: head };

@@ -85,6 +85,9 @@ describe('finding a charity', () => {
 
       // Three questions, then the shortlist.
       await page.getByRole('link', { name: 'Not sure? Get a recommendation' }).click();
+      // The listing stays on screen while the recommendation's page loads: wait for the page itself.
+      await page.waitForURL(/\/charities\/recommend/);
+      await page.getByRole('heading', { level: 1, name: 'Get a recommendation' }).waitFor();
       const cause = card.causes[0];
       if (!cause) throw new Error('The sample charity has no causes in the register');
       await page.getByLabel('Cause', { exact: true }).selectOption(cause.slug);

@@ -1,8 +1,8 @@
-import { BatchGetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { liveKey } from './charities/live';
 import { charityItemKey } from './charities/partition';
 import { DISCOVER_CHARITIES, GSI1, LIVE_CHARITIES } from './indexes';
-import { queryPages, type Table } from './table';
+import { batchGetAll, queryPages, type Table } from './table';
 
 /**
  * A live charity's discovery card (issue 45), the only writer of these items: `CHARITY#<userId>` / `DISCOVER`,
@@ -100,23 +100,13 @@ export function discoveryData(table: Table) {
      */
     async stillListed(userIds: readonly string[]): Promise<Set<string>> {
       const listed = new Set<string>();
-      for (let i = 0; i < userIds.length; i += 100) {
-        let keys: Record<string, unknown>[] | undefined = userIds.slice(i, i + 100).map(liveKey);
-        for (let attempt = 0; keys?.length; attempt++) {
-          if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(200, 20 * 2 ** attempt)));
-          const out = await table.doc.send(
-            new BatchGetCommand({
-              RequestItems: {
-                [TableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'id, live, GSI1PK' },
-              },
-            }),
-          );
-          for (const item of out.Responses?.[TableName] ?? [])
-            if (item.live === true && item.GSI1PK === LIVE_CHARITIES) listed.add(String(item.id));
-          keys = out.UnprocessedKeys?.[TableName]?.Keys as Record<string, unknown>[] | undefined;
-          if (attempt > 8 && keys?.length) throw new Error('discovery: the live check was not answered');
-        }
-      }
+      const items = await batchGetAll(table, userIds.map(liveKey), {
+        projection: 'id, live, GSI1PK',
+        what: 'discovery: the live check',
+        tries: 10,
+      });
+      for (const item of items)
+        if (item.live === true && item.GSI1PK === LIVE_CHARITIES) listed.add(String(item.id));
       return listed;
     },
   };

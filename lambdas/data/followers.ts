@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
@@ -13,7 +12,15 @@ import type { FollowFrequency } from '@shared/following';
 import { dayAdd } from './analytics';
 import { addressFollows, GSI1 } from './indexes';
 import { normalizeAddress } from './suppressions';
-import { conditionFailed, queryPages, type Table, transact, txItem, whenCondition } from './table';
+import {
+  batchGetAll,
+  conditionFailed,
+  queryPages,
+  type Table,
+  transact,
+  txItem,
+  whenCondition,
+} from './table';
 
 /**
  * Donors' follows of charities (issue 44), the only writer of these items:
@@ -303,22 +310,8 @@ export function followersData(table: Table) {
 
     /** Several follows of one charity by address id (missing ones left out), 100 a read. */
     async getMany(charityId: string, addressIds: readonly string[]): Promise<Follow[]> {
-      const found: Follow[] = [];
-      for (let i = 0; i < addressIds.length; i += 100) {
-        let keys: Record<string, unknown>[] = addressIds
-          .slice(i, i + 100)
-          .map((a) => followKey(charityId, a));
-        for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
-          const out = await table.doc.send(
-            new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }),
-          );
-          found.push(...(out.Responses?.[TableName] ?? []).map(toFollow));
-          keys = (out.UnprocessedKeys?.[TableName]?.Keys ?? []) as Record<string, unknown>[];
-          if (keys.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-        }
-        if (keys.length) throw new Error('Follows could not be read (unprocessed keys)');
-      }
-      return found;
+      const keys = addressIds.map((a) => followKey(charityId, a));
+      return (await batchGetAll(table, keys, { what: 'Follows' })).map(toFollow);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   QueryCommand,
   type QueryCommandInput,
@@ -172,4 +173,33 @@ export async function conditionFailures(write: Promise<unknown>): Promise<number
     if (conditionFailed(error)) return failedItems(error);
     throw error;
   }
+}
+
+/**
+ * Every item of `keys` that exists, read strongly consistent, 100 keys a BatchGetItem, its unprocessed keys
+ * asked again with a growing pause; still unprocessed after `tries`, an error (`what` names it).
+ */
+export async function batchGetAll(
+  table: Table,
+  keys: readonly Record<string, unknown>[],
+  opts: { projection?: string; what: string; tries?: number },
+): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] = keys.slice(i, i + 100);
+    for (let attempt = 0; pending.length > 0 && attempt < (opts.tries ?? 5); attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+      const out = await table.doc.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table.name]: { Keys: pending, ConsistentRead: true, ProjectionExpression: opts.projection },
+          },
+        }),
+      );
+      found.push(...(out.Responses?.[table.name] ?? []));
+      pending = (out.UnprocessedKeys?.[table.name]?.Keys ?? []) as Record<string, unknown>[];
+    }
+    if (pending.length) throw new Error(`${opts.what} could not be read (unprocessed keys)`);
+  }
+  return found;
 }

@@ -8,6 +8,7 @@ import type { PageData } from '../../data/pages';
 import type { PostData } from '../../data/posts';
 import type { Clock } from '../../lib/clock';
 import { publiclyVisible } from '../public-pages/public-pages';
+import { excerptOf } from '../updates/publish';
 
 export interface CardDeps {
   charities: Pick<CharityData, 'getProfile' | 'getVerification' | 'listLiveIds'>;
@@ -24,14 +25,8 @@ export interface CardDeps {
 /** The longest mission line a card carries (a sentence or two; the page has the rest). */
 export const MISSION_MAX = 200;
 
-/** Plain text on one line, cut at a word to `max` characters with an ellipsis. */
-export function oneLine(text: string, max = MISSION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
-}
+/** Plain text on one line, cut at a word to `max` characters with an ellipsis (a post's excerpt's rule). */
+export const oneLine = (text: string, max = MISSION_MAX): string => excerptOf(text, max);
 
 /**
  * The charity's card as its items and the register say now, or null when donors may not see it: the public
